@@ -1,0 +1,229 @@
+/**
+ * The one data-access interface of the API (DESIGN §2). Two engines implement it, `sqlite`
+ * (better-sqlite3) and `mongo` (mongoose), and pass one shared suite. Everything here is plain
+ * data typed from the contracts, `_id` as a 24-hex string; no driver document leaves an engine.
+ */
+import type {
+  Appointment,
+  Blog,
+  BlockedSlots,
+  Doctor,
+  PaymentProofStatus,
+  UserData,
+} from '@clinic/contracts';
+
+/** A write hit a uniqueness rule: the slot is taken, the e-mail registered, the transaction ID used. */
+export class StoreConflictError extends Error {
+  constructor(readonly key: 'slot' | 'email' | 'transactionId') {
+    super(`Conflict on ${key}`);
+    this.name = 'StoreConflictError';
+  }
+}
+
+export type NewDoctor = Omit<Doctor, '_id' | 'slots_booked' | 'blockedSlots'> & {
+  blockedSlots?: BlockedSlots[];
+};
+export type DoctorPatch = Partial<Omit<Doctor, '_id' | 'slots_booked' | 'blockedSlots'>>;
+
+export interface DoctorRepository {
+  /** Every doctor in creation order, with `slots_booked` agreeing with the live appointments. */
+  list(): Promise<Doctor[]>;
+  findById(id: string): Promise<Doctor | null>;
+  create(doctor: NewDoctor): Promise<Doctor>;
+  update(id: string, patch: DoctorPatch): Promise<Doctor | null>;
+  /** Replaces the blocked times of one date (an empty list removes the entry). */
+  setBlockedTimes(id: string, date: string, times: string[]): Promise<Doctor | null>;
+}
+
+export interface UserRecord extends UserData {
+  passwordHash: string;
+  createdAt: string;
+}
+export type NewUser = Pick<UserRecord, 'name' | 'email' | 'phone' | 'passwordHash'>;
+export type ProfilePatch = Partial<Omit<UserData, '_id' | 'email'>>;
+
+export interface UserRepository {
+  /** Throws StoreConflictError('email') when the e-mail is registered. */
+  create(user: NewUser): Promise<UserData>;
+  findByEmail(email: string): Promise<UserRecord | null>;
+  findById(id: string): Promise<UserData | null>;
+  updateProfile(id: string, patch: ProfilePatch): Promise<UserData | null>;
+}
+
+export interface OperatorRecord {
+  _id: string;
+  name: string;
+  email: string;
+  passwordHash: string;
+}
+
+export interface OperatorRepository {
+  /** Throws StoreConflictError('email') when the e-mail is taken. */
+  create(operator: Omit<OperatorRecord, '_id'>): Promise<OperatorRecord>;
+  findByEmail(email: string): Promise<OperatorRecord | null>;
+  findById(id: string): Promise<OperatorRecord | null>;
+  count(): Promise<number>;
+}
+
+export interface SessionRecord {
+  _id: string;
+  subjectId: string;
+  role: 'patient' | 'admin';
+  expiresAt: Date;
+  revoked: boolean;
+}
+
+/** Server-side sessions, so that logging out revokes a token (DESIGN §6). */
+export interface SessionRepository {
+  create(session: Omit<SessionRecord, '_id' | 'revoked'>): Promise<SessionRecord>;
+  findById(id: string): Promise<SessionRecord | null>;
+  revoke(id: string): Promise<void>;
+}
+
+export interface OtpRecord {
+  email: string;
+  codeHash: string;
+  createdAt: Date;
+  expiresAt: Date;
+  attempts: number;
+}
+
+export interface OtpRepository {
+  /** Stores a new code for the e-mail, replacing (killing) any earlier one. */
+  replace(otp: Omit<OtpRecord, 'attempts'>): Promise<void>;
+  find(email: string): Promise<OtpRecord | null>;
+  /** Counts one wrong try and answers the new count. */
+  addAttempt(email: string): Promise<number>;
+  remove(email: string): Promise<void>;
+}
+
+export type PatientSnapshot = Pick<UserData, 'name' | 'email' | 'phone'>;
+
+export interface AppointmentRecord extends Appointment {
+  userData: PatientSnapshot;
+}
+
+export type NewAppointment = Pick<
+  AppointmentRecord,
+  'userId' | 'docId' | 'slotDate' | 'slotTime' | 'docData' | 'userData' | 'amount'
+> & { date: Date };
+
+/** Operator filters; `status` values match the console's filter (issue 4). */
+export const APPOINTMENT_STATUSES = [
+  'upcoming',
+  'awaiting-proof',
+  'proof-pending',
+  'paid',
+  'cancelled',
+  'completed',
+] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+export interface AppointmentFilter {
+  /** Inclusive slot-day bounds as D_M_YYYY keys. */
+  from?: string;
+  to?: string;
+  docId?: string;
+  status?: AppointmentStatus;
+  /** The clinic's today as D_M_YYYY, which `upcoming` and `completed` are relative to. */
+  today?: string;
+  page: number;
+  pageSize: number;
+}
+
+export interface AppointmentRepository {
+  /**
+   * Reserves the slot and writes the appointment atomically: concurrent calls for one
+   * (docId, slotDate, slotTime) yield exactly one appointment; the others throw
+   * StoreConflictError('slot'). The doctor's `slots_booked` gains the time.
+   */
+  book(appointment: NewAppointment): Promise<AppointmentRecord>;
+  findById(id: string): Promise<AppointmentRecord | null>;
+  /** The patient's appointments, oldest booking first. */
+  listByUser(userId: string): Promise<AppointmentRecord[]>;
+  /** Marks it cancelled and frees the slot; null when it was not live. */
+  cancel(id: string): Promise<AppointmentRecord | null>;
+  /**
+   * Sets a pending proof when the current status is `none` or `rejected` (else null). Throws
+   * StoreConflictError('transactionId') when another appointment holds the transaction ID.
+   */
+  submitProof(id: string, proof: { name: string; transactionId: string; submittedAt: Date }): Promise<AppointmentRecord | null>;
+  /** Operator's decision on a pending proof; approval also sets payment and isCompleted. */
+  decideProof(
+    id: string,
+    decision: { status: Extract<PaymentProofStatus, 'approved' | 'rejected'>; note?: string },
+  ): Promise<AppointmentRecord | null>;
+  list(filter: AppointmentFilter): Promise<{ appointments: AppointmentRecord[]; total: number }>;
+  /** Live appointments whose slot falls within the inclusive D_M_YYYY bounds. */
+  countInRange(from: string, to: string): Promise<number>;
+  countProofsPending(): Promise<number>;
+  /** Sum of `amount` of approved proofs decided within [from, to). */
+  revenueApproved(from: Date, to: Date): Promise<number>;
+}
+
+export type NewBlog = Pick<Blog, 'title' | 'content' | 'author' | 'mediaUrl' | 'mediaType'> & {
+  createdAt?: Date;
+};
+
+export interface BlogRepository {
+  /** Newest first. */
+  list(): Promise<Blog[]>;
+  findById(id: string): Promise<Blog | null>;
+  create(blog: NewBlog): Promise<Blog>;
+  update(id: string, patch: Partial<NewBlog>): Promise<Blog | null>;
+  remove(id: string): Promise<boolean>;
+  /** Adds the patient's like, or takes it back when already there; null for an unknown blog. */
+  toggleLike(id: string, userId: string): Promise<string[] | null>;
+}
+
+export interface ContactMessage {
+  _id: string;
+  name: string;
+  email: string;
+  subject: string;
+  phone: string;
+  message: string;
+  createdAt: string;
+  read: boolean;
+}
+
+export interface MessageRepository {
+  create(message: Omit<ContactMessage, '_id' | 'createdAt' | 'read'> & { createdAt: Date }): Promise<ContactMessage>;
+  /** Newest first. */
+  list(): Promise<ContactMessage[]>;
+  markRead(id: string): Promise<ContactMessage | null>;
+}
+
+export interface AuditEntry {
+  _id: string;
+  actorId: string;
+  actorEmail: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  before: unknown;
+  after: unknown;
+  at: string;
+}
+
+export interface AuditRepository {
+  append(entry: Omit<AuditEntry, '_id' | 'at'> & { at: Date }): Promise<AuditEntry>;
+  /** Newest first. */
+  list(page: { page: number; pageSize: number }): Promise<{ entries: AuditEntry[]; total: number }>;
+}
+
+export interface Store {
+  readonly engine: 'sqlite' | 'mongo';
+  doctors: DoctorRepository;
+  users: UserRepository;
+  operators: OperatorRepository;
+  sessions: SessionRepository;
+  otps: OtpRepository;
+  appointments: AppointmentRepository;
+  blogs: BlogRepository;
+  messages: MessageRepository;
+  audit: AuditRepository;
+  /** True when no doctor exists yet: the first start seeds demo data. */
+  isEmpty(): Promise<boolean>;
+  close(): Promise<void>;
+}

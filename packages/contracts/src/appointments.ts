@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { addressSchema, idSchema } from './common.js';
+import { dateKeySchema, specialitySchema } from './doctors.js';
+
+export const PAYMENT_PROOF_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
+export const paymentProofStatusSchema = z.enum(PAYMENT_PROOF_STATUSES);
+export type PaymentProofStatus = z.infer<typeof paymentProofStatusSchema>;
+
+/** Always present; `none` until the patient sends proof (DESIGN §5). */
+export const paymentProofSchema = z.object({
+  status: paymentProofStatusSchema,
+  name: z.string().optional(),
+  transactionId: z.string().optional(),
+  submittedAt: z.string().optional(),
+  note: z.string().optional(),
+});
+export type PaymentProof = z.infer<typeof paymentProofSchema>;
+
+export const doctorSnapshotSchema = z.object({
+  name: z.string(),
+  image: z.string(),
+  speciality: specialitySchema,
+  address: addressSchema,
+});
+
+export const appointmentSchema = z.object({
+  _id: idSchema,
+  userId: idSchema,
+  docId: idSchema,
+  slotDate: dateKeySchema,
+  /** 24-hour HH:MM */
+  slotTime: z.string(),
+  /** The spec's 'D_M_YYYY hh:mm am/pm' text. */
+  slotData: z.string(),
+  docData: doctorSnapshotSchema,
+  /** Rupees: the doctor's fee at booking. */
+  amount: z.number().int().nonnegative(),
+  /** Booked at, ISO 8601. */
+  date: z.string(),
+  cancelled: z.boolean(),
+  payment: z.boolean(),
+  isCompleted: z.boolean(),
+  paymentProof: paymentProofSchema,
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+/** Oldest first; the web app reverses for display (spec §7). */
+export const appointmentListResponse = z.object({
+  success: z.literal(true),
+  appointments: z.array(appointmentSchema),
+});
+export type AppointmentListResponse = z.infer<typeof appointmentListResponse>;
+
+export const bookAppointmentRequest = z.object({
+  docId: idSchema,
+  slotDate: z.string().max(20),
+  /** HH:MM or 12-hour 'h:mm am'; normalised by the slot calendar. */
+  slotTime: z.string().max(20),
+});
+export type BookAppointmentRequest = z.infer<typeof bookAppointmentRequest>;
+
+export const bookAppointmentResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  appointmentId: idSchema,
+});
+export type BookAppointmentResponse = z.infer<typeof bookAppointmentResponse>;
+
+export const cancelAppointmentRequest = z.object({ appointmentId: idSchema });
+export type CancelAppointmentRequest = z.infer<typeof cancelAppointmentRequest>;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { requiredText } from './common.js';
+import { EMAIL_PATTERN, OTP_PATTERN, PHONE_PATTERN } from './patterns.js';
+
+export const PASSWORD_MIN = 8;
+/** At least 64 must be allowed (ASVS); bcrypt reads 72 bytes, so the API pre-hashes. */
+export const PASSWORD_MAX = 128;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .regex(EMAIL_PATTERN, 'Invalid email format.');
+export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, 'Phone must be 10 digits starting 6-9');
+export const passwordSchema = z.string().min(1, 'Required').max(1024);
+
+export const sendOtpRequest = z.object({ email: emailSchema });
+export type SendOtpRequest = z.infer<typeof sendOtpRequest>;
+
+export const registerRequest = z.object({
+  name: requiredText(100),
+  email: emailSchema,
+  password: passwordSchema,
+  phone: phoneSchema,
+  otp: z.string().trim().regex(OTP_PATTERN, 'The code has 6 digits'),
+});
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+export const loginRequest = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const tokenResponse = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  message: z.string(),
+});
+export type TokenResponse = z.infer<typeof tokenResponse>;
+
+export const ROLES = ['patient', 'admin'] as const;
+export type Role = (typeof ROLES)[number];

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Clinic details and payment configuration the web app shows; they come from the API's env. */
+export const clinicConfigSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.object({ line1: z.string(), line2: z.string() }),
+  mapEmbedUrl: z.string(),
+  emergencyNumbers: z.array(z.object({ label: z.string(), number: z.string() })),
+  upi: z.object({ vpa: z.string(), payeeName: z.string() }),
+  timeZone: z.string(),
+});
+export type ClinicConfig = z.infer<typeof clinicConfigSchema>;
+
+export const clinicConfigResponse = z.object({ success: z.literal(true), config: clinicConfigSchema });
+export type ClinicConfigResponse = z.infer<typeof clinicConfigResponse>;

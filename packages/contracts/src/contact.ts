@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { TEXTS } from './texts.js';
+import { EMAIL_PATTERN, PHONE_PATTERN } from './patterns.js';
+
+const field = (max: number) => z.string({ error: TEXTS.contactAllFieldsRequired }).trim().min(1, TEXTS.contactAllFieldsRequired).max(max);
+
+/** The 'Email Us' form; the checks and their texts are the spec's (§5), in its order. */
+export const contactRequest = z.object({
+  name: field(100),
+  email: field(254).regex(EMAIL_PATTERN, TEXTS.contactInvalidEmail),
+  subject: field(200),
+  phone: field(20).regex(PHONE_PATTERN, TEXTS.contactInvalidPhone),
+  message: field(5000),
+});
+export type ContactRequest = z.infer<typeof contactRequest>;
+
+/**
+ * The first message the spec's form shows for these values: missing fields first, then the e-mail,
+ * then the phone. Null when the form is valid.
+ */
+export function contactFormError(values: Record<keyof ContactRequest, string>): string | null {
+  if (Object.values(values).some((value) => value.trim() === '')) return TEXTS.contactAllFieldsRequired;
+  if (!EMAIL_PATTERN.test(values.email.trim())) return TEXTS.contactInvalidEmail;
+  if (!PHONE_PATTERN.test(values.phone.trim())) return TEXTS.contactInvalidPhone;
+  return null;
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { addressSchema, idSchema } from './common.js';
+import { DATE_KEY_PATTERN } from './patterns.js';
+
+export const SPECIALITIES = ['Psychiatrist', 'Pediatrician', 'Psychologist'] as const;
+export const specialitySchema = z.enum(SPECIALITIES);
+export type Speciality = z.infer<typeof specialitySchema>;
+
+/** Canonical HH:MM on the grid's clock face; the calendar decides whether it is a bookable start. */
+export const slotTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM');
+export const dateKeySchema = z.string().regex(DATE_KEY_PATTERN, 'Date must be D_M_YYYY');
+
+export const blockedSlotsSchema = z.object({
+  date: dateKeySchema,
+  times: z.array(slotTimeSchema),
+});
+
+/** A doctor as the public list carries it: no e-mail, no password (DESIGN §3). */
+export const doctorSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  image: z.string(),
+  speciality: specialitySchema,
+  degree: z.string(),
+  /** Years of practice. */
+  experience: z.number().int().nonnegative(),
+  about: z.string(),
+  /** Consultation fee in rupees. */
+  fees: z.number().int().nonnegative(),
+  available: z.boolean(),
+  address: addressSchema,
+  slots_booked: z.record(z.string(), z.array(z.string())),
+  blockedSlots: z.array(blockedSlotsSchema),
+});
+export type Doctor = z.infer<typeof doctorSchema>;
+
+export const doctorListResponse = z.object({
+  success: z.literal(true),
+  doctors: z.array(doctorSchema),
+});
+export type DoctorListResponse = z.infer<typeof doctorListResponse>;

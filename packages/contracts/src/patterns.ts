@@ -1,0 +1,13 @@
+/** A 10-digit Indian mobile number starting 6-9 (spec §5, §9). */
+export const PHONE_PATTERN = /^[6-9]\d{9}$/;
+
+/** The spec's simple e-mail pattern: something@something.something, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A 24-hex-digit id, the shape both stores use for every document. */
+export const ID_PATTERN = /^[a-f0-9]{24}$/;
+
+/** Slot date key: D_M_YYYY with no padding (spec §9, DESIGN §4). */
+export const DATE_KEY_PATTERN = /^([1-9]|[12]\d|3[01])_([1-9]|1[0-2])_(\d{4})$/;
+
+export const OTP_PATTERN = /^\d{6}$/;

@@ -1,0 +1,223 @@
+import { DATE_KEY_PATTERN } from './patterns.js';
+
+/** Slot starts of one clinic day: 10:00-12:30 and 15:00-18:30, every 30 minutes (DESIGN §4). */
+export const SLOT_TIMES = [
+  '10:00', '10:30', '11:00', '11:30', '12:00', '12:30',
+  '15:00', '15:30', '16:00', '16:30', '17:00', '17:30', '18:00', '18:30',
+] as const;
+
+export const SLOT_MINUTES = 30;
+/** Days that are shown to the patient: the first 7 days that still have a free slot. */
+export const WINDOW_DAYS = 7;
+/** Calendar days scanned from today, today included; bookings beyond are refused. */
+export const SCAN_DAYS = 14;
+export const DEFAULT_CLINIC_TZ = 'Asia/Kolkata';
+
+export interface CalendarDate {
+  year: number;
+  /** 1-12 */
+  month: number;
+  day: number;
+}
+
+export interface BlockedSlots {
+  date: string;
+  times: string[];
+}
+
+export interface SlotDay {
+  /** D_M_YYYY */
+  dateKey: string;
+  date: CalendarDate;
+  /** 0 = Sunday ... 6 = Saturday */
+  weekday: number;
+  /** Free slot starts, 24-hour HH:MM, in day order. */
+  slots: string[];
+}
+
+export interface SlotCalendarInput {
+  now: Date;
+  timeZone: string;
+  slotsBooked: Record<string, readonly string[]>;
+  blockedSlots: readonly BlockedSlots[];
+}
+
+export type SlotRefusal =
+  | 'malformed'
+  | 'past'
+  | 'sunday'
+  | 'off-grid'
+  | 'beyond-window'
+  | 'blocked'
+  | 'taken';
+
+export type SlotCheck = { ok: true; slotDate: string; slotTime: string } | { ok: false; reason: SlotRefusal };
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = partsFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      weekday: 'short',
+      hourCycle: 'h23',
+    });
+    partsFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock date and time at `now` in `timeZone`. */
+export function zonedClock(now: Date, timeZone: string): CalendarDate & { minutes: number; weekday: number } {
+  const parts: Record<string, string> = {};
+  for (const part of partsFormatter(timeZone).formatToParts(now)) parts[part.type] = part.value;
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+    weekday: WEEKDAYS.indexOf(parts.weekday ?? ''),
+  };
+}
+
+export function toDateKey({ year, month, day }: CalendarDate): string {
+  return `${day}_${month}_${year}`;
+}
+
+/** Parses a D_M_YYYY key; null when malformed or not a real date (31_2_2026). */
+export function parseDateKey(key: string): CalendarDate | null {
+  const match = DATE_KEY_PATTERN.exec(key);
+  if (!match) return null;
+  const date = { day: Number(match[1]), month: Number(match[2]), year: Number(match[3]) };
+  const probe = new Date(Date.UTC(date.year, date.month - 1, date.day));
+  if (probe.getUTCMonth() !== date.month - 1 || probe.getUTCDate() !== date.day) return null;
+  return date;
+}
+
+function addDays(date: CalendarDate, days: number): CalendarDate & { weekday: number } {
+  const shifted = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    weekday: shifted.getUTCDay(),
+  };
+}
+
+function dayNumber(date: CalendarDate): number {
+  return Date.UTC(date.year, date.month - 1, date.day) / 86_400_000;
+}
+
+/**
+ * Canonical 24-hour HH:MM from '15:30', '9:00', '3:30 pm' or '03:30 PM'; null when unreadable.
+ */
+export function normaliseSlotTime(input: string): string | null {
+  const match = /^\s*(\d{1,2}):(\d{2})\s*(am|pm)?\s*$/i.exec(input);
+  if (!match) return null;
+  let hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  const meridiem = match[3]?.toLowerCase();
+  if (minutes > 59) return null;
+  if (meridiem) {
+    if (hours < 1 || hours > 12) return null;
+    hours = (hours % 12) + (meridiem === 'pm' ? 12 : 0);
+  } else if (hours > 23) {
+    return null;
+  }
+  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+}
+
+/** '15:30' -> '03:30 pm', the form the web app shows. */
+export function formatSlotTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const meridiem = hours >= 12 ? 'pm' : 'am';
+  const hours12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${String(hours12).padStart(2, '0')}:${String(minutes).padStart(2, '0')} ${meridiem}`;
+}
+
+/** The spec's slotData text: 'D_M_YYYY hh:mm am/pm'. */
+export function slotDataText(slotDate: string, slotTime: string): string {
+  return `${slotDate} ${formatSlotTime(slotTime)}`;
+}
+
+function toMinutes(time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+function unavailableTimes(input: SlotCalendarInput, dateKey: string): Set<string> {
+  const times = new Set(input.slotsBooked[dateKey] ?? []);
+  for (const block of input.blockedSlots) {
+    if (block.date === dateKey) for (const time of block.times) times.add(time);
+  }
+  return times;
+}
+
+function freeSlots(input: SlotCalendarInput, dateKey: string, afterMinutes: number): string[] {
+  const taken = unavailableTimes(input, dateKey);
+  return SLOT_TIMES.filter((time) => toMinutes(time) > afterMinutes && !taken.has(time));
+}
+
+/**
+ * The booking window (spec §9, DESIGN §4): scan at most 14 calendar days from today in the clinic's
+ * zone, skip Sundays, keep days with a free slot, stop at 7 such days. On today only slots that
+ * start after the current time count.
+ */
+export function slotWindow(input: SlotCalendarInput): SlotDay[] {
+  const today = zonedClock(input.now, input.timeZone);
+  const days: SlotDay[] = [];
+  for (let offset = 0; offset < SCAN_DAYS && days.length < WINDOW_DAYS; offset++) {
+    const date = addDays(today, offset);
+    if (date.weekday === 0) continue;
+    const dateKey = toDateKey(date);
+    const slots = freeSlots(input, dateKey, offset === 0 ? today.minutes : -1);
+    if (slots.length > 0) {
+      days.push({ dateKey, date: { year: date.year, month: date.month, day: date.day }, weekday: date.weekday, slots });
+    }
+  }
+  return days;
+}
+
+/**
+ * Whether a booking of (slotDate, slotTime) is allowed now: any free, unblocked grid slot of a
+ * non-Sunday within the 14 scanned days. The time may be 24-hour or 12-hour; it is normalised.
+ */
+export function checkSlot(input: SlotCalendarInput & { slotDate: string; slotTime: string }): SlotCheck {
+  const date = parseDateKey(input.slotDate);
+  const slotTime = normaliseSlotTime(input.slotTime);
+  if (!date || !slotTime) return { ok: false, reason: 'malformed' };
+  const slotDate = toDateKey(date);
+  const today = zonedClock(input.now, input.timeZone);
+  const offset = dayNumber(date) - dayNumber(today);
+  if (offset < 0) return { ok: false, reason: 'past' };
+  if (offset >= SCAN_DAYS) return { ok: false, reason: 'beyond-window' };
+  if (addDays(date, 0).weekday === 0) return { ok: false, reason: 'sunday' };
+  if (!(SLOT_TIMES as readonly string[]).includes(slotTime)) return { ok: false, reason: 'off-grid' };
+  if (offset === 0 && toMinutes(slotTime) <= today.minutes) return { ok: false, reason: 'past' };
+  if (input.blockedSlots.some((block) => block.date === slotDate && block.times.includes(slotTime))) {
+    return { ok: false, reason: 'blocked' };
+  }
+  if ((input.slotsBooked[slotDate] ?? []).includes(slotTime)) return { ok: false, reason: 'taken' };
+  return { ok: true, slotDate, slotTime };
+}
+
+/** The 14 calendar days the window scans, for screens that show the whole range (the console). */
+export function scanDays(now: Date, timeZone: string): SlotDay[] {
+  const today = zonedClock(now, timeZone);
+  return Array.from({ length: SCAN_DAYS }, (_, offset) => {
+    const date = addDays(today, offset);
+    return {
+      dateKey: toDateKey(date),
+      date: { year: date.year, month: date.month, day: date.day },
+      weekday: date.weekday,
+      slots: date.weekday === 0 ? [] : [...SLOT_TIMES],
+    };
+  });
+}

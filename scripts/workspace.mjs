@@ -1,0 +1,58 @@
+// Runs the root commands with nothing but Node and npm on the machine: pnpm comes through npx,
+// pinned by the packageManager field, and dependencies are installed before anything else runs.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+const rootManifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const pnpmVersion = rootManifest.packageManager.replace(/^pnpm@/, '');
+
+function run(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', shell: process.platform === 'win32' });
+    const forward = (signal) => child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      if (code === 0 || signal === 'SIGINT' || signal === 'SIGTERM') resolve();
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`));
+    });
+  });
+}
+
+const pnpm = (...args) => run('npx', ['-y', `pnpm@${pnpmVersion}`, ...args]);
+
+const commands = {
+  async start() {
+    await pnpm('install', '--frozen-lockfile');
+    await pnpm('turbo', 'run', 'build', '--filter=@clinic/api...', '--filter=@clinic/web', '--filter=@clinic/console');
+    await pnpm('--filter', '@clinic/api', 'run', 'serve');
+  },
+  async test() {
+    await pnpm('install', '--frozen-lockfile');
+    await pnpm('turbo', 'run', 'build', 'typecheck', 'lint', 'test', '--concurrency=1');
+    await pnpm('turbo', 'run', 'e2e', '--concurrency=1');
+  },
+  async bench() {
+    await pnpm('install', '--frozen-lockfile');
+    await pnpm('turbo', 'run', 'build', '--filter=@clinic/api...');
+    await pnpm('--filter', '@clinic/api', 'run', 'bench');
+  },
+  async 'bench:web'() {
+    await pnpm('install', '--frozen-lockfile');
+    await pnpm('turbo', 'run', 'build');
+    await pnpm('--filter', '@clinic/web', 'run', 'bench');
+  },
+};
+
+const name = process.argv[2];
+const command = commands[name];
+if (!command) {
+  console.error(`Unknown command "${name}". Known: ${Object.keys(commands).join(', ')}`);
+  process.exit(2);
+}
+command().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
