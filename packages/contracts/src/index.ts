@@ -11,3 +11,4 @@ export * from './blogs.js';
 export * from './contact.js';
 export * from './config.js';
 export * from './paths.js';
+export * from './admin.js';

@@ -1,0 +1,327 @@
+/**
+ * The operator's side of the wire (issue 4): every /api/admin/* call, its request and its answer.
+ * Operator tokens carry the role 'admin' and work only here; patient tokens answer 403 here.
+ */
+import { z } from 'zod';
+import { addressJsonSchema } from './profile.js';
+import { appointmentSchema } from './appointments.js';
+import { blogSchema, mediaTypeSchema } from './blogs.js';
+import { idSchema, requiredText } from './common.js';
+import { dateKeySchema, doctorSchema, slotTimeSchema, specialitySchema } from './doctors.js';
+import { emailSchema, passwordSchema } from './auth.js';
+import { SLOT_TIMES } from './slots.js';
+
+export const ADMIN_API = {
+  login: '/api/admin/login',
+  logout: '/api/admin/logout',
+  me: '/api/admin/me',
+  dashboard: '/api/admin/dashboard',
+  appointments: '/api/admin/appointments',
+  cancelAppointment: (id: string) => `/api/admin/appointments/${id}/cancel`,
+  approvePayment: (id: string) => `/api/admin/appointments/${id}/approve-payment`,
+  rejectPayment: (id: string) => `/api/admin/appointments/${id}/reject-payment`,
+  doctors: '/api/admin/doctors',
+  doctor: (id: string) => `/api/admin/doctors/${id}`,
+  doctorAvailability: (id: string) => `/api/admin/doctors/${id}/availability`,
+  doctorBlockedSlots: (id: string) => `/api/admin/doctors/${id}/blocked-slots`,
+  blogs: '/api/admin/blogs',
+  blog: (id: string) => `/api/admin/blogs/${id}`,
+  messages: '/api/admin/messages',
+  readMessage: (id: string) => `/api/admin/messages/${id}/read`,
+  audit: '/api/admin/audit',
+} as const;
+
+/** Texts of the operator's side, shared by the API, the console and the tests. */
+export const ADMIN_TEXTS = {
+  loggedIn: 'Welcome back',
+  loggedOut: 'Logged out',
+  appointmentCancelled: 'Appointment cancelled',
+  paymentApproved: 'Payment approved',
+  paymentRejected: 'Payment rejected',
+  proofNotPending: 'Only a payment proof waiting for review can be approved or rejected',
+  cannotCancel: 'This appointment is already cancelled or paid and cannot be cancelled',
+  doctorCreated: 'Doctor added',
+  doctorUpdated: 'Doctor updated',
+  doctorImageRequired: 'Please add a photo of the doctor',
+  availabilityUpdated: 'Availability updated',
+  blockedSlotsUpdated: 'Blocked times updated',
+  blockedTimeBooked: 'A booked time cannot be blocked. Cancel that appointment first.',
+  blogCreated: 'Blog published',
+  blogUpdated: 'Blog updated',
+  blogDeleted: 'Blog deleted',
+  blogMediaRequired: 'Please upload a file or give a link for the media',
+  videoNotAllowed: 'Only MP4 or WebM videos are allowed',
+  videoTooLarge: 'Video must be 50 MB or smaller',
+  messageNotFound: 'Message not found',
+  messageRead: 'Marked as read',
+  operatorOnly: 'This page is for clinic staff only',
+} as const;
+
+/** Operator filter on appointments (issue 4). */
+export const ADMIN_APPOINTMENT_STATUSES = [
+  'upcoming',
+  'awaiting-proof',
+  'proof-pending',
+  'paid',
+  'cancelled',
+  'completed',
+] as const;
+export const adminAppointmentStatusSchema = z.enum(ADMIN_APPOINTMENT_STATUSES);
+export type AdminAppointmentStatus = z.infer<typeof adminAppointmentStatusSchema>;
+
+export const ADMIN_PAGE_SIZE_MAX = 100;
+const pageSchema = z.coerce.number().int().min(1).max(100_000).default(1);
+const pageSizeSchema = z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(20);
+
+// Login and session.
+
+export const adminLoginRequest = z.object({ email: emailSchema, password: passwordSchema });
+export type AdminLoginRequest = z.infer<typeof adminLoginRequest>;
+
+export const operatorSchema = z.object({ _id: idSchema, name: z.string(), email: z.string() });
+export type Operator = z.infer<typeof operatorSchema>;
+
+export const adminLoginResponse = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  message: z.string(),
+  operator: operatorSchema,
+});
+export type AdminLoginResponse = z.infer<typeof adminLoginResponse>;
+
+export const adminMeResponse = z.object({ success: z.literal(true), operator: operatorSchema });
+export type AdminMeResponse = z.infer<typeof adminMeResponse>;
+
+// Dashboard.
+
+export const dashboardSchema = z.object({
+  /** Live appointments on the clinic's today. */
+  todayAppointments: z.number().int().nonnegative(),
+  proofsPending: z.number().int().nonnegative(),
+  /** Live appointments from today through the sixth day after it. */
+  nextSevenDaysBookings: z.number().int().nonnegative(),
+  /** Rupees of proofs approved since the first of this month in the clinic's zone. */
+  revenueThisMonth: z.number().nonnegative(),
+  /** The clinic's today, D_M_YYYY. */
+  today: dateKeySchema,
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const dashboardResponse = z.object({ success: z.literal(true), dashboard: dashboardSchema });
+export type DashboardResponse = z.infer<typeof dashboardResponse>;
+
+// Appointments and payment proofs.
+
+export const patientSnapshotSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+export type PatientSnapshot = z.infer<typeof patientSnapshotSchema>;
+
+export const adminAppointmentSchema = appointmentSchema.extend({ userData: patientSnapshotSchema });
+export type AdminAppointment = z.infer<typeof adminAppointmentSchema>;
+
+export const adminAppointmentsQuery = z.object({
+  /** Inclusive slot-day bounds, D_M_YYYY. */
+  from: dateKeySchema.optional(),
+  to: dateKeySchema.optional(),
+  docId: idSchema.optional(),
+  status: adminAppointmentStatusSchema.optional(),
+  page: pageSchema,
+  pageSize: pageSizeSchema,
+});
+export type AdminAppointmentsQuery = z.infer<typeof adminAppointmentsQuery>;
+export type AdminAppointmentsQueryInput = z.input<typeof adminAppointmentsQuery>;
+
+export const adminAppointmentsResponse = z.object({
+  success: z.literal(true),
+  appointments: z.array(adminAppointmentSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type AdminAppointmentsResponse = z.infer<typeof adminAppointmentsResponse>;
+
+export const adminAppointmentResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  appointment: adminAppointmentSchema,
+});
+export type AdminAppointmentResponse = z.infer<typeof adminAppointmentResponse>;
+
+export const rejectPaymentRequest = z.object({
+  reason: requiredText(300),
+});
+export type RejectPaymentRequest = z.infer<typeof rejectPaymentRequest>;
+
+// Doctors.
+
+export const adminDoctorsResponse = z.object({
+  success: z.literal(true),
+  doctors: z.array(doctorSchema),
+});
+export type AdminDoctorsResponse = z.infer<typeof adminDoctorsResponse>;
+
+export const adminDoctorResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  doctor: doctorSchema,
+});
+export type AdminDoctorResponse = z.infer<typeof adminDoctorResponse>;
+
+/** Multipart text fields arrive as strings; numbers and the flag are read from them. */
+const wholeNumber = (max: number) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^\d+$/, 'Must be a whole number')])
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(max));
+const flagSchema = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+
+/** The text fields of the doctor form (multipart; `address` as JSON text, image as a file). */
+export const doctorFormRequest = z.object({
+  name: requiredText(100),
+  speciality: specialitySchema,
+  degree: requiredText(100),
+  experience: wholeNumber(80),
+  about: requiredText(3000),
+  fees: wholeNumber(1_000_000),
+  available: flagSchema.default(true),
+  address: addressJsonSchema,
+});
+export type DoctorFormRequest = z.infer<typeof doctorFormRequest>;
+export type DoctorFormInput = z.input<typeof doctorFormRequest>;
+
+export const doctorPatchRequest = doctorFormRequest.partial();
+export type DoctorPatchRequest = z.infer<typeof doctorPatchRequest>;
+
+export const availabilityRequest = z.object({ available: z.boolean() });
+export type AvailabilityRequest = z.infer<typeof availabilityRequest>;
+
+export const blockedSlotsRequest = z.object({
+  date: dateKeySchema,
+  times: z
+    .array(
+      slotTimeSchema.refine(
+        (time) => (SLOT_TIMES as readonly string[]).includes(time),
+        'Time must be one of the clinic slot times',
+      ),
+    )
+    .max(SLOT_TIMES.length)
+    .refine((times) => new Set(times).size === times.length, 'Times must not repeat'),
+});
+export type BlockedSlotsRequest = z.infer<typeof blockedSlotsRequest>;
+
+// Blogs.
+
+const httpUrlSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((value) => /^https?:\/\/\S+$/i.test(value) && URL.canParse(value), 'Must be an http(s) link');
+
+/** Multipart text fields of the blog form; the media is a file or `mediaUrl`. */
+export const blogFormRequest = z.object({
+  title: requiredText(200),
+  content: requiredText(50_000),
+  author: requiredText(100),
+  mediaType: mediaTypeSchema,
+  mediaUrl: httpUrlSchema.or(z.literal('')).optional(),
+});
+export type BlogFormRequest = z.infer<typeof blogFormRequest>;
+
+export const blogPatchRequest = blogFormRequest.partial();
+export type BlogPatchRequest = z.infer<typeof blogPatchRequest>;
+
+export const adminBlogResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  blog: blogSchema,
+});
+export type AdminBlogResponse = z.infer<typeof adminBlogResponse>;
+
+/** Uploaded videos are kept as sent (no re-encoding); their bytes must say MP4 or WebM. */
+export const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
+
+// Contact messages.
+
+export const contactMessageSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const adminMessagesResponse = z.object({
+  success: z.literal(true),
+  messages: z.array(contactMessageSchema),
+  unread: z.number().int().nonnegative(),
+});
+export type AdminMessagesResponse = z.infer<typeof adminMessagesResponse>;
+
+export const adminMessageResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  contactMessage: contactMessageSchema,
+});
+export type AdminMessageResponse = z.infer<typeof adminMessageResponse>;
+
+// Audit log.
+
+export const AUDIT_ACTIONS = [
+  'appointment.cancel',
+  'payment.approve',
+  'payment.reject',
+  'doctor.create',
+  'doctor.update',
+  'doctor.availability',
+  'doctor.blocked-slots',
+  'blog.create',
+  'blog.update',
+  'blog.delete',
+] as const;
+export const auditActionSchema = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof auditActionSchema>;
+
+export const auditEntrySchema = z.object({
+  _id: idSchema,
+  actorId: z.string(),
+  actorEmail: z.string(),
+  action: auditActionSchema,
+  targetType: z.enum(['appointment', 'doctor', 'blog']),
+  targetId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditQuery = z.object({ page: pageSchema, pageSize: pageSizeSchema });
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+export const auditResponse = z.object({
+  success: z.literal(true),
+  entries: z.array(auditEntrySchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type AuditResponse = z.infer<typeof auditResponse>;
+
+/** 'YYYY-MM-DD' (a date input's value) -> 'D_M_YYYY'; null when empty or malformed. */
+export function dateInputToKey(value: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  return `${Number(match[3])}_${Number(match[2])}_${match[1]}`;
+}
+
+/** 'D_M_YYYY' -> 'YYYY-MM-DD' for a date input. */
+export function dateKeyToInput(key: string): string {
+  const [day = '', month = '', year = ''] = key.split('_');
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
