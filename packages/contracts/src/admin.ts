@@ -218,7 +218,10 @@ const httpUrlSchema = z
   .string()
   .trim()
   .max(2000)
-  .refine((value) => /^https?:\/\/\S+$/i.test(value) && URL.canParse(value), 'Must be an http(s) link');
+  .refine(
+    (value) => /^https?:\/\/\S+$/i.test(value) && URL.canParse(value),
+    'Must be an http(s) link',
+  );
 
 /** Multipart text fields of the blog form; the media is a file or `mediaUrl`. */
 export const blogFormRequest = z.object({

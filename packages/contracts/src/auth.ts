@@ -12,7 +12,10 @@ export const emailSchema = z
   .toLowerCase()
   .max(254)
   .regex(EMAIL_PATTERN, 'Invalid email format.');
-export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, 'Phone must be 10 digits starting 6-9');
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(PHONE_PATTERN, 'Phone must be 10 digits starting 6-9');
 export const passwordSchema = z.string().min(1, 'Required').max(1024);
 
 export const sendOtpRequest = z.object({ email: emailSchema });

@@ -29,5 +29,7 @@ export type LikeResponse = z.infer<typeof likeResponse>;
 export const BLOG_EXCERPT_LENGTH = 100;
 
 export function blogExcerpt(content: string): string {
-  return content.length > BLOG_EXCERPT_LENGTH ? `${content.slice(0, BLOG_EXCERPT_LENGTH)}...` : content;
+  return content.length > BLOG_EXCERPT_LENGTH
+    ? `${content.slice(0, BLOG_EXCERPT_LENGTH)}...`
+    : content;
 }

@@ -13,5 +13,8 @@ export const clinicConfigSchema = z.object({
 });
 export type ClinicConfig = z.infer<typeof clinicConfigSchema>;
 
-export const clinicConfigResponse = z.object({ success: z.literal(true), config: clinicConfigSchema });
+export const clinicConfigResponse = z.object({
+  success: z.literal(true),
+  config: clinicConfigSchema,
+});
 export type ClinicConfigResponse = z.infer<typeof clinicConfigResponse>;

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { TEXTS } from './texts.js';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './patterns.js';
 
-const field = (max: number) => z.string({ error: TEXTS.contactAllFieldsRequired }).trim().min(1, TEXTS.contactAllFieldsRequired).max(max);
+const field = (max: number) =>
+  z
+    .string({ error: TEXTS.contactAllFieldsRequired })
+    .trim()
+    .min(1, TEXTS.contactAllFieldsRequired)
+    .max(max);
 
 /** The 'Email Us' form; the checks and their texts are the spec's (§5), in its order. */
 export const contactRequest = z.object({
@@ -19,7 +24,8 @@ export type ContactRequest = z.infer<typeof contactRequest>;
  * then the phone. Null when the form is valid.
  */
 export function contactFormError(values: Record<keyof ContactRequest, string>): string | null {
-  if (Object.values(values).some((value) => value.trim() === '')) return TEXTS.contactAllFieldsRequired;
+  if (Object.values(values).some((value) => value.trim() === ''))
+    return TEXTS.contactAllFieldsRequired;
   if (!EMAIL_PATTERN.test(values.email.trim())) return TEXTS.contactInvalidEmail;
   if (!PHONE_PATTERN.test(values.phone.trim())) return TEXTS.contactInvalidPhone;
   return null;

@@ -32,7 +32,8 @@ export interface UpiPayment {
 /** The UPI deep link of DESIGN §5; the QR code and the phone button both carry it. */
 export function upiPayLink({ vpa, payeeName, amount, note }: UpiPayment): string {
   const params = [
-    `pa=${encodeURIComponent(vpa)}`,
+    // UPI apps expect the '@' of the VPA as it is.
+    `pa=${encodeURIComponent(vpa).replace('%40', '@')}`,
     `pn=${encodeURIComponent(payeeName)}`,
     `am=${amount.toFixed(2)}`,
     'cu=INR',

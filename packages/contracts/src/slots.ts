@@ -2,8 +2,20 @@ import { DATE_KEY_PATTERN } from './patterns.js';
 
 /** Slot starts of one clinic day: 10:00-12:30 and 15:00-18:30, every 30 minutes (DESIGN §4). */
 export const SLOT_TIMES = [
-  '10:00', '10:30', '11:00', '11:30', '12:00', '12:30',
-  '15:00', '15:30', '16:00', '16:30', '17:00', '17:30', '18:00', '18:30',
+  '10:00',
+  '10:30',
+  '11:00',
+  '11:30',
+  '12:00',
+  '12:30',
+  '15:00',
+  '15:30',
+  '16:00',
+  '16:30',
+  '17:00',
+  '17:30',
+  '18:00',
+  '18:30',
 ] as const;
 
 export const SLOT_MINUTES = 30;
@@ -43,15 +55,10 @@ export interface SlotCalendarInput {
 }
 
 export type SlotRefusal =
-  | 'malformed'
-  | 'past'
-  | 'sunday'
-  | 'off-grid'
-  | 'beyond-window'
-  | 'blocked'
-  | 'taken';
+  'malformed' | 'past' | 'sunday' | 'off-grid' | 'beyond-window' | 'blocked' | 'taken';
 
-export type SlotCheck = { ok: true; slotDate: string; slotTime: string } | { ok: false; reason: SlotRefusal };
+export type SlotCheck =
+  { ok: true; slotDate: string; slotTime: string } | { ok: false; reason: SlotRefusal };
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
@@ -75,7 +82,10 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The wall-clock date and time at `now` in `timeZone`. */
-export function zonedClock(now: Date, timeZone: string): CalendarDate & { minutes: number; weekday: number } {
+export function zonedClock(
+  now: Date,
+  timeZone: string,
+): CalendarDate & { minutes: number; weekday: number } {
   const parts: Record<string, string> = {};
   for (const part of partsFormatter(timeZone).formatToParts(now)) parts[part.type] = part.value;
   return {
@@ -179,7 +189,12 @@ export function slotWindow(input: SlotCalendarInput): SlotDay[] {
     const dateKey = toDateKey(date);
     const slots = freeSlots(input, dateKey, offset === 0 ? today.minutes : -1);
     if (slots.length > 0) {
-      days.push({ dateKey, date: { year: date.year, month: date.month, day: date.day }, weekday: date.weekday, slots });
+      days.push({
+        dateKey,
+        date: { year: date.year, month: date.month, day: date.day },
+        weekday: date.weekday,
+        slots,
+      });
     }
   }
   return days;
@@ -189,7 +204,9 @@ export function slotWindow(input: SlotCalendarInput): SlotDay[] {
  * Whether a booking of (slotDate, slotTime) is allowed now: any free, unblocked grid slot of a
  * non-Sunday within the 14 scanned days. The time may be 24-hour or 12-hour; it is normalised.
  */
-export function checkSlot(input: SlotCalendarInput & { slotDate: string; slotTime: string }): SlotCheck {
+export function checkSlot(
+  input: SlotCalendarInput & { slotDate: string; slotTime: string },
+): SlotCheck {
   const date = parseDateKey(input.slotDate);
   const slotTime = normaliseSlotTime(input.slotTime);
   if (!date || !slotTime) return { ok: false, reason: 'malformed' };
@@ -199,9 +216,12 @@ export function checkSlot(input: SlotCalendarInput & { slotDate: string; slotTim
   if (offset < 0) return { ok: false, reason: 'past' };
   if (offset >= SCAN_DAYS) return { ok: false, reason: 'beyond-window' };
   if (addDays(date, 0).weekday === 0) return { ok: false, reason: 'sunday' };
-  if (!(SLOT_TIMES as readonly string[]).includes(slotTime)) return { ok: false, reason: 'off-grid' };
+  if (!(SLOT_TIMES as readonly string[]).includes(slotTime))
+    return { ok: false, reason: 'off-grid' };
   if (offset === 0 && toMinutes(slotTime) <= today.minutes) return { ok: false, reason: 'past' };
-  if (input.blockedSlots.some((block) => block.date === slotDate && block.times.includes(slotTime))) {
+  if (
+    input.blockedSlots.some((block) => block.date === slotDate && block.times.includes(slotTime))
+  ) {
     return { ok: false, reason: 'blocked' };
   }
   if ((input.slotsBooked[slotDate] ?? []).includes(slotTime)) return { ok: false, reason: 'taken' };

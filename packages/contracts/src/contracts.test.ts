@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  TEXTS,
+  blogExcerpt,
+  bookAppointmentRequest,
+  contactFormError,
+  contactRequest,
+  loginRequest,
+  updateProfileRequest,
+  upiNote,
+  upiPayLink,
+} from './index.js';
+
+describe('contactFormError', () => {
+  const valid = {
+    name: 'Asha',
+    email: 'asha@example.in',
+    subject: 'Hello',
+    phone: '9876543210',
+    message: 'Hi',
+  };
+
+  it('when a field is blank, then all fields are required comes first', () => {
+    expect(contactFormError({ ...valid, subject: '  ', email: 'bad' })).toBe(
+      TEXTS.contactAllFieldsRequired,
+    );
+  });
+
+  it('when the e-mail has no domain, then it is an invalid format', () => {
+    expect(contactFormError({ ...valid, email: 'asha@example' })).toBe('Invalid email format.');
+  });
+
+  it.each(['5876543210', '987654321', '98765432101', '98765-43210'])(
+    'when the phone is %s, then it is refused',
+    (phone) => {
+      expect(contactFormError({ ...valid, phone })).toBe(
+        'Invalid phone number format. Must be a 10-digit number starting with 6-9.',
+      );
+    },
+  );
+
+  it('when every field is valid, then there is no error and the schema agrees', () => {
+    expect(contactFormError(valid)).toBeNull();
+    expect(contactRequest.parse(valid)).toEqual(valid);
+  });
+});
+
+describe('request schemas', () => {
+  it('when a string field carries an operator object, then it is refused', () => {
+    expect(loginRequest.safeParse({ email: { $gt: '' }, password: 'x' }).success).toBe(false);
+    expect(
+      bookAppointmentRequest.safeParse({
+        docId: { $ne: null },
+        slotDate: '1_1_2027',
+        slotTime: '10:00',
+      }).success,
+    ).toBe(false);
+  });
+
+  it('when the e-mail has capitals and spaces, then it is normalised', () => {
+    expect(loginRequest.parse({ email: ' Asha@Example.IN ', password: 'secret' }).email).toBe(
+      'asha@example.in',
+    );
+  });
+
+  it('when the profile address arrives as JSON text, then it is parsed; bad JSON is refused', () => {
+    const form = {
+      name: 'Asha',
+      phone: '9876543210',
+      address: '{"line1":"12 MG Road","line2":"Pune"}',
+    };
+    expect(updateProfileRequest.parse(form).address).toEqual({
+      line1: '12 MG Road',
+      line2: 'Pune',
+    });
+    expect(updateProfileRequest.safeParse({ ...form, address: '{line1' }).success).toBe(false);
+  });
+});
+
+describe('upiPayLink', () => {
+  it('builds the UPI deep link with the amount in rupees and an encoded note', () => {
+    const link = upiPayLink({
+      vpa: 'clinic@upi',
+      payeeName: 'Mind Care Clinic',
+      amount: 800,
+      note: upiNote('64b7f0c2a1b2c3d4e5f60718'),
+    });
+    expect(link).toBe(
+      'upi://pay?pa=clinic@upi&pn=Mind%20Care%20Clinic&am=800.00&cu=INR&tn=Appointment%20E5F60718',
+    );
+  });
+});
+
+describe('blogExcerpt', () => {
+  it('cuts the content at 100 characters', () => {
+    const content = 'a'.repeat(150);
+    expect(blogExcerpt(content)).toBe(`${'a'.repeat(100)}...`);
+    expect(blogExcerpt('short')).toBe('short');
+  });
+});
