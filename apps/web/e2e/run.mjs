@@ -1,0 +1,43 @@
+// Runs the browser journeys against the real API (built) on a fresh embedded store. Chromium comes
+// from CHROMIUM_PATH (Debian's in CI) or Playwright's own download; without either the journeys are
+// skipped with one printed line.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+function browserPath() {
+  if (process.env.CHROMIUM_PATH) return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : null;
+  const bundled = chromium.executablePath();
+  return existsSync(bundled) ? bundled : null;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const executable = browserPath();
+if (!executable) {
+  console.log('[e2e] browser journeys skipped: no Chromium at CHROMIUM_PATH and no Playwright browser installed');
+  process.exit(0);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'clinic-e2e-'));
+const port = await freePort();
+const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, E2E_BROWSER: executable, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+});
+child.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 1);
+});

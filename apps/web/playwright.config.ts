@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+import { E2E } from './e2e/support/env';
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL: E2E.baseUrl,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: E2E.browser,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../api/dist/start.js',
+    url: `${E2E.baseUrl}/api/doctor/list`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(E2E.port),
+      DATA_DIR: E2E.dataDir,
+      ADMIN_EMAIL: E2E.admin.email,
+      ADMIN_PASSWORD: E2E.admin.password,
+    },
+  },
+});
