@@ -1,0 +1,50 @@
+import { useClinicConfig } from '../lib/clinic-config';
+import { Skeleton } from './skeleton';
+
+/** India's all-emergency number, shown only when the clinic's own numbers cannot be loaded. */
+const NATIONAL_EMERGENCY_NUMBER = '112';
+
+const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
+
+/**
+ * The helplines from the clinic's configuration as call links. A person in crisis must always see a
+ * number to call, so a failed load still names the national emergency line.
+ */
+export function EmergencyNumbers() {
+  const config = useClinicConfig();
+
+  if (config.isPending) {
+    return (
+      <div role="status" className="space-y-2">
+        <span className="sr-only">Loading helpline numbers…</span>
+        <Skeleton className="h-5 w-48" />
+        <Skeleton className="h-5 w-40" />
+      </div>
+    );
+  }
+
+  if (config.isError) {
+    return (
+      <p className="text-sm">
+        We could not load our helpline numbers. In an emergency, call{' '}
+        <a href={telHref(NATIONAL_EMERGENCY_NUMBER)} className="font-semibold underline">
+          {NATIONAL_EMERGENCY_NUMBER}
+        </a>
+        .
+      </p>
+    );
+  }
+
+  return (
+    <ul className="space-y-2">
+      {config.data.emergencyNumbers.map(({ label, number }) => (
+        <li key={`${label}-${number}`} className="text-sm">
+          <span className="block text-gray-700">{label}</span>
+          <a href={telHref(number)} className="text-lg font-semibold text-red-700 underline-offset-4 hover:underline">
+            {number}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,31 @@
+import { NavLink } from 'react-router-dom';
+import { CONDITION_LIST, servicePath } from '../content/catalogue';
+
+/** The ten condition links: a scrolling row on phones, a column beside the page from tablets up. */
+export function ServicesSidebar() {
+  return (
+    <nav aria-labelledby="services-nav-heading" className="md:sticky md:top-24 md:self-start">
+      <h2 id="services-nav-heading" className="mb-3 text-sm font-semibold tracking-wide text-gray-500 uppercase">
+        Conditions we treat
+      </h2>
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:px-0">
+        {CONDITION_LIST.map((condition) => (
+          <li key={condition.section} className="shrink-0">
+            <NavLink
+              to={servicePath(condition.section)}
+              className={({ isActive }) =>
+                `block rounded-full border px-4 py-2 text-sm whitespace-nowrap md:rounded-md md:border-0 md:whitespace-normal ${
+                  isActive
+                    ? 'border-primary bg-primary text-white'
+                    : 'border-gray-200 text-gray-700 hover:bg-primary-soft hover:text-primary'
+                }`
+              }
+            >
+              {condition.title}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CONDITIONS } from './catalogue';
+import type { ServiceSection } from './types';
+
+/** A condition page's text arrives as its own chunk; cached for the session once loaded. */
+export const conditionQueryOptions = (section: ServiceSection) =>
+  queryOptions({
+    queryKey: ['service-condition', section],
+    queryFn: () => CONDITIONS[section].load(),
+    staleTime: Infinity,
+  });
+
+export const useCondition = (section: ServiceSection) => useQuery(conditionQueryOptions(section));

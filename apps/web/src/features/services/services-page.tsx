@@ -1,0 +1,54 @@
+import { useParams } from 'react-router-dom';
+import { ErrorState } from '../../components/error-state';
+import { Skeleton } from '../../components/skeleton';
+import { SITE } from '../../lib/site';
+import { ConditionArticle } from './components/condition-article';
+import { ServicesOverview } from './components/services-overview';
+import { ServicesSidebar } from './components/services-sidebar';
+import { CONDITIONS, isServiceSection } from './content/catalogue';
+import { useCondition } from './content/condition-query';
+import type { ServiceSection } from './content/types';
+
+function ConditionPage({ section }: { section: ServiceSection }) {
+  const { title } = CONDITIONS[section];
+  const condition = useCondition(section);
+
+  return (
+    <>
+      <title>{`${title} | ${SITE.name}`}</title>
+      {condition.isPending ? (
+        <div role="status" className="space-y-4">
+          <span className="sr-only">Loading {title}…</span>
+          <Skeleton className="h-8 w-2/3" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      ) : condition.isError ? (
+        <ErrorState title={`We could not load the page on ${title}.`} error={condition.error} onRetry={() => condition.refetch()} />
+      ) : (
+        <ConditionArticle title={title} content={condition.data} />
+      )}
+    </>
+  );
+}
+
+/** /services/:section: a known section shows its condition page, anything else the overview. */
+export default function ServicesPage() {
+  const { section } = useParams();
+  return (
+    <div className="grid gap-8 py-8 md:grid-cols-[15rem_minmax(0,1fr)] md:py-12">
+      <ServicesSidebar />
+      <div>
+        {isServiceSection(section) ? (
+          <ConditionPage key={section} section={section} />
+        ) : (
+          <>
+            <title>{`Our Services | ${SITE.name}`}</title>
+            <ServicesOverview />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
