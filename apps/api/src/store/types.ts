@@ -144,15 +144,27 @@ export interface AppointmentRepository {
   /** Marks it cancelled and frees the slot; null when it was not live. */
   cancel(id: string): Promise<AppointmentRecord | null>;
   /**
-   * Sets a pending proof when the current status is `none` or `rejected` (else null). Throws
-   * StoreConflictError('transactionId') when another appointment holds the transaction ID.
+   * Sets a pending proof when the appointment is live, unpaid and its proof status is `none` or
+   * `rejected` (else null). Throws StoreConflictError('transactionId') when another appointment
+   * holds the transaction ID (compared without case).
    */
-  submitProof(id: string, proof: { name: string; transactionId: string; submittedAt: Date }): Promise<AppointmentRecord | null>;
-  /** Operator's decision on a pending proof; approval also sets payment and isCompleted. */
+  submitProof(
+    id: string,
+    proof: { name: string; transactionId: string; submittedAt: Date },
+  ): Promise<AppointmentRecord | null>;
+  /**
+   * Operator's decision on a pending proof (else null); approval also sets payment and
+   * isCompleted. `decidedAt` (default: now) is what `revenueApproved` counts by.
+   */
   decideProof(
     id: string,
-    decision: { status: Extract<PaymentProofStatus, 'approved' | 'rejected'>; note?: string },
+    decision: {
+      status: Extract<PaymentProofStatus, 'approved' | 'rejected'>;
+      note?: string;
+      decidedAt?: Date;
+    },
   ): Promise<AppointmentRecord | null>;
+  /** Operator's table: filtered, in slot order (day, time), one page and the total count. */
   list(filter: AppointmentFilter): Promise<{ appointments: AppointmentRecord[]; total: number }>;
   /** Live appointments whose slot falls within the inclusive D_M_YYYY bounds. */
   countInRange(from: string, to: string): Promise<number>;
@@ -188,7 +200,9 @@ export interface ContactMessage {
 }
 
 export interface MessageRepository {
-  create(message: Omit<ContactMessage, '_id' | 'createdAt' | 'read'> & { createdAt: Date }): Promise<ContactMessage>;
+  create(
+    message: Omit<ContactMessage, '_id' | 'createdAt' | 'read'> & { createdAt: Date },
+  ): Promise<ContactMessage>;
   /** Newest first. */
   list(): Promise<ContactMessage[]>;
   markRead(id: string): Promise<ContactMessage | null>;

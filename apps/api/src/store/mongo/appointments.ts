@@ -1,0 +1,251 @@
+import { slotDataText } from '@clinic/contracts';
+import type { PaymentProof, PaymentProofStatus } from '@clinic/contracts';
+import { trusted } from 'mongoose';
+import type { Types } from 'mongoose';
+import { assertSlot, dayNumber, pageBounds, requireToday, transactionKey } from '../rules.js';
+import { StoreConflictError } from '../types.js';
+import type {
+  AppointmentFilter,
+  AppointmentRecord,
+  AppointmentRepository,
+  AppointmentStatus,
+  NewAppointment,
+} from '../types.js';
+import { isId, onConflict } from './errors.js';
+import type { AppointmentDoc, Models } from './models.js';
+
+function toPaymentProof(proof: AppointmentDoc['paymentProof']): PaymentProof {
+  const plain: PaymentProof = { status: proof.status };
+  if (proof.name !== undefined) plain.name = proof.name;
+  if (proof.transactionId !== undefined) plain.transactionId = proof.transactionId;
+  if (proof.submittedAt !== undefined) plain.submittedAt = proof.submittedAt;
+  if (proof.note !== undefined) plain.note = proof.note;
+  return plain;
+}
+
+function toAppointment(doc: AppointmentDoc): AppointmentRecord {
+  return {
+    _id: doc._id.toHexString(),
+    userId: doc.userId.toHexString(),
+    docId: doc.docId.toHexString(),
+    slotDate: doc.slotDate,
+    slotTime: doc.slotTime,
+    slotData: slotDataText(doc.slotDate, doc.slotTime),
+    docData: {
+      name: doc.docData.name,
+      image: doc.docData.image,
+      speciality: doc.docData.speciality,
+      address: { line1: doc.docData.address.line1, line2: doc.docData.address.line2 },
+    },
+    userData: { name: doc.userData.name, email: doc.userData.email, phone: doc.userData.phone },
+    amount: doc.amount,
+    date: doc.date.toISOString(),
+    cancelled: doc.cancelled,
+    payment: doc.payment,
+    isCompleted: doc.isCompleted,
+    paymentProof: toPaymentProof(doc.paymentProof),
+  };
+}
+
+/** The query of each status filter; see `requireToday` in ../rules.ts for their meaning. */
+function statusQuery(
+  status: AppointmentStatus,
+  today: number | undefined,
+): Record<string, unknown> {
+  switch (status) {
+    case 'upcoming':
+      return { cancelled: false, slotDay: trusted({ $gte: today }) };
+    case 'awaiting-proof':
+      return {
+        cancelled: false,
+        payment: false,
+        'paymentProof.status': trusted({ $in: ['none', 'rejected'] }),
+      };
+    case 'proof-pending':
+      return { cancelled: false, 'paymentProof.status': 'pending' };
+    case 'paid':
+      return { cancelled: false, payment: true };
+    case 'cancelled':
+      return { cancelled: true };
+    case 'completed':
+      return { cancelled: false, slotDay: trusted({ $lt: today }) };
+  }
+}
+
+export class MongoAppointments implements AppointmentRepository {
+  constructor(private readonly models: Models) {}
+
+  /**
+   * Reserves the time on the doctor with one conditional update (no multi-document transaction
+   * needed), then writes the appointment; the unique live-slot index is the second guard.
+   */
+  async book(appointment: NewAppointment): Promise<AppointmentRecord> {
+    assertSlot(appointment.slotDate, appointment.slotTime);
+    if (!isId(appointment.docId) || !isId(appointment.userId))
+      throw new Error('Unknown doctor or patient');
+    const path = `slots_booked.${appointment.slotDate}`;
+    const reserved = await this.models.Doctor.updateOne(
+      { _id: appointment.docId, [path]: trusted({ $ne: appointment.slotTime }) },
+      { $push: { [path]: appointment.slotTime } },
+    );
+    if (reserved.matchedCount === 0) {
+      if (!(await this.models.Doctor.exists({ _id: appointment.docId })))
+        throw new Error('Unknown doctor');
+      throw new StoreConflictError('slot');
+    }
+    try {
+      const doc = await this.models.Appointment.create({
+        ...appointment,
+        slotDay: dayNumber(appointment.slotDate),
+        paymentProof: { status: 'none' },
+      });
+      return toAppointment(doc.toObject<AppointmentDoc>());
+    } catch (error) {
+      // A live appointment already holds the slot: the time we pushed now agrees with it.
+      if ((error as { code?: unknown }).code === 11000) throw new StoreConflictError('slot');
+      await this.freeSlot(appointment.docId, appointment.slotDate, appointment.slotTime);
+      throw error;
+    }
+  }
+
+  private async freeSlot(
+    docId: Types.ObjectId | string,
+    slotDate: string,
+    slotTime: string,
+  ): Promise<void> {
+    const path = `slots_booked.${slotDate}`;
+    await this.models.Doctor.updateOne({ _id: docId }, { $pull: { [path]: slotTime } });
+    // An emptied date leaves the map, as in sqlite, where the map is derived.
+    await this.models.Doctor.updateOne(
+      { _id: docId, [path]: trusted({ $size: 0 }) },
+      { $unset: { [path]: 1 } },
+    );
+  }
+
+  async findById(id: string): Promise<AppointmentRecord | null> {
+    if (!isId(id)) return null;
+    const doc = await this.models.Appointment.findById(id).lean<AppointmentDoc>();
+    return doc ? toAppointment(doc) : null;
+  }
+
+  async listByUser(userId: string): Promise<AppointmentRecord[]> {
+    if (!isId(userId)) return [];
+    const docs = await this.models.Appointment.find({ userId })
+      .sort({ _id: 1 })
+      .lean<AppointmentDoc[]>();
+    return docs.map(toAppointment);
+  }
+
+  async cancel(id: string): Promise<AppointmentRecord | null> {
+    if (!isId(id)) return null;
+    const doc = await this.models.Appointment.findOneAndUpdate(
+      { _id: id, cancelled: false },
+      { $set: { cancelled: true } },
+      { returnDocument: 'after' },
+    ).lean<AppointmentDoc>();
+    if (!doc) return null;
+    await this.freeSlot(doc.docId, doc.slotDate, doc.slotTime);
+    return toAppointment(doc);
+  }
+
+  async submitProof(
+    id: string,
+    proof: { name: string; transactionId: string; submittedAt: Date },
+  ): Promise<AppointmentRecord | null> {
+    if (!isId(id)) return null;
+    const doc = await onConflict('transactionId', () =>
+      this.models.Appointment.findOneAndUpdate(
+        {
+          _id: id,
+          cancelled: false,
+          payment: false,
+          'paymentProof.status': trusted({ $in: ['none', 'rejected'] }),
+        },
+        {
+          $set: {
+            paymentProof: {
+              status: 'pending',
+              name: proof.name,
+              transactionId: proof.transactionId,
+              submittedAt: proof.submittedAt.toISOString(),
+            },
+            proofTxn: transactionKey(proof.transactionId),
+          },
+          $unset: { proofDecidedAt: 1 },
+        },
+        { returnDocument: 'after' },
+      ).lean<AppointmentDoc>(),
+    );
+    return doc ? toAppointment(doc) : null;
+  }
+
+  async decideProof(
+    id: string,
+    decision: {
+      status: Extract<PaymentProofStatus, 'approved' | 'rejected'>;
+      note?: string;
+      decidedAt?: Date;
+    },
+  ): Promise<AppointmentRecord | null> {
+    if (!isId(id)) return null;
+    const set: Record<string, unknown> = {
+      'paymentProof.status': decision.status,
+      proofDecidedAt: decision.decidedAt ?? new Date(),
+    };
+    if (decision.status === 'approved') Object.assign(set, { payment: true, isCompleted: true });
+    if (decision.note) set['paymentProof.note'] = decision.note;
+    const doc = await this.models.Appointment.findOneAndUpdate(
+      { _id: id, 'paymentProof.status': 'pending' },
+      decision.note ? { $set: set } : { $set: set, $unset: { 'paymentProof.note': 1 } },
+      { returnDocument: 'after' },
+    ).lean<AppointmentDoc>();
+    return doc ? toAppointment(doc) : null;
+  }
+
+  async list(
+    filter: AppointmentFilter,
+  ): Promise<{ appointments: AppointmentRecord[]; total: number }> {
+    const today = requireToday(filter);
+    const conditions: Record<string, unknown>[] = [];
+    if (filter.from) conditions.push({ slotDay: trusted({ $gte: dayNumber(filter.from) }) });
+    if (filter.to) conditions.push({ slotDay: trusted({ $lte: dayNumber(filter.to) }) });
+    if (filter.docId) {
+      if (!isId(filter.docId)) return { appointments: [], total: 0 };
+      conditions.push({ docId: filter.docId });
+    }
+    if (filter.status) conditions.push(statusQuery(filter.status, today));
+    const query = conditions.length > 0 ? { $and: conditions } : {};
+    const { skip, limit } = pageBounds(filter);
+    const [docs, total] = await Promise.all([
+      this.models.Appointment.find(query)
+        .sort({ slotDay: 1, slotTime: 1, _id: 1 })
+        .skip(skip)
+        .limit(limit)
+        .lean<AppointmentDoc[]>(),
+      this.models.Appointment.countDocuments(query),
+    ]);
+    return { appointments: docs.map(toAppointment), total };
+  }
+
+  async countInRange(from: string, to: string): Promise<number> {
+    return this.models.Appointment.countDocuments({
+      cancelled: false,
+      slotDay: trusted({ $gte: dayNumber(from), $lte: dayNumber(to) }),
+    });
+  }
+
+  async countProofsPending(): Promise<number> {
+    return this.models.Appointment.countDocuments({
+      cancelled: false,
+      'paymentProof.status': 'pending',
+    });
+  }
+
+  async revenueApproved(from: Date, to: Date): Promise<number> {
+    const [result] = await this.models.Appointment.aggregate<{ total: number }>([
+      { $match: { 'paymentProof.status': 'approved', proofDecidedAt: { $gte: from, $lt: to } } },
+      { $group: { _id: null, total: { $sum: '$amount' } } },
+    ]);
+    return result?.total ?? 0;
+  }
+}

@@ -1,0 +1,42 @@
+import { pageBounds } from '../rules.js';
+import type { AuditEntry, AuditRepository } from '../types.js';
+import type { AuditDoc, Models } from './models.js';
+
+function toEntry(doc: AuditDoc): AuditEntry {
+  return {
+    _id: doc._id.toHexString(),
+    actorId: doc.actorId,
+    actorEmail: doc.actorEmail,
+    action: doc.action,
+    targetType: doc.targetType,
+    targetId: doc.targetId,
+    before: doc.before ?? null,
+    after: doc.after ?? null,
+    at: doc.at.toISOString(),
+  };
+}
+
+export class MongoAudit implements AuditRepository {
+  constructor(private readonly models: Models) {}
+
+  async append(entry: Omit<AuditEntry, '_id' | 'at'> & { at: Date }): Promise<AuditEntry> {
+    const doc = await this.models.Audit.create({
+      ...entry,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    });
+    return toEntry(doc.toObject<AuditDoc>());
+  }
+
+  async list(page: {
+    page: number;
+    pageSize: number;
+  }): Promise<{ entries: AuditEntry[]; total: number }> {
+    const { skip, limit } = pageBounds(page);
+    const [docs, total] = await Promise.all([
+      this.models.Audit.find().sort({ at: -1, _id: -1 }).skip(skip).limit(limit).lean<AuditDoc[]>(),
+      this.models.Audit.countDocuments(),
+    ]);
+    return { entries: docs.map(toEntry), total };
+  }
+}

@@ -1,0 +1,83 @@
+import type { Doctor } from '@clinic/contracts';
+import { definedOnly } from '../rules.js';
+import type { DoctorPatch, DoctorRepository, NewDoctor } from '../types.js';
+import { isId } from './errors.js';
+import type { DoctorDoc, Models } from './models.js';
+
+export function toDoctor(doc: DoctorDoc): Doctor {
+  return {
+    _id: doc._id.toHexString(),
+    name: doc.name,
+    image: doc.image,
+    speciality: doc.speciality,
+    degree: doc.degree,
+    experience: doc.experience,
+    about: doc.about,
+    fees: doc.fees,
+    available: doc.available,
+    address: { line1: doc.address.line1, line2: doc.address.line2 },
+    slots_booked: doc.slots_booked ?? {},
+    blockedSlots: doc.blockedSlots.map(({ date, times }) => ({ date, times: [...times] })),
+  };
+}
+
+export class MongoDoctors implements DoctorRepository {
+  constructor(private readonly models: Models) {}
+
+  async list(): Promise<Doctor[]> {
+    const docs = await this.models.Doctor.find().sort({ _id: 1 }).lean<DoctorDoc[]>();
+    return docs.map(toDoctor);
+  }
+
+  async findById(id: string): Promise<Doctor | null> {
+    if (!isId(id)) return null;
+    const doc = await this.models.Doctor.findById(id).lean<DoctorDoc>();
+    return doc ? toDoctor(doc) : null;
+  }
+
+  async create(doctor: NewDoctor): Promise<Doctor> {
+    const doc = await this.models.Doctor.create({
+      ...doctor,
+      blockedSlots: doctor.blockedSlots ?? [],
+    });
+    return toDoctor(doc.toObject<DoctorDoc>());
+  }
+
+  async update(id: string, patch: DoctorPatch): Promise<Doctor | null> {
+    if (!isId(id)) return null;
+    const doc = await this.models.Doctor.findByIdAndUpdate(
+      id,
+      { $set: definedOnly(patch) },
+      { returnDocument: 'after', runValidators: true },
+    ).lean<DoctorDoc>();
+    return doc ? toDoctor(doc) : null;
+  }
+
+  async setBlockedTimes(id: string, date: string, times: string[]): Promise<Doctor | null> {
+    if (!isId(id)) return null;
+    const blocked = times.length > 0 ? [{ date, times: [...new Set(times)] }] : [];
+    // One pipeline update replaces the date's entry atomically, keeping the other dates.
+    const doc = await this.models.Doctor.findByIdAndUpdate(
+      id,
+      [
+        {
+          $set: {
+            blockedSlots: {
+              $concatArrays: [
+                {
+                  $filter: {
+                    input: '$blockedSlots',
+                    cond: { $ne: ['$$this.date', { $literal: date }] },
+                  },
+                },
+                { $literal: blocked },
+              ],
+            },
+          },
+        },
+      ],
+      { returnDocument: 'after', updatePipeline: true },
+    ).lean<DoctorDoc>();
+    return doc ? toDoctor(doc) : null;
+  }
+}

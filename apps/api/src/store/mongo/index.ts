@@ -1,0 +1,47 @@
+import mongoose from 'mongoose';
+import type { Store } from '../types.js';
+import { MongoAppointments } from './appointments.js';
+import { MongoAudit } from './audit.js';
+import { MongoBlogs } from './blogs.js';
+import { MongoDoctors } from './doctors.js';
+import { MongoMessages } from './messages.js';
+import { createModels } from './models.js';
+import { MongoOperators } from './operators.js';
+import { MongoOtps } from './otps.js';
+import { MongoSessions } from './sessions.js';
+import { MongoUsers } from './users.js';
+
+/** Opens the MongoDB store on its own connection and builds its indexes before answering. */
+export async function openMongoStore(uri: string): Promise<Store> {
+  // A value like {"$gt": ""} in a filter is matched literally, never run as an operator.
+  mongoose.set('sanitizeFilter', true);
+  mongoose.set('strictQuery', true);
+  const connection = await mongoose
+    .createConnection(uri, { serverSelectionTimeoutMS: 10_000, autoIndex: false })
+    .asPromise();
+  try {
+    const models = createModels(connection);
+    await Promise.all(Object.values(models).map((model) => model.createIndexes()));
+    return {
+      engine: 'mongo',
+      doctors: new MongoDoctors(models),
+      users: new MongoUsers(models),
+      operators: new MongoOperators(models),
+      sessions: new MongoSessions(models),
+      otps: new MongoOtps(models),
+      appointments: new MongoAppointments(models),
+      blogs: new MongoBlogs(models),
+      messages: new MongoMessages(models),
+      audit: new MongoAudit(models),
+      async isEmpty() {
+        return (await models.Doctor.exists({})) === null;
+      },
+      async close() {
+        await connection.close();
+      },
+    };
+  } catch (error) {
+    await connection.close();
+    throw error;
+  }
+}

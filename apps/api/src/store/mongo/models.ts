@@ -1,0 +1,300 @@
+/**
+ * One mongoose model per aggregate, on the store's own connection. `_id`s are ObjectIds (24-hex
+ * as strings outside this folder); refs between aggregates are ObjectIds too.
+ */
+import { Schema } from 'mongoose';
+import type { Connection, Types } from 'mongoose';
+import {
+  BLOOD_GROUPS,
+  GENDERS,
+  MEDIA_TYPES,
+  PAYMENT_PROOF_STATUSES,
+  SPECIALITIES,
+} from '@clinic/contracts';
+import type {
+  Address,
+  BlockedSlots,
+  Blog,
+  PaymentProofStatus,
+  Speciality,
+  UserData,
+} from '@clinic/contracts';
+
+const options = { versionKey: false, minimize: false } as const;
+const text = { type: String, default: '' };
+const address = {
+  line1: { type: String, default: '' },
+  line2: { type: String, default: '' },
+};
+
+export interface DoctorDoc {
+  _id: Types.ObjectId;
+  name: string;
+  image: string;
+  speciality: Speciality;
+  degree: string;
+  experience: number;
+  about: string;
+  fees: number;
+  available: boolean;
+  address: Address;
+  slots_booked: Record<string, string[]>;
+  blockedSlots: BlockedSlots[];
+}
+
+const doctorSchema = new Schema<DoctorDoc>(
+  {
+    name: { type: String, required: true },
+    image: text,
+    speciality: { type: String, enum: SPECIALITIES, required: true },
+    degree: text,
+    experience: { type: Number, default: 0 },
+    about: text,
+    fees: { type: Number, required: true },
+    available: { type: Boolean, default: true },
+    address,
+    // date key -> booked HH:MM times; written only by the conditional booking update
+    slots_booked: { type: Schema.Types.Mixed, default: () => ({}) },
+    blockedSlots: { type: [{ _id: false, date: String, times: [String] }], default: [] },
+  },
+  options,
+);
+
+export interface UserDoc extends Omit<UserData, '_id'> {
+  _id: Types.ObjectId;
+  passwordHash: string;
+  createdAt: Date;
+}
+
+const userSchema = new Schema<UserDoc>(
+  {
+    name: { type: String, required: true },
+    fathername: text,
+    mothername: text,
+    email: { type: String, required: true, unique: true },
+    phone: text,
+    address,
+    gender: { type: String, enum: ['', ...GENDERS], default: '' as const },
+    dob: text,
+    bloodGroup: { type: String, enum: ['', ...BLOOD_GROUPS], default: '' as const },
+    allergy: text,
+    medicalCondition: text,
+    image: text,
+    passwordHash: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+  },
+  options,
+);
+
+export interface OperatorDoc {
+  _id: Types.ObjectId;
+  name: string;
+  email: string;
+  passwordHash: string;
+}
+
+const operatorSchema = new Schema<OperatorDoc>(
+  {
+    name: { type: String, required: true },
+    email: { type: String, required: true, unique: true },
+    passwordHash: { type: String, required: true },
+  },
+  options,
+);
+
+export interface SessionDoc {
+  _id: Types.ObjectId;
+  subjectId: string;
+  role: 'patient' | 'admin';
+  expiresAt: Date;
+  revoked: boolean;
+}
+
+const sessionSchema = new Schema<SessionDoc>(
+  {
+    subjectId: { type: String, required: true },
+    role: { type: String, enum: ['patient', 'admin'], required: true },
+    expiresAt: { type: Date, required: true },
+    revoked: { type: Boolean, default: false },
+  },
+  options,
+);
+
+export interface OtpDoc {
+  _id: Types.ObjectId;
+  email: string;
+  codeHash: string;
+  createdAt: Date;
+  expiresAt: Date;
+  attempts: number;
+}
+
+const otpSchema = new Schema<OtpDoc>(
+  {
+    email: { type: String, required: true, unique: true },
+    codeHash: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+    expiresAt: { type: Date, required: true },
+    attempts: { type: Number, default: 0 },
+  },
+  options,
+);
+
+export interface AppointmentDoc {
+  _id: Types.ObjectId;
+  userId: Types.ObjectId;
+  docId: Types.ObjectId;
+  slotDate: string;
+  slotTime: string;
+  /** slotDate as YYYYMMDD, so that date ranges compare and sort. */
+  slotDay: number;
+  docData: { name: string; image: string; speciality: Speciality; address: Address };
+  userData: { name: string; email: string; phone: string };
+  amount: number;
+  date: Date;
+  cancelled: boolean;
+  payment: boolean;
+  isCompleted: boolean;
+  paymentProof: {
+    status: PaymentProofStatus;
+    name?: string;
+    transactionId?: string;
+    submittedAt?: string;
+    note?: string;
+  };
+  /** The upper-cased transaction ID, unique among all proofs ever sent. */
+  proofTxn?: string;
+  proofDecidedAt?: Date;
+}
+
+const appointmentSchema = new Schema<AppointmentDoc>(
+  {
+    userId: { type: Schema.Types.ObjectId, required: true },
+    docId: { type: Schema.Types.ObjectId, required: true },
+    slotDate: { type: String, required: true },
+    slotTime: { type: String, required: true },
+    slotDay: { type: Number, required: true },
+    docData: {
+      name: String,
+      image: String,
+      speciality: { type: String, enum: SPECIALITIES },
+      address,
+    },
+    userData: { name: String, email: String, phone: String },
+    amount: { type: Number, required: true },
+    date: { type: Date, required: true },
+    cancelled: { type: Boolean, default: false },
+    payment: { type: Boolean, default: false },
+    isCompleted: { type: Boolean, default: false },
+    paymentProof: {
+      status: { type: String, enum: PAYMENT_PROOF_STATUSES, default: 'none' },
+      name: String,
+      transactionId: String,
+      submittedAt: String,
+      note: String,
+    },
+    proofTxn: String,
+    proofDecidedAt: Date,
+  },
+  options,
+);
+// One live appointment per slot (partial filters take equality, not $ne: DESIGN §2).
+appointmentSchema.index(
+  { docId: 1, slotDate: 1, slotTime: 1 },
+  { unique: true, partialFilterExpression: { cancelled: false }, name: 'live_slot' },
+);
+appointmentSchema.index(
+  { proofTxn: 1 },
+  { unique: true, partialFilterExpression: { proofTxn: { $type: 'string' } }, name: 'proof_txn' },
+);
+appointmentSchema.index({ userId: 1, _id: 1 });
+appointmentSchema.index({ slotDay: 1, slotTime: 1 });
+appointmentSchema.index({ docId: 1, slotDay: 1, slotTime: 1 });
+appointmentSchema.index({ 'paymentProof.status': 1, proofDecidedAt: 1 });
+
+export interface BlogDoc extends Omit<Blog, '_id' | 'createdAt'> {
+  _id: Types.ObjectId;
+  createdAt: Date;
+}
+
+const blogSchema = new Schema<BlogDoc>(
+  {
+    title: { type: String, required: true },
+    content: { type: String, required: true },
+    author: { type: String, required: true },
+    mediaUrl: text,
+    mediaType: { type: String, enum: MEDIA_TYPES, default: 'image' },
+    createdAt: { type: Date, required: true },
+    likes: { type: [String], default: [] },
+  },
+  options,
+);
+blogSchema.index({ createdAt: -1, _id: -1 });
+
+export interface MessageDoc {
+  _id: Types.ObjectId;
+  name: string;
+  email: string;
+  subject: string;
+  phone: string;
+  message: string;
+  createdAt: Date;
+  read: boolean;
+}
+
+const messageSchema = new Schema<MessageDoc>(
+  {
+    name: { type: String, required: true },
+    email: { type: String, required: true },
+    subject: { type: String, required: true },
+    phone: { type: String, required: true },
+    message: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+    read: { type: Boolean, default: false },
+  },
+  options,
+);
+messageSchema.index({ createdAt: -1, _id: -1 });
+
+export interface AuditDoc {
+  _id: Types.ObjectId;
+  actorId: string;
+  actorEmail: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  before: unknown;
+  after: unknown;
+  at: Date;
+}
+
+const auditSchema = new Schema<AuditDoc>(
+  {
+    actorId: { type: String, required: true },
+    actorEmail: { type: String, required: true },
+    action: { type: String, required: true },
+    targetType: { type: String, required: true },
+    targetId: { type: String, required: true },
+    before: Schema.Types.Mixed,
+    after: Schema.Types.Mixed,
+    at: { type: Date, required: true },
+  },
+  options,
+);
+auditSchema.index({ at: -1, _id: -1 });
+
+export function createModels(connection: Connection) {
+  return {
+    Doctor: connection.model('Doctor', doctorSchema, 'doctors'),
+    User: connection.model('User', userSchema, 'users'),
+    Operator: connection.model('Operator', operatorSchema, 'operators'),
+    Session: connection.model('Session', sessionSchema, 'sessions'),
+    Otp: connection.model('Otp', otpSchema, 'otps'),
+    Appointment: connection.model('Appointment', appointmentSchema, 'appointments'),
+    Blog: connection.model('Blog', blogSchema, 'blogs'),
+    Message: connection.model('Message', messageSchema, 'messages'),
+    Audit: connection.model('Audit', auditSchema, 'audit'),
+  };
+}
+
+export type Models = ReturnType<typeof createModels>;

@@ -1,0 +1,67 @@
+import type { UserData } from '@clinic/contracts';
+import { definedOnly, normaliseEmail } from '../rules.js';
+import type { NewUser, ProfilePatch, UserRecord, UserRepository } from '../types.js';
+import { isId, onConflict } from './errors.js';
+import type { Models, UserDoc } from './models.js';
+
+function toUserData(doc: UserDoc): UserData {
+  return {
+    _id: doc._id.toHexString(),
+    name: doc.name,
+    fathername: doc.fathername,
+    mothername: doc.mothername,
+    email: doc.email,
+    phone: doc.phone,
+    address: { line1: doc.address.line1, line2: doc.address.line2 },
+    gender: doc.gender,
+    dob: doc.dob,
+    bloodGroup: doc.bloodGroup,
+    allergy: doc.allergy,
+    medicalCondition: doc.medicalCondition,
+    image: doc.image,
+  };
+}
+
+export class MongoUsers implements UserRepository {
+  constructor(private readonly models: Models) {}
+
+  async create(user: NewUser): Promise<UserData> {
+    const doc = await onConflict('email', () =>
+      this.models.User.create({
+        name: user.name,
+        email: normaliseEmail(user.email),
+        phone: user.phone,
+        passwordHash: user.passwordHash,
+        createdAt: new Date(),
+      }),
+    );
+    return toUserData(doc.toObject<UserDoc>());
+  }
+
+  async findByEmail(email: string): Promise<UserRecord | null> {
+    const doc = await this.models.User.findOne({ email: normaliseEmail(email) }).lean<UserDoc>();
+    if (!doc) return null;
+    return {
+      ...toUserData(doc),
+      passwordHash: doc.passwordHash,
+      createdAt: doc.createdAt.toISOString(),
+    };
+  }
+
+  async findById(id: string): Promise<UserData | null> {
+    if (!isId(id)) return null;
+    const doc = await this.models.User.findById(id).lean<UserDoc>();
+    return doc ? toUserData(doc) : null;
+  }
+
+  async updateProfile(id: string, patch: ProfilePatch): Promise<UserData | null> {
+    if (!isId(id)) return null;
+    const { _id: _ignored, email: _fixed, ...fields } = definedOnly(patch) as Partial<UserData>;
+    const doc = await this.models.User.findByIdAndUpdate(
+      id,
+      { $set: fields },
+      { returnDocument: 'after', runValidators: true },
+    ).lean<UserDoc>();
+    return doc ? toUserData(doc) : null;
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * Rules both engines apply the same way, so that they pass one suite: how e-mails and
+ * transaction IDs compare, how a slot date sorts, what the operator's status filters mean.
+ */
+import { DATE_KEY_PATTERN, parseDateKey } from '@clinic/contracts';
+import type { PaymentProof } from '@clinic/contracts';
+import type { AppointmentFilter, AppointmentStatus } from './types.js';
+
+/** E-mails are compared without case or surrounding spaces: `Asha@X.in` is `asha@x.in`. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** UPI reference numbers are case-insensitive; the key keeps one appointment per ID. */
+export function transactionKey(transactionId: string): string {
+  return transactionId.trim().toUpperCase();
+}
+
+/** A D_M_YYYY key as a sortable number YYYYMMDD (`5_3_2026` -> 20260305). */
+export function dayNumber(dateKey: string): number {
+  const date = parseDateKey(dateKey);
+  if (!date) throw new RangeError(`Not a D_M_YYYY date key: ${JSON.stringify(dateKey)}`);
+  return date.year * 10_000 + date.month * 100 + date.day;
+}
+
+const SLOT_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * Guards the keys a store builds paths from (`slots_booked.<date>` in mongo): the services
+ * validate first, this keeps a malformed key from ever reaching a query.
+ */
+export function assertSlot(slotDate: string, slotTime: string): void {
+  if (!DATE_KEY_PATTERN.test(slotDate) || !parseDateKey(slotDate)) {
+    throw new RangeError(`Not a D_M_YYYY date key: ${JSON.stringify(slotDate)}`);
+  }
+  if (!SLOT_TIME_PATTERN.test(slotTime)) {
+    throw new RangeError(`Not an HH:MM time: ${JSON.stringify(slotTime)}`);
+  }
+}
+
+export const NO_PROOF: PaymentProof = { status: 'none' };
+
+/**
+ * The operator's status filters, in words (each engine translates them to its own query):
+ * - `upcoming`: not cancelled, slot day today or later;
+ * - `awaiting-proof`: not cancelled, not paid, no proof or a rejected one;
+ * - `proof-pending`: not cancelled, proof waiting for the operator;
+ * - `paid`: not cancelled, payment received;
+ * - `cancelled`: cancelled;
+ * - `completed`: not cancelled, slot day before today (the visit has taken place).
+ * `upcoming` and `completed` need the clinic's `today`.
+ */
+export function requireToday(filter: AppointmentFilter): number | undefined {
+  const needsToday: AppointmentStatus[] = ['upcoming', 'completed'];
+  if (filter.status && needsToday.includes(filter.status)) {
+    if (!filter.today) throw new RangeError(`The '${filter.status}' filter needs today's date key`);
+    return dayNumber(filter.today);
+  }
+  return undefined;
+}
+
+/** Bounds of a page: 1-based page, 1 to 100 rows. */
+export function pageBounds(filter: Pick<AppointmentFilter, 'page' | 'pageSize'>): {
+  skip: number;
+  limit: number;
+} {
+  const limit = Math.min(Math.max(Math.trunc(filter.pageSize) || 1, 1), 100);
+  const page = Math.max(Math.trunc(filter.page) || 1, 1);
+  return { skip: (page - 1) * limit, limit };
+}
+
+/** A patch leaves out what it does not change; `undefined` never overwrites a value. */
+export function definedOnly<T extends object>(patch: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(patch).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+}

@@ -1,0 +1,244 @@
+import { slotDataText } from '@clinic/contracts';
+import type { PaymentProof, PaymentProofStatus } from '@clinic/contracts';
+import {
+  assertSlot,
+  dayNumber,
+  NO_PROOF,
+  pageBounds,
+  requireToday,
+  transactionKey,
+} from '../rules.js';
+import type {
+  AppointmentFilter,
+  AppointmentRecord,
+  AppointmentRepository,
+  NewAppointment,
+} from '../types.js';
+import { bool, fromJson, newId, onConflict, toJson } from './database.js';
+import type { SqliteDatabase } from './database.js';
+
+interface AppointmentRow {
+  id: string;
+  user_id: string;
+  doc_id: string;
+  slot_date: string;
+  slot_time: string;
+  doc_data: string;
+  user_data: string;
+  amount: number;
+  booked_at: string;
+  cancelled: number;
+  payment: number;
+  is_completed: number;
+  payment_proof: string;
+}
+
+function toAppointment(row: AppointmentRow): AppointmentRecord {
+  return {
+    _id: row.id,
+    userId: row.user_id,
+    docId: row.doc_id,
+    slotDate: row.slot_date,
+    slotTime: row.slot_time,
+    slotData: slotDataText(row.slot_date, row.slot_time),
+    docData: fromJson<AppointmentRecord['docData']>(row.doc_data),
+    userData: fromJson<AppointmentRecord['userData']>(row.user_data),
+    amount: row.amount,
+    date: row.booked_at,
+    cancelled: bool(row.cancelled),
+    payment: bool(row.payment),
+    isCompleted: bool(row.is_completed),
+    paymentProof: fromJson<PaymentProof>(row.payment_proof),
+  };
+}
+
+/** The SQL of each status filter; see `requireToday` in ../rules.ts for their meaning. */
+const STATUS_WHERE = {
+  upcoming: 'cancelled = 0 AND slot_day >= @today',
+  'awaiting-proof': "cancelled = 0 AND payment = 0 AND proof_status IN ('none', 'rejected')",
+  'proof-pending': "cancelled = 0 AND proof_status = 'pending'",
+  paid: 'cancelled = 0 AND payment = 1',
+  cancelled: 'cancelled = 1',
+  completed: 'cancelled = 0 AND slot_day < @today',
+} as const;
+
+export class SqliteAppointments implements AppointmentRepository {
+  constructor(private readonly sql: SqliteDatabase) {}
+
+  private row(id: string): AppointmentRow | undefined {
+    return this.sql.statement('SELECT * FROM appointments WHERE id = ?').get(id) as
+      AppointmentRow | undefined;
+  }
+
+  async book(appointment: NewAppointment): Promise<AppointmentRecord> {
+    assertSlot(appointment.slotDate, appointment.slotTime);
+    const id = newId();
+    this.sql.transaction(() =>
+      onConflict('slot', () =>
+        this.sql
+          .statement(
+            `INSERT INTO appointments (id, user_id, doc_id, slot_date, slot_time, slot_day, doc_data,
+             user_data, amount, booked_at, payment_proof) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .run(
+            id,
+            appointment.userId,
+            appointment.docId,
+            appointment.slotDate,
+            appointment.slotTime,
+            dayNumber(appointment.slotDate),
+            toJson(appointment.docData),
+            toJson(appointment.userData),
+            appointment.amount,
+            appointment.date.toISOString(),
+            toJson(NO_PROOF),
+          ),
+      ),
+    );
+    return toAppointment(this.row(id) as AppointmentRow);
+  }
+
+  async findById(id: string): Promise<AppointmentRecord | null> {
+    const row = this.row(id);
+    return row ? toAppointment(row) : null;
+  }
+
+  async listByUser(userId: string): Promise<AppointmentRecord[]> {
+    const rows = this.sql
+      .statement('SELECT * FROM appointments WHERE user_id = ? ORDER BY seq')
+      .all(userId) as AppointmentRow[];
+    return rows.map(toAppointment);
+  }
+
+  async cancel(id: string): Promise<AppointmentRecord | null> {
+    const row = this.sql
+      .statement('UPDATE appointments SET cancelled = 1 WHERE id = ? AND cancelled = 0 RETURNING *')
+      .get(id) as AppointmentRow | undefined;
+    return row ? toAppointment(row) : null;
+  }
+
+  async submitProof(
+    id: string,
+    proof: { name: string; transactionId: string; submittedAt: Date },
+  ): Promise<AppointmentRecord | null> {
+    const paymentProof: PaymentProof = {
+      status: 'pending',
+      name: proof.name,
+      transactionId: proof.transactionId,
+      submittedAt: proof.submittedAt.toISOString(),
+    };
+    const row = onConflict('transactionId', () =>
+      this.sql
+        .statement(
+          `UPDATE appointments SET proof_status = 'pending', payment_proof = ?, proof_txn = ?,
+           proof_decided_at = NULL
+           WHERE id = ? AND cancelled = 0 AND payment = 0 AND proof_status IN ('none', 'rejected')
+           RETURNING *`,
+        )
+        .get(toJson(paymentProof), transactionKey(proof.transactionId), id),
+    ) as AppointmentRow | undefined;
+    return row ? toAppointment(row) : null;
+  }
+
+  async decideProof(
+    id: string,
+    decision: {
+      status: Extract<PaymentProofStatus, 'approved' | 'rejected'>;
+      note?: string;
+      decidedAt?: Date;
+    },
+  ): Promise<AppointmentRecord | null> {
+    return this.sql.transaction(() => {
+      const row = this.row(id);
+      if (!row || fromJson<PaymentProof>(row.payment_proof).status !== 'pending') return null;
+      const { note: _previous, ...proof } = fromJson<PaymentProof>(row.payment_proof);
+      const decided: PaymentProof = {
+        ...proof,
+        status: decision.status,
+        ...(decision.note ? { note: decision.note } : {}),
+      };
+      const approved = decision.status === 'approved' ? 1 : 0;
+      const updated = this.sql
+        .statement(
+          `UPDATE appointments SET proof_status = @status, payment_proof = @proof,
+           proof_decided_at = @decidedAt, payment = MAX(payment, @approved),
+           is_completed = MAX(is_completed, @approved)
+           WHERE id = @id AND proof_status = 'pending' RETURNING *`,
+        )
+        .get({
+          id,
+          status: decision.status,
+          proof: toJson(decided),
+          decidedAt: (decision.decidedAt ?? new Date()).getTime(),
+          approved,
+        }) as AppointmentRow;
+      return toAppointment(updated);
+    });
+  }
+
+  async list(
+    filter: AppointmentFilter,
+  ): Promise<{ appointments: AppointmentRecord[]; total: number }> {
+    const today = requireToday(filter);
+    const where: string[] = [];
+    const params: Record<string, string | number> = {};
+    if (filter.from) {
+      where.push('slot_day >= @from');
+      params.from = dayNumber(filter.from);
+    }
+    if (filter.to) {
+      where.push('slot_day <= @to');
+      params.to = dayNumber(filter.to);
+    }
+    if (filter.docId) {
+      where.push('doc_id = @docId');
+      params.docId = filter.docId;
+    }
+    if (filter.status) {
+      where.push(STATUS_WHERE[filter.status]);
+      if (today !== undefined) params.today = today;
+    }
+    const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+    const { skip, limit } = pageBounds(filter);
+    const total = (
+      this.sql.statement(`SELECT COUNT(*) AS n FROM appointments ${clause}`).get(params) as {
+        n: number;
+      }
+    ).n;
+    const rows = this.sql
+      .statement(
+        `SELECT * FROM appointments ${clause}
+         ORDER BY slot_day, slot_time, seq LIMIT @limit OFFSET @skip`,
+      )
+      .all({ ...params, limit, skip }) as AppointmentRow[];
+    return { appointments: rows.map(toAppointment), total };
+  }
+
+  async countInRange(from: string, to: string): Promise<number> {
+    const row = this.sql
+      .statement(
+        'SELECT COUNT(*) AS n FROM appointments WHERE cancelled = 0 AND slot_day BETWEEN ? AND ?',
+      )
+      .get(dayNumber(from), dayNumber(to)) as { n: number };
+    return row.n;
+  }
+
+  async countProofsPending(): Promise<number> {
+    const row = this.sql
+      .statement(
+        "SELECT COUNT(*) AS n FROM appointments WHERE proof_status = 'pending' AND cancelled = 0",
+      )
+      .get() as { n: number };
+    return row.n;
+  }
+
+  async revenueApproved(from: Date, to: Date): Promise<number> {
+    const row = this.sql
+      .statement(
+        `SELECT COALESCE(SUM(amount), 0) AS total FROM appointments
+         WHERE proof_status = 'approved' AND proof_decided_at >= ? AND proof_decided_at < ?`,
+      )
+      .get(from.getTime(), to.getTime()) as { total: number };
+    return row.total;
+  }
+}

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import Database from 'better-sqlite3';
+import type { Statement } from 'better-sqlite3';
+import { SCHEMA, SCHEMA_VERSION } from './schema.js';
+import { StoreConflictError } from '../types.js';
+
+/** A 24-hex id, the same shape as a MongoDB ObjectId. */
+export function newId(): string {
+  return randomBytes(12).toString('hex');
+}
+
+/** One connection with its prepared statements, each prepared once and reused. */
+export class SqliteDatabase {
+  readonly db: Database.Database;
+  private readonly statements = new Map<string, Statement>();
+
+  constructor(file: string) {
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('foreign_keys = ON');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.pragma('synchronous = NORMAL');
+    const version = this.db.pragma('user_version', { simple: true }) as number;
+    if (version > SCHEMA_VERSION) {
+      this.db.close();
+      throw new Error(`${file} has schema ${version}; this build knows up to ${SCHEMA_VERSION}`);
+    }
+    this.db.exec(SCHEMA);
+    this.db.pragma(`user_version = ${SCHEMA_VERSION}`);
+  }
+
+  statement(sql: string): Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  transaction<T>(work: () => T): T {
+    return this.db.transaction(work).immediate();
+  }
+
+  close(): void {
+    this.statements.clear();
+    if (this.db.open) this.db.close();
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** Runs a write, turning a uniqueness violation into the store's one conflict error. */
+export function onConflict<T>(key: StoreConflictError['key'], write: () => T): T {
+  try {
+    return write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new StoreConflictError(key);
+    throw error;
+  }
+}
+
+export const toJson = (value: unknown): string => JSON.stringify(value ?? null);
+export const fromJson = <T>(text: string): T => JSON.parse(text) as T;
+export const bool = (value: number): boolean => value === 1;

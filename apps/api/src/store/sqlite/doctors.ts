@@ -1,0 +1,148 @@
+import type { Address, BlockedSlots, Doctor, Speciality } from '@clinic/contracts';
+import { definedOnly } from '../rules.js';
+import type { DoctorPatch, DoctorRepository, NewDoctor } from '../types.js';
+import { bool, fromJson, newId, toJson } from './database.js';
+import type { SqliteDatabase } from './database.js';
+
+interface DoctorRow {
+  id: string;
+  name: string;
+  image: string;
+  speciality: Speciality;
+  degree: string;
+  experience: number;
+  about: string;
+  fees: number;
+  available: number;
+  address: string;
+  blocked_slots: string;
+}
+
+interface BookedRow {
+  doc_id: string;
+  slot_date: string;
+  slot_time: string;
+}
+
+const COLUMNS =
+  'id, name, image, speciality, degree, experience, about, fees, available, address, blocked_slots';
+/** Booking order, as a `$push` in mongo would leave them. */
+const BOOKED = 'SELECT doc_id, slot_date, slot_time FROM appointments WHERE cancelled = 0';
+
+/** `slots_booked` is derived from the live appointments, so it always agrees with them. */
+function slotsBooked(rows: BookedRow[]): Record<string, string[]> {
+  const booked: Record<string, string[]> = {};
+  for (const row of rows) (booked[row.slot_date] ??= []).push(row.slot_time);
+  return booked;
+}
+
+function toDoctor(row: DoctorRow, booked: Record<string, string[]>): Doctor {
+  return {
+    _id: row.id,
+    name: row.name,
+    image: row.image,
+    speciality: row.speciality,
+    degree: row.degree,
+    experience: row.experience,
+    about: row.about,
+    fees: row.fees,
+    available: bool(row.available),
+    address: fromJson<Address>(row.address),
+    slots_booked: booked,
+    blockedSlots: fromJson<BlockedSlots[]>(row.blocked_slots),
+  };
+}
+
+export class SqliteDoctors implements DoctorRepository {
+  constructor(private readonly sql: SqliteDatabase) {}
+
+  private findByIdSync(id: string): Doctor | null {
+    const row = this.sql.statement(`SELECT ${COLUMNS} FROM doctors WHERE id = ?`).get(id) as
+      DoctorRow | undefined;
+    if (!row) return null;
+    const booked = this.sql
+      .statement(`${BOOKED} AND doc_id = ? ORDER BY seq`)
+      .all(id) as BookedRow[];
+    return toDoctor(row, slotsBooked(booked));
+  }
+
+  async list(): Promise<Doctor[]> {
+    return this.sql.transaction(() => {
+      const rows = this.sql
+        .statement(`SELECT ${COLUMNS} FROM doctors ORDER BY seq`)
+        .all() as DoctorRow[];
+      const byDoctor = new Map<string, BookedRow[]>();
+      for (const booked of this.sql.statement(`${BOOKED} ORDER BY seq`).all() as BookedRow[]) {
+        const list = byDoctor.get(booked.doc_id);
+        if (list) list.push(booked);
+        else byDoctor.set(booked.doc_id, [booked]);
+      }
+      return rows.map((row) => toDoctor(row, slotsBooked(byDoctor.get(row.id) ?? [])));
+    });
+  }
+
+  async findById(id: string): Promise<Doctor | null> {
+    return this.findByIdSync(id);
+  }
+
+  async create(doctor: NewDoctor): Promise<Doctor> {
+    const id = newId();
+    this.sql
+      .statement(
+        `INSERT INTO doctors (${COLUMNS}) VALUES
+         (@id, @name, @image, @speciality, @degree, @experience, @about, @fees, @available, @address, @blocked_slots)`,
+      )
+      .run({
+        id,
+        name: doctor.name,
+        image: doctor.image,
+        speciality: doctor.speciality,
+        degree: doctor.degree,
+        experience: doctor.experience,
+        about: doctor.about,
+        fees: doctor.fees,
+        available: doctor.available ? 1 : 0,
+        address: toJson(doctor.address),
+        blocked_slots: toJson(doctor.blockedSlots ?? []),
+      });
+    return this.findByIdSync(id) as Doctor;
+  }
+
+  async update(id: string, patch: DoctorPatch): Promise<Doctor | null> {
+    const current = this.findByIdSync(id);
+    if (!current) return null;
+    const next = { ...current, ...definedOnly(patch) };
+    this.sql
+      .statement(
+        `UPDATE doctors SET name = @name, image = @image, speciality = @speciality, degree = @degree,
+         experience = @experience, about = @about, fees = @fees, available = @available,
+         address = @address WHERE id = @id`,
+      )
+      .run({
+        id,
+        name: next.name,
+        image: next.image,
+        speciality: next.speciality,
+        degree: next.degree,
+        experience: next.experience,
+        about: next.about,
+        fees: next.fees,
+        available: next.available ? 1 : 0,
+        address: toJson(next.address),
+      });
+    return this.findByIdSync(id);
+  }
+
+  async setBlockedTimes(id: string, date: string, times: string[]): Promise<Doctor | null> {
+    return this.sql.transaction(() => {
+      const current = this.findByIdSync(id);
+      if (!current) return null;
+      const others = current.blockedSlots.filter((block) => block.date !== date);
+      const blocked = times.length > 0 ? [...others, { date, times: [...new Set(times)] }] : others;
+      this.sql
+        .statement('UPDATE doctors SET blocked_slots = ? WHERE id = ?')
+        .run(toJson(blocked), id);
+      return { ...current, blockedSlots: blocked };
+    });
+  }
+}

@@ -1,0 +1,34 @@
+import type { Store } from '../types.js';
+import { SqliteAppointments } from './appointments.js';
+import { SqliteAudit } from './audit.js';
+import { SqliteDatabase } from './database.js';
+import { SqliteDoctors } from './doctors.js';
+import { SqliteMessages } from './messages.js';
+import { SqliteOperators } from './operators.js';
+import { SqliteOtps } from './otps.js';
+import { SqliteSessions } from './sessions.js';
+import { SqliteBlogs } from './blogs.js';
+import { SqliteUsers } from './users.js';
+
+/** Opens (and creates when new) the sqlite store in `file`; ':memory:' for a private one. */
+export function openSqliteStore(file: string): Store {
+  const sql = new SqliteDatabase(file);
+  return {
+    engine: 'sqlite',
+    doctors: new SqliteDoctors(sql),
+    users: new SqliteUsers(sql),
+    operators: new SqliteOperators(sql),
+    sessions: new SqliteSessions(sql),
+    otps: new SqliteOtps(sql),
+    appointments: new SqliteAppointments(sql),
+    blogs: new SqliteBlogs(sql),
+    messages: new SqliteMessages(sql),
+    audit: new SqliteAudit(sql),
+    async isEmpty() {
+      return sql.statement('SELECT 1 FROM doctors LIMIT 1').get() === undefined;
+    },
+    async close() {
+      sql.close();
+    },
+  };
+}

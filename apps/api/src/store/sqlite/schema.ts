@@ -1,0 +1,144 @@
+/**
+ * The sqlite schema, created on open. Every table has an integer `seq` (creation order) and a
+ * 24-hex `id`. Nested objects are JSON text. Uniqueness rules live in indexes so that they hold
+ * across processes sharing the file, not only inside this one.
+ */
+export const SCHEMA_VERSION = 1;
+
+export const SCHEMA = `
+CREATE TABLE IF NOT EXISTS doctors (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  image TEXT NOT NULL,
+  speciality TEXT NOT NULL,
+  degree TEXT NOT NULL,
+  experience INTEGER NOT NULL,
+  about TEXT NOT NULL,
+  fees INTEGER NOT NULL,
+  available INTEGER NOT NULL,
+  address TEXT NOT NULL,
+  blocked_slots TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS users (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  email TEXT NOT NULL UNIQUE,
+  password_hash TEXT NOT NULL,
+  name TEXT NOT NULL,
+  fathername TEXT NOT NULL DEFAULT '',
+  mothername TEXT NOT NULL DEFAULT '',
+  phone TEXT NOT NULL,
+  address TEXT NOT NULL,
+  gender TEXT NOT NULL DEFAULT '',
+  dob TEXT NOT NULL DEFAULT '',
+  blood_group TEXT NOT NULL DEFAULT '',
+  allergy TEXT NOT NULL DEFAULT '',
+  medical_condition TEXT NOT NULL DEFAULT '',
+  image TEXT NOT NULL DEFAULT '',
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS operators (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  email TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  password_hash TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS sessions (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  subject_id TEXT NOT NULL,
+  role TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  revoked INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE IF NOT EXISTS otps (
+  email TEXT PRIMARY KEY,
+  code_hash TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE IF NOT EXISTS appointments (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  user_id TEXT NOT NULL REFERENCES users(id),
+  doc_id TEXT NOT NULL REFERENCES doctors(id),
+  slot_date TEXT NOT NULL,
+  slot_time TEXT NOT NULL,
+  -- slot_date as YYYYMMDD, so that date ranges compare and sort
+  slot_day INTEGER NOT NULL,
+  doc_data TEXT NOT NULL,
+  user_data TEXT NOT NULL,
+  amount INTEGER NOT NULL,
+  booked_at TEXT NOT NULL,
+  cancelled INTEGER NOT NULL DEFAULT 0,
+  payment INTEGER NOT NULL DEFAULT 0,
+  is_completed INTEGER NOT NULL DEFAULT 0,
+  proof_status TEXT NOT NULL DEFAULT 'none',
+  payment_proof TEXT NOT NULL,
+  -- the upper-cased transaction ID, unique among all proofs ever sent
+  proof_txn TEXT,
+  proof_decided_at INTEGER
+);
+
+-- one live appointment per slot: the atomic booking rule
+CREATE UNIQUE INDEX IF NOT EXISTS appointments_live_slot
+  ON appointments (doc_id, slot_date, slot_time) WHERE cancelled = 0;
+CREATE UNIQUE INDEX IF NOT EXISTS appointments_proof_txn
+  ON appointments (proof_txn) WHERE proof_txn IS NOT NULL;
+CREATE INDEX IF NOT EXISTS appointments_user ON appointments (user_id, seq);
+CREATE INDEX IF NOT EXISTS appointments_day ON appointments (slot_day, slot_time);
+CREATE INDEX IF NOT EXISTS appointments_doc_day ON appointments (doc_id, slot_day, slot_time);
+CREATE INDEX IF NOT EXISTS appointments_proof_status ON appointments (proof_status, proof_decided_at);
+
+CREATE TABLE IF NOT EXISTS blogs (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  title TEXT NOT NULL,
+  content TEXT NOT NULL,
+  author TEXT NOT NULL,
+  media_url TEXT NOT NULL,
+  media_type TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS blogs_created ON blogs (created_at DESC, seq DESC);
+
+CREATE TABLE IF NOT EXISTS blog_likes (
+  seq INTEGER PRIMARY KEY,
+  blog_id TEXT NOT NULL REFERENCES blogs(id) ON DELETE CASCADE,
+  user_id TEXT NOT NULL,
+  UNIQUE (blog_id, user_id)
+);
+
+CREATE TABLE IF NOT EXISTS messages (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  email TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  phone TEXT NOT NULL,
+  message TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  read INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE IF NOT EXISTS audit (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  actor_id TEXT NOT NULL,
+  actor_email TEXT NOT NULL,
+  action TEXT NOT NULL,
+  target_type TEXT NOT NULL,
+  target_id TEXT NOT NULL,
+  before TEXT NOT NULL,
+  after TEXT NOT NULL,
+  at TEXT NOT NULL
+);
+`;
