@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { TEXTS } from '@clinic/contracts';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { Skeleton } from '../../components/skeleton';
+import { SITE } from '../../lib/site';
+import { useBlog } from './api/get-blog';
+import { formatBlogDate } from './components/blog-date';
+import { BlogMedia } from './components/blog-media';
+import { LikeButton } from './components/like-button';
+
+/** /blogs/:id: the whole post with its media and likes; a post that cannot load sends you back. */
+export default function BlogDetailPage() {
+  const { id = '' } = useParams();
+  const blog = useBlog(id);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!blog.isError) return;
+    toast.error(TEXTS.blogLoadFailed, { toastId: 'blog-load-failed' });
+    navigate('/blog', { replace: true });
+  }, [blog.isError, navigate]);
+
+  if (blog.isPending || blog.isError) {
+    return (
+      <div role="status" className="mx-auto max-w-3xl space-y-4 py-8 md:py-12">
+        <span className="sr-only">Loading the article…</span>
+        <Skeleton className="h-8 w-3/4" />
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="aspect-video w-full" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+      </div>
+    );
+  }
+
+  const post = blog.data;
+  const paragraphs = post.content.split(/\n\s*\n|\n/).filter((paragraph) => paragraph.trim() !== '');
+
+  return (
+    <article className="mx-auto max-w-3xl space-y-6 py-8 md:py-12">
+      <title>{`${post.title} | ${SITE.name}`}</title>
+      <Link to="/blog" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+        ← All blogs
+      </Link>
+      <header className="space-y-2">
+        <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">{post.title}</h1>
+        <p className="text-sm text-gray-500">
+          By {post.author}
+          {post.createdAt && (
+            <>
+              {' · '}
+              <time dateTime={post.createdAt}>{formatBlogDate(post.createdAt)}</time>
+            </>
+          )}
+        </p>
+      </header>
+      <BlogMedia blog={post} variant="article" eager />
+      <div className="space-y-4 leading-relaxed text-gray-800">
+        {paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+      <LikeButton blog={post} />
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { TEXTS } from '@clinic/contracts';
+import { toast } from 'react-toastify';
+import { ErrorState } from '../../components/error-state';
+import { SITE } from '../../lib/site';
+import { useBlogs } from './api/get-blogs';
+import { BlogCard, BlogCardSkeleton } from './components/blog-card';
+
+/** /blog: every post as a card, newest first as the API orders them. */
+export default function BlogListPage() {
+  const blogs = useBlogs();
+
+  useEffect(() => {
+    // One toast per failure, even when the effect runs twice in development.
+    if (blogs.isError) toast.error(TEXTS.blogsLoadFailed, { toastId: 'blogs-load-failed' });
+  }, [blogs.isError]);
+
+  return (
+    <div className="space-y-8 py-8 md:py-12">
+      <title>{`Blogs | ${SITE.name}`}</title>
+      <header className="text-center">
+        <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">
+          Our <span className="text-primary">Blogs</span>
+        </h1>
+        <p className="mx-auto mt-2 max-w-2xl text-gray-600">
+          Articles and videos from our doctors on mental health, wellbeing and caring for the people
+          you love.
+        </p>
+      </header>
+
+      {blogs.isPending ? (
+        <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <span className="sr-only">Loading blogs…</span>
+          <BlogCardSkeleton />
+          <BlogCardSkeleton />
+          <BlogCardSkeleton />
+        </div>
+      ) : blogs.isError ? (
+        <ErrorState title={TEXTS.blogsLoadFailed} error={blogs.error} onRetry={() => blogs.refetch()} />
+      ) : blogs.data.length === 0 ? (
+        <p className="rounded-xl bg-gray-50 p-6 text-center text-gray-600">
+          No articles yet. Please check back soon.
+        </p>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {blogs.data.map((blog, index) => (
+            <li key={blog._id}>
+              <BlogCard blog={blog} eager={index < 3} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Blog } from '@clinic/contracts';
+
+interface BlogMediaProps {
+  blog: Pick<Blog, 'mediaUrl' | 'mediaType' | 'title'>;
+  /** A card shows a still preview; the article plays the video with controls. */
+  variant: 'card' | 'article';
+  eager?: boolean;
+}
+
+export function BlogMedia({ blog, variant, eager = false }: BlogMediaProps) {
+  const frame =
+    variant === 'card'
+      ? 'aspect-video w-full bg-primary-soft object-cover'
+      : 'max-h-[28rem] w-full rounded-xl bg-gray-100 object-contain';
+
+  if (blog.mediaType === 'video') {
+    return variant === 'card' ? (
+      // A preview only: the card links to the article, where the video plays.
+      <video src={blog.mediaUrl} muted playsInline preload="metadata" aria-label={`Video: ${blog.title}`} className={frame} />
+    ) : (
+      <video src={blog.mediaUrl} controls playsInline preload="metadata" aria-label={`Video: ${blog.title}`} className={frame}>
+        <a href={blog.mediaUrl}>Download the video</a>
+      </video>
+    );
+  }
+
+  return (
+    <img
+      src={blog.mediaUrl}
+      alt={`Illustration for ${blog.title}`}
+      width={variant === 'card' ? 640 : 960}
+      height={variant === 'card' ? 360 : 540}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={frame}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import { formatSlotTime, SLOT_MINUTES, SLOT_TIMES, type ClinicConfig } from '@clinic/contracts';
+
+const minutesOf = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+const timeOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** Opening hours read from the slot grid, so they always match what can be booked. */
+function consultationSessions(): string[] {
+  const sessions: Array<{ start: number; end: number }> = [];
+  for (const time of SLOT_TIMES) {
+    const start = minutesOf(time);
+    const last = sessions.at(-1);
+    if (last && last.end === start) last.end = start + SLOT_MINUTES;
+    else sessions.push({ start, end: start + SLOT_MINUTES });
+  }
+  return sessions.map(({ start, end }) => `${formatSlotTime(timeOf(start))} to ${formatSlotTime(timeOf(end))}`);
+}
+
+const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
+
+/** Where and how to reach the clinic, from its configuration. */
+export function ContactDetails({ config }: { config: ClinicConfig }) {
+  return (
+    <dl className="space-y-5 text-sm">
+      <div>
+        <dt className="font-semibold tracking-wide text-gray-900 uppercase">Our office</dt>
+        <dd className="mt-1 text-gray-700">
+          <address className="not-italic">
+            {config.name}
+            <br />
+            {config.address.line1}
+            {config.address.line2 && (
+              <>
+                <br />
+                {config.address.line2}
+              </>
+            )}
+          </address>
+        </dd>
+      </div>
+      <div>
+        <dt className="font-semibold tracking-wide text-gray-900 uppercase">Phone</dt>
+        <dd className="mt-1">
+          <a href={telHref(config.phone)} className="text-primary underline-offset-4 hover:underline">
+            {config.phone}
+          </a>
+        </dd>
+      </div>
+      <div>
+        <dt className="font-semibold tracking-wide text-gray-900 uppercase">Email</dt>
+        <dd className="mt-1">
+          <a href={`mailto:${config.email}`} className="break-all text-primary underline-offset-4 hover:underline">
+            {config.email}
+          </a>
+        </dd>
+      </div>
+      <div>
+        <dt className="font-semibold tracking-wide text-gray-900 uppercase">Consultation hours</dt>
+        <dd className="mt-1 text-gray-700">
+          Monday to Saturday: {consultationSessions().join(' and ')}
+          <br />
+          Closed on Sundays
+        </dd>
+      </div>
+    </dl>
+  );
+}
