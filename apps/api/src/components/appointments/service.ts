@@ -1,0 +1,93 @@
+/**
+ * Booking, listing and cancelling a patient's appointments. The slot calendar of the contracts
+ * decides what may be booked, in the clinic's time zone by the injected clock; the store's atomic
+ * reservation decides who wins a race; the doctor's fee decides the amount.
+ */
+import { TEXTS, checkSlot } from '@clinic/contracts';
+import type { Appointment, BookAppointmentRequest, SlotRefusal } from '@clinic/contracts';
+import type { AppContext } from '../../app.js';
+import { AppError } from '../../libraries/errors.js';
+import { StoreConflictError } from '../../store/types.js';
+import type { AppointmentRecord } from '../../store/types.js';
+
+const REFUSALS: Record<Exclude<SlotRefusal, 'taken'>, string> = {
+  malformed: TEXTS.slotOffGrid,
+  past: TEXTS.slotPast,
+  sunday: TEXTS.slotSunday,
+  'off-grid': TEXTS.slotOffGrid,
+  'beyond-window': TEXTS.slotBeyondWindow,
+  blocked: TEXTS.slotBlocked,
+};
+
+/** The patient's view: the stored patient snapshot stays on the server. */
+export function toAppointment({ userData: _patient, ...appointment }: AppointmentRecord): Appointment {
+  return appointment;
+}
+
+export function createAppointmentService({ store, config, clock, catalogs }: AppContext) {
+  async function book(userId: string, request: BookAppointmentRequest): Promise<AppointmentRecord> {
+    const doctor = await store.doctors.findById(request.docId);
+    if (!doctor) throw AppError.notFound(TEXTS.doctorNotFound);
+    if (!doctor.available) throw AppError.badRequest(TEXTS.doctorNotAvailable);
+    const slot = checkSlot({
+      now: clock(),
+      timeZone: config.clinic.timeZone,
+      slotsBooked: doctor.slots_booked,
+      blockedSlots: doctor.blockedSlots,
+      slotDate: request.slotDate,
+      slotTime: request.slotTime,
+    });
+    if (!slot.ok) {
+      if (slot.reason === 'taken') throw AppError.conflict(TEXTS.slotTaken);
+      throw AppError.badRequest(REFUSALS[slot.reason]);
+    }
+    const patient = await store.users.findById(userId);
+    if (!patient) throw AppError.unauthorized();
+    try {
+      const appointment = await store.appointments.book({
+        userId,
+        docId: doctor._id,
+        slotDate: slot.slotDate,
+        slotTime: slot.slotTime,
+        docData: { name: doctor.name, image: doctor.image, speciality: doctor.speciality, address: doctor.address },
+        userData: { name: patient.name, email: patient.email, phone: patient.phone },
+        amount: doctor.fees,
+        date: clock(),
+      });
+      catalogs.doctors.invalidate();
+      return appointment;
+    } catch (error) {
+      if (error instanceof StoreConflictError) throw AppError.conflict(TEXTS.slotTaken);
+      throw error;
+    }
+  }
+
+  async function list(userId: string): Promise<Appointment[]> {
+    return (await store.appointments.listByUser(userId)).map(toAppointment);
+  }
+
+  /** The caller's own appointment, or 404 / 403. */
+  async function own(userId: string, appointmentId: string): Promise<AppointmentRecord> {
+    const appointment = await store.appointments.findById(appointmentId);
+    if (!appointment) throw AppError.notFound(TEXTS.appointmentNotFound);
+    if (appointment.userId !== userId) throw AppError.forbidden();
+    return appointment;
+  }
+
+  /**
+   * Frees the slot at once. Refused once cancelled, completed or paid, or while a proof waits
+   * for the clinic (DESIGN §5): then money may have moved and a person should look.
+   */
+  async function cancel(userId: string, appointmentId: string): Promise<void> {
+    const appointment = await own(userId, appointmentId);
+    if (appointment.cancelled) throw AppError.conflict(TEXTS.alreadyCancelled);
+    const status = appointment.paymentProof.status;
+    if (appointment.isCompleted || appointment.payment || status === 'pending' || status === 'approved') {
+      throw AppError.conflict(TEXTS.cannotCancel);
+    }
+    if (!(await store.appointments.cancel(appointmentId))) throw AppError.conflict(TEXTS.alreadyCancelled);
+    catalogs.doctors.invalidate();
+  }
+
+  return { book, list, own, cancel };
+}

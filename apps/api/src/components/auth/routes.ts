@@ -1,0 +1,41 @@
+import { API, TEXTS, loginRequest, registerRequest, sendOtpRequest } from '@clinic/contracts';
+import { Router } from 'express';
+import type { AppContext } from '../../app.js';
+import { sessionOf } from '../../libraries/auth.js';
+import { AppError } from '../../libraries/errors.js';
+import { SlidingWindowLimiter } from '../../libraries/rate-limit.js';
+import { createAuthService } from './service.js';
+
+export function authRoutes(ctx: AppContext): Router {
+  const service = createAuthService(ctx);
+  const otpSendsByIp = new SlidingWindowLimiter({
+    limit: ctx.config.limits.otpSendsPerIpPerHour,
+    windowMs: 3_600_000,
+    now: ctx.clock,
+  });
+  const router = Router();
+
+  router.post(API.sendOtp, async (req, res) => {
+    const { email } = sendOtpRequest.parse(req.body ?? {});
+    if (!otpSendsByIp.take(req.ip ?? '')) throw AppError.tooManyRequests();
+    await service.sendOtp(email);
+    res.json({ success: true, message: TEXTS.otpSent });
+  });
+
+  router.post(API.register, async (req, res) => {
+    const token = await service.register(registerRequest.parse(req.body ?? {}));
+    res.status(201).json({ success: true, token, message: TEXTS.registered });
+  });
+
+  router.post(API.login, async (req, res) => {
+    const token = await service.login(loginRequest.parse(req.body ?? {}), req.ip ?? '');
+    res.json({ success: true, token, message: TEXTS.loggedIn });
+  });
+
+  router.post(API.logout, ctx.auth.authenticate, async (req, res) => {
+    await service.logout(sessionOf(req).sessionId);
+    res.json({ success: true, message: TEXTS.loggedOut });
+  });
+
+  return router;
+}

@@ -1,0 +1,33 @@
+import { API, TEXTS, idSchema } from '@clinic/contracts';
+import { Router } from 'express';
+import type { AppContext } from '../../app.js';
+import { sessionOf } from '../../libraries/auth.js';
+import { AppError } from '../../libraries/errors.js';
+import { sendPrepared } from '../../libraries/prepared-json.js';
+import { createBlogService } from './service.js';
+
+/** A malformed id is a 400 of its own, before any lookup. */
+function blogId(value: unknown): string {
+  const parsed = idSchema.safeParse(value);
+  if (!parsed.success) throw AppError.badRequest(TEXTS.invalidInput, { errors: { id: 'Invalid id' } });
+  return parsed.data;
+}
+
+export function blogRoutes(ctx: AppContext): Router {
+  const service = createBlogService(ctx);
+  const router = Router();
+
+  router.get(API.blogs, async (req, res) => {
+    sendPrepared(req, res, await ctx.catalogs.blogs.list.get());
+  });
+
+  router.get(API.blog(':id'), async (req, res) => {
+    sendPrepared(req, res, await ctx.catalogs.blogs.detail.get(blogId(req.params.id)));
+  });
+
+  router.post(API.likeBlog(':id'), ctx.auth.requireRole('patient'), async (req, res) => {
+    res.json({ success: true, likes: await service.toggleLike(blogId(req.params.id), sessionOf(req).subjectId) });
+  });
+
+  return router;
+}

@@ -1,0 +1,47 @@
+import { API, TEXTS, contactRequest } from '@clinic/contracts';
+import { Router } from 'express';
+import type { AppContext } from '../../app.js';
+import type { ErrorRequestHandler } from 'express';
+import { AppError, fieldErrors, toFailure } from '../../libraries/errors.js';
+import { SlidingWindowLimiter } from '../../libraries/rate-limit.js';
+import { createContactService } from './service.js';
+
+/** The spec's order of checks: a missing field first, then the e-mail, then the phone. */
+const MESSAGE_ORDER: readonly string[] = [TEXTS.contactAllFieldsRequired, TEXTS.contactInvalidEmail, TEXTS.contactInvalidPhone];
+
+function firstMessage(messages: string[]): string {
+  return MESSAGE_ORDER.find((text) => messages.includes(text)) ?? messages[0] ?? TEXTS.invalidInput;
+}
+
+/**
+ * Failures carry `error` as well as `message`: the spec's contact form reads that field. Mounted
+ * by the app beside the error handler, so that body-parser failures (malformed JSON, 413) get it too.
+ */
+export const contactErrorFields: ErrorRequestHandler = (error: unknown, _req, _res, next) => {
+  const failure = toFailure(error);
+  if (!failure) {
+    next(error);
+    return;
+  }
+  const { message, ...extra } = failure.body;
+  next(new AppError('invalid-input', message, failure.status, { ...extra, error: message }));
+};
+
+export function contactRoutes(ctx: AppContext): Router {
+  const service = createContactService(ctx);
+  const perIp = new SlidingWindowLimiter({ limit: ctx.config.limits.contactPerIpPerHour, windowMs: 3_600_000, now: ctx.clock });
+  const router = Router();
+
+  router.post(API.econtact, async (req, res) => {
+    const parsed = contactRequest.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      const message = firstMessage(parsed.error.issues.map((issue) => issue.message));
+      throw AppError.badRequest(message, { errors: fieldErrors(parsed.error) });
+    }
+    if (!perIp.take(req.ip ?? '')) throw AppError.tooManyRequests();
+    await service.sendMessage(parsed.data);
+    res.json({ success: true, message: TEXTS.messageSent });
+  });
+
+  return router;
+}

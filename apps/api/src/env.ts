@@ -1,0 +1,256 @@
+/**
+ * The only reader of process.env. Every variable is validated with zod at start-up; a bad value
+ * stops the server with a message naming the variable. `.env.example` lists them all.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_CLINIC_TZ, EMAIL_PATTERN } from '@clinic/contracts';
+import { z } from 'zod';
+
+/** apps/api, whichever of src/ or dist/ this file runs from. */
+const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const DEFAULT_EMERGENCY_NUMBERS =
+  'Tele-MANAS, national mental health helpline (24x7, free)=14416;Tele-MANAS toll-free=1-800-891-4416';
+
+const text = (fallback: string) => z.string().trim().default(fallback);
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+const int = (fallback: number, min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+const email = (fallback: string) => z.string().trim().toLowerCase().regex(EMAIL_PATTERN, 'must be an e-mail address').default(fallback);
+const url = (protocols: RegExp) =>
+  optionalText.refine((value) => value === undefined || (URL.canParse(value) && protocols.test(value)), {
+    message: `must be a URL (${protocols.source})`,
+  });
+
+const timeZone = z
+  .string()
+  .trim()
+  .default(DEFAULT_CLINIC_TZ)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'must be an IANA time zone such as Asia/Kolkata');
+
+/** `Label=number;Label=number`: the Emergency Care card's numbers. */
+const emergencyNumbers = z
+  .string()
+  .default(DEFAULT_EMERGENCY_NUMBERS)
+  .transform((value, ctx) => {
+    const entries = value
+      .split(';')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .map((entry) => {
+        const at = entry.lastIndexOf('=');
+        return { label: entry.slice(0, at).trim(), number: entry.slice(at + 1).trim() };
+      });
+    if (entries.length === 0 || entries.some((entry) => !entry.label || !/^[\d +-]{3,20}$/.test(entry.number))) {
+      ctx.addIssue({ code: 'custom', message: 'must be "Label=number;Label=number"' });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: int(3000, 0, 65_535),
+  DATA_DIR: text('./data'),
+  MONGODB_URI: url(/^mongodb(\+srv)?:\/\//),
+  JWT_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, 'must be at least 32 characters'),
+  SESSION_HOURS: int(12, 1, 24 * 30),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  TRUST_PROXY: int(0, 0, 10),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .refine((origins) => origins.every((origin) => URL.canParse(origin)), 'must be comma-separated origins'),
+
+  CLINIC_NAME: text('Holistic Mind Clinic'),
+  CLINIC_PHONE: text('+91 98765 43210'),
+  CLINIC_EMAIL: email('care@clinic.example'),
+  CLINIC_ADDRESS_LINE1: text('12 MG Road, Indiranagar'),
+  CLINIC_ADDRESS_LINE2: text('Bengaluru, Karnataka 560038'),
+  CLINIC_MAP_URL: url(/^https:\/\//).default(
+    'https://www.openstreetmap.org/export/embed.html?bbox=77.6300%2C12.9650%2C77.6500%2C12.9850&layer=mapnik&marker=12.9750%2C77.6400',
+  ),
+  CLINIC_TZ: timeZone,
+  EMERGENCY_NUMBERS: emergencyNumbers,
+
+  UPI_VPA: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]{2,256}@[a-zA-Z][\w.-]{1,64}$/, 'must be a UPI id such as clinic@okbank')
+    .default('clinic@upi'),
+  UPI_PAYEE_NAME: text('Holistic Mind Clinic'),
+
+  SMTP_URL: url(/^smtps?:\/\//),
+  MAIL_FROM: text('Holistic Mind Clinic <no-reply@clinic.example>'),
+  CLOUDINARY_URL: url(/^cloudinary:\/\//),
+
+  ADMIN_EMAIL: email('admin@clinic.example'),
+  ADMIN_PASSWORD: optionalText.refine(
+    (value) => value === undefined || (value.length >= 8 && value.length <= 128),
+    'must be 8 to 128 characters',
+  ),
+
+  BCRYPT_COST: int(12, 4, 15),
+  OTP_TTL_MINUTES: int(10, 1, 60),
+  OTP_RESEND_SECONDS: int(60, 0, 3600),
+  OTP_MAX_ATTEMPTS: int(5, 1, 20),
+  OTP_SENDS_PER_IP_PER_HOUR: int(20, 1, 10_000),
+  LOGIN_MAX_FAILURES: int(10, 1, 1000),
+  LOGIN_WINDOW_MINUTES: int(15, 1, 24 * 60),
+  CONTACT_PER_IP_PER_HOUR: int(10, 1, 10_000),
+
+  WEB_DIST: text('../web/dist'),
+  CONSOLE_DIST: text('../console/dist'),
+});
+
+export type EnvInput = Record<string, string | undefined>;
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  dataDir: string;
+  mongodbUri: string | undefined;
+  /** Undefined until resolveSecrets: set, or generated once and kept in DATA_DIR. */
+  jwtSecret: string | undefined;
+  sessionHours: number;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  trustProxy: number;
+  corsOrigins: string[];
+  clinic: {
+    name: string;
+    phone: string;
+    email: string;
+    address: { line1: string; line2: string };
+    mapEmbedUrl: string;
+    timeZone: string;
+    emergencyNumbers: { label: string; number: string }[];
+  };
+  upi: { vpa: string; payeeName: string };
+  mail: { smtpUrl: string | undefined; from: string };
+  cloudinaryUrl: string | undefined;
+  admin: { email: string; password: string | undefined };
+  bcryptCost: number;
+  limits: {
+    otpTtlMs: number;
+    otpResendMs: number;
+    otpMaxAttempts: number;
+    otpSendsPerIpPerHour: number;
+    loginMaxFailures: number;
+    loginWindowMs: number;
+    contactPerIpPerHour: number;
+  };
+  webDist: string;
+  consoleDist: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Validates variables (process.env by default) into the typed configuration. Pure, no I/O. */
+export function parseEnv(vars: EnvInput): Config {
+  const blankless = Object.fromEntries(Object.entries(vars).filter(([, value]) => value !== undefined && value !== ''));
+  const result = envSchema.safeParse(blankless);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = result.data;
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    throw new ConfigError(['JWT_SECRET: is required when NODE_ENV=production']);
+  }
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    dataDir: path.resolve(env.DATA_DIR),
+    mongodbUri: env.MONGODB_URI,
+    jwtSecret: env.JWT_SECRET,
+    sessionHours: env.SESSION_HOURS,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    corsOrigins: env.CORS_ORIGINS,
+    clinic: {
+      name: env.CLINIC_NAME,
+      phone: env.CLINIC_PHONE,
+      email: env.CLINIC_EMAIL,
+      address: { line1: env.CLINIC_ADDRESS_LINE1, line2: env.CLINIC_ADDRESS_LINE2 },
+      mapEmbedUrl: env.CLINIC_MAP_URL,
+      timeZone: env.CLINIC_TZ,
+      emergencyNumbers: env.EMERGENCY_NUMBERS,
+    },
+    upi: { vpa: env.UPI_VPA, payeeName: env.UPI_PAYEE_NAME },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    cloudinaryUrl: env.CLOUDINARY_URL,
+    admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    bcryptCost: env.BCRYPT_COST,
+    limits: {
+      otpTtlMs: env.OTP_TTL_MINUTES * 60_000,
+      otpResendMs: env.OTP_RESEND_SECONDS * 1000,
+      otpMaxAttempts: env.OTP_MAX_ATTEMPTS,
+      otpSendsPerIpPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
+      loginMaxFailures: env.LOGIN_MAX_FAILURES,
+      loginWindowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
+      contactPerIpPerHour: env.CONTACT_PER_IP_PER_HOUR,
+    },
+    webDist: path.resolve(API_ROOT, env.WEB_DIST),
+    consoleDist: path.resolve(API_ROOT, env.CONSOLE_DIST),
+  };
+}
+
+export interface ResolvedConfig extends Config {
+  jwtSecret: string;
+  admin: { email: string; password: string; generated: boolean };
+}
+
+/**
+ * Fills in the secrets that may be generated: the JWT secret and the operator's first password
+ * are made once and kept in DATA_DIR/secrets.json (owner-only), so that tokens survive a restart
+ * and the printed demo login stays true.
+ */
+export function resolveSecrets(config: Config): ResolvedConfig {
+  const file = path.join(config.dataDir, 'secrets.json');
+  const kept = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<'jwtSecret' | 'adminPassword', string>>) : {};
+  const jwtSecret = config.jwtSecret ?? kept.jwtSecret ?? randomBytes(48).toString('base64url');
+  const adminPassword = config.admin.password ?? kept.adminPassword ?? randomBytes(12).toString('base64url');
+  const next = {
+    ...(config.jwtSecret ? {} : { jwtSecret }),
+    ...(config.admin.password ? {} : { adminPassword }),
+  };
+  if (next.jwtSecret !== kept.jwtSecret || next.adminPassword !== kept.adminPassword) {
+    mkdirSync(config.dataDir, { recursive: true });
+    writeFileSync(file, `${JSON.stringify(next, null, 2)}\n`, { mode: 0o600 });
+  }
+  return {
+    ...config,
+    jwtSecret,
+    admin: { email: config.admin.email, password: adminPassword, generated: !config.admin.password },
+  };
+}
+
+/**
+ * Reads `.env` files (the working directory's, then the repository root's; neither overrides a
+ * variable already set) and process.env: the start-up configuration.
+ */
+export function loadConfig(): ResolvedConfig {
+  for (const envFile of new Set([path.resolve('.env'), path.resolve(API_ROOT, '../../.env')])) {
+    if (existsSync(envFile)) process.loadEnvFile(envFile);
+  }
+  return resolveSecrets(parseEnv(process.env));
+}

@@ -1,0 +1,140 @@
+/**
+ * Tokens and the middleware that checks them (DESIGN §6): JWT HS256 only, `exp` from the session
+ * length, and a server-side session checked on every call so that logging out revokes the token.
+ * The role travels in the token: patient tokens fail operator calls and operator tokens fail
+ * patient calls, with 403.
+ */
+import { TOKEN_HEADER } from '@clinic/contracts';
+import type { Role } from '@clinic/contracts';
+import type { Request, RequestHandler } from 'express';
+import jwt from 'jsonwebtoken';
+import type { Store } from '../store/types.js';
+import { AppError } from './errors.js';
+
+export interface AuthSession {
+  subjectId: string;
+  role: Role;
+  sessionId: string;
+}
+
+declare global {
+  // Express's own extension point for request properties.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      auth?: AuthSession;
+    }
+  }
+}
+
+export interface AuthOptions {
+  store: Store;
+  secret: string;
+  clock: () => Date;
+  sessionHours: number;
+}
+
+interface TokenClaims {
+  sub: string;
+  sid: string;
+  role: Role;
+}
+
+function readToken(req: Request): string | null {
+  const header = req.headers[TOKEN_HEADER];
+  if (typeof header === 'string' && header.length > 0) return header;
+  const authorization = req.headers.authorization;
+  if (authorization?.startsWith('Bearer ')) return authorization.slice(7).trim() || null;
+  return null;
+}
+
+function isClaims(payload: unknown): payload is TokenClaims {
+  const claims = payload as Partial<TokenClaims> | null;
+  return (
+    typeof claims === 'object' &&
+    claims !== null &&
+    typeof claims.sub === 'string' &&
+    typeof claims.sid === 'string' &&
+    (claims.role === 'patient' || claims.role === 'admin')
+  );
+}
+
+export interface Auth {
+  /** Opens a session and answers its signed token. */
+  issueToken(subjectId: string, role: Role): Promise<string>;
+  /** The session behind a token, or null when the token is missing, forged, expired or revoked. */
+  verify(token: string): Promise<AuthSession | null>;
+  /** Any valid session: 401 otherwise. */
+  authenticate: RequestHandler;
+  /** A valid session of this role: 401 without one, 403 for the other role. */
+  requireRole(role: Role): RequestHandler;
+  revoke(sessionId: string): Promise<void>;
+}
+
+export function createAuth({ store, secret, clock, sessionHours }: AuthOptions): Auth {
+  const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+  async function issueToken(subjectId: string, role: Role): Promise<string> {
+    const now = clock();
+    const expiresAt = new Date(now.getTime() + sessionHours * 3_600_000);
+    const session = await store.sessions.create({ subjectId, role, expiresAt });
+    return jwt.sign({ sid: session._id, role, iat: seconds(now), exp: seconds(expiresAt) }, secret, {
+      algorithm: 'HS256',
+      subject: subjectId,
+    });
+  }
+
+  async function verify(token: string): Promise<AuthSession | null> {
+    let payload: unknown;
+    try {
+      payload = jwt.verify(token, secret, { algorithms: ['HS256'], clockTimestamp: seconds(clock()) });
+    } catch {
+      return null;
+    }
+    if (!isClaims(payload)) return null;
+    const session = await store.sessions.findById(payload.sid);
+    if (
+      !session ||
+      session.revoked ||
+      session.expiresAt.getTime() <= clock().getTime() ||
+      session.subjectId !== payload.sub ||
+      session.role !== payload.role
+    ) {
+      return null;
+    }
+    return { subjectId: session.subjectId, role: session.role, sessionId: session._id };
+  }
+
+  async function attachSession(req: Request): Promise<AuthSession> {
+    const token = readToken(req);
+    const session = token ? await verify(token) : null;
+    if (!session) throw AppError.unauthorized();
+    req.auth = session;
+    return session;
+  }
+
+  const authenticate: RequestHandler = async (req, _res, next) => {
+    await attachSession(req);
+    next();
+  };
+
+  function requireRole(role: Role): RequestHandler {
+    return async (req, _res, next) => {
+      const session = await attachSession(req);
+      if (session.role !== role) throw AppError.forbidden();
+      next();
+    };
+  }
+
+  async function revoke(sessionId: string): Promise<void> {
+    await store.sessions.revoke(sessionId);
+  }
+
+  return { issueToken, verify, authenticate, requireRole, revoke };
+}
+
+/** The caller's session, set by `authenticate` or `requireRole` earlier in the chain. */
+export function sessionOf(req: Request): AuthSession {
+  if (!req.auth) throw AppError.unauthorized();
+  return req.auth;
+}

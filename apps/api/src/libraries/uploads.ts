@@ -1,0 +1,108 @@
+/**
+ * Image uploads (DESIGN §6): multer keeps the file in memory up to 2 MB (413 above); the bytes
+ * must be a JPEG, PNG or WebP whatever the name or the client's MIME type says; sharp re-encodes
+ * and resizes the image, which also drops EXIF and location metadata; the server names the file.
+ * Images go to Cloudinary when CLOUDINARY_URL is set, else to DATA_DIR/uploads.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { IMAGE_MAX_BYTES, TEXTS } from '@clinic/contracts';
+import { v2 as cloudinary } from 'cloudinary';
+import type { RequestHandler } from 'express';
+import multer from 'multer';
+import sharp from 'sharp';
+import { AppError } from './errors.js';
+
+/** Multipart with at most one file field, `field`, kept in memory. */
+export function imageUpload(field: string): RequestHandler {
+  return multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 30, fieldSize: 16 * 1024, parts: 32 },
+  }).single(field);
+}
+
+type ImageKind = 'jpeg' | 'png' | 'webp';
+
+/** The format by magic number: the only evidence that counts. */
+export function sniffImage(bytes: Buffer): ImageKind | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return 'png';
+  }
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') {
+    return 'webp';
+  }
+  return null;
+}
+
+export interface ImageSize {
+  width: number;
+  height: number;
+  /** `cover` crops to the box (avatars); `inside` keeps the whole picture (blog media). */
+  fit: 'cover' | 'inside';
+}
+
+export const AVATAR_SIZE: ImageSize = { width: 512, height: 512, fit: 'cover' };
+
+/** Checks the bytes and re-encodes them as WebP; a 400 for anything that is not a readable image. */
+export async function processImage(bytes: Buffer, size: ImageSize = AVATAR_SIZE): Promise<Buffer> {
+  if (!sniffImage(bytes)) throw AppError.badRequest(TEXTS.imageNotAllowed);
+  try {
+    return await sharp(bytes, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize({ width: size.width, height: size.height, fit: size.fit, withoutEnlargement: size.fit === 'inside' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw AppError.badRequest(TEXTS.imageNotAllowed);
+  }
+}
+
+export interface ImageStore {
+  /** Stores a processed WebP image and answers the URL the web app shows. */
+  save(webp: Buffer, folder: string): Promise<string>;
+}
+
+/** DATA_DIR/uploads/<folder>/<random>.webp, served by the API at /uploads/. */
+export function localImageStore(uploadsDir: string): ImageStore {
+  return {
+    async save(webp, folder) {
+      const name = `${randomBytes(16).toString('hex')}.webp`;
+      const dir = path.join(uploadsDir, folder);
+      await mkdir(dir, { recursive: true });
+      await writeFile(dir + path.sep + name, webp);
+      return `/uploads/${folder}/${name}`;
+    },
+  };
+}
+
+/** cloudinary://<api_key>:<api_secret>@<cloud_name> */
+export function parseCloudinaryUrl(url: string): { cloud_name: string; api_key: string; api_secret: string } {
+  const parsed = new URL(url);
+  return {
+    cloud_name: parsed.hostname,
+    api_key: decodeURIComponent(parsed.username),
+    api_secret: decodeURIComponent(parsed.password),
+  };
+}
+
+export function cloudinaryImageStore(url: string): ImageStore {
+  cloudinary.config({ ...parseCloudinaryUrl(url), secure: true });
+  return {
+    save(webp, folder) {
+      return new Promise((resolve, reject) => {
+        cloudinary.uploader
+          .upload_stream({ folder: `clinic/${folder}`, resource_type: 'image', format: 'webp' }, (error, result) => {
+            if (error || !result) reject(error ?? new Error('Cloudinary answered no result'));
+            else resolve(result.secure_url);
+          })
+          .end(webp);
+      });
+    },
+  };
+}
+
+export function createImageStore(options: { cloudinaryUrl: string | undefined; uploadsDir: string }): ImageStore {
+  return options.cloudinaryUrl ? cloudinaryImageStore(options.cloudinaryUrl) : localImageStore(options.uploadsDir);
+}

@@ -1,0 +1,91 @@
+/**
+ * `npm start`: read the configuration, open the store, seed demo data on the first start, create
+ * the operator account, listen, and stop cleanly on SIGINT/SIGTERM (server first, then store).
+ */
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createApp } from './app.js';
+import { ConfigError, loadConfig } from './env.js';
+import type { ResolvedConfig } from './env.js';
+import { createLogger } from './libraries/logger.js';
+import type { Logger } from './libraries/logger.js';
+import { createMailer } from './libraries/mail.js';
+import { hashPassword } from './libraries/passwords.js';
+import { createImageStore } from './libraries/uploads.js';
+import { seedDemoData } from './seed/index.js';
+import { openStore } from './store/index.js';
+import type { Store } from './store/index.js';
+
+/** The account the console's login takes; made once, hashed like a patient's password. */
+async function ensureOperator(store: Store, config: ResolvedConfig, logger: Logger): Promise<void> {
+  const { email, password, generated } = config.admin;
+  if (!(await store.operators.findByEmail(email))) {
+    await store.operators.create({ name: 'Clinic operator', email, passwordHash: await hashPassword(password, config.bcryptCost) });
+    logger.info(`Operator account ${email} created`);
+  }
+  const shown = generated ? password : '(the ADMIN_PASSWORD you set)';
+  console.log(`Operator console login: ${email} / ${shown}`);
+}
+
+async function main(): Promise<void> {
+  let config: ResolvedConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const clock = () => new Date();
+  const store = await openStore({ mongodbUri: config.mongodbUri, dataDir: config.dataDir });
+  logger.info(`Store: ${store.engine}${store.engine === 'sqlite' ? ` in ${config.dataDir}` : ''}`);
+  const imageStore = createImageStore({ cloudinaryUrl: config.cloudinaryUrl, uploadsDir: path.join(config.dataDir, 'uploads') });
+  if (await store.isEmpty()) {
+    await seedDemoData(store, { imageStore, clock, bcryptCost: config.bcryptCost, timeZone: config.clinic.timeZone });
+    logger.info('Demo data seeded');
+  }
+  await ensureOperator(store, config, logger);
+
+  const mailer = createMailer({
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    logger,
+  });
+  const app = createApp({ store, config, clock, mailer, imageStore, logger });
+  const server = app.listen(config.port);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  console.log(`Clinic site: http://localhost:${port}/  (operator console: http://localhost:${port}/console/)`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: stopping`);
+    // Requests in flight finish before the store closes, so no write is cut off.
+    server.close(() => {
+      store.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error('Closing the store failed', error);
+          process.exit(1);
+        },
+      );
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Start-up failed:', error);
+  process.exit(1);
+});
