@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { AdminAppointment } from '@clinic/contracts';
+import { Button } from '../../../components/button';
+import { formatSlot, rupees } from '../../../lib/format';
+import { useCancelAppointment } from '../api/cancel-appointment';
+import { StatusBadge } from './status-badge';
+
+/** The operator may cancel anything still live and unpaid; a refund is handled outside first. */
+const canCancel = (appointment: AdminAppointment) => !appointment.cancelled && !appointment.payment;
+
+function CancelCell({ appointment }: { appointment: AdminAppointment }) {
+  const [confirming, setConfirming] = useState(false);
+  const cancelMutation = useCancelAppointment();
+  if (!canCancel(appointment)) return null;
+  if (!confirming) {
+    return (
+      <Button variant="secondary" small onClick={() => setConfirming(true)} aria-label={`Cancel appointment of ${appointment.userData.name}`}>
+        Cancel
+      </Button>
+    );
+  }
+  return (
+    <div role="group" aria-label="Confirm cancellation" className="flex flex-wrap gap-2">
+      <Button
+        variant="danger"
+        small
+        autoFocus
+        disabled={cancelMutation.isPending}
+        onClick={() => cancelMutation.mutate(appointment._id, { onSettled: () => setConfirming(false) })}
+      >
+        Yes, cancel
+      </Button>
+      <Button variant="secondary" small onClick={() => setConfirming(false)}>
+        Keep
+      </Button>
+    </div>
+  );
+}
+
+export function AppointmentsTable({ appointments }: { appointments: AdminAppointment[] }) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
+      <table className="min-w-full divide-y divide-gray-200 text-sm">
+        <caption className="sr-only">Appointments</caption>
+        <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-500">
+          <tr>
+            <th scope="col" className="px-4 py-3">Slot</th>
+            <th scope="col" className="px-4 py-3">Patient</th>
+            <th scope="col" className="px-4 py-3">Doctor</th>
+            <th scope="col" className="px-4 py-3">Amount</th>
+            <th scope="col" className="px-4 py-3">Status</th>
+            <th scope="col" className="px-4 py-3">Actions</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {appointments.map((appointment) => (
+            <tr key={appointment._id} className="align-top">
+              <td className="whitespace-nowrap px-4 py-3 font-medium text-gray-900">
+                {formatSlot(appointment.slotDate, appointment.slotTime)}
+              </td>
+              <td className="px-4 py-3">
+                <p className="font-medium text-gray-900">{appointment.userData.name}</p>
+                <p className="text-gray-500">{appointment.userData.email}</p>
+                <p className="text-gray-500">{appointment.userData.phone}</p>
+              </td>
+              <td className="px-4 py-3">
+                <p className="text-gray-900">{appointment.docData.name}</p>
+                <p className="text-gray-500">{appointment.docData.speciality}</p>
+              </td>
+              <td className="whitespace-nowrap px-4 py-3">{rupees(appointment.amount)}</td>
+              <td className="px-4 py-3">
+                <StatusBadge appointment={appointment} />
+              </td>
+              <td className="px-4 py-3">
+                <div className="flex flex-wrap gap-2">
+                  {appointment.paymentProof.status === 'pending' && !appointment.cancelled && (
+                    <Link to={`/payments#proof-${appointment._id}`} className="rounded-lg px-3 py-1.5 text-sm font-medium text-primary hover:bg-primary-soft">
+                      Review proof
+                    </Link>
+                  )}
+                  <CancelCell appointment={appointment} />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { ADMIN_API, adminLoginResponse, type AdminLoginRequest } from '@clinic/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { tokenStore } from '../../../lib/token-storage';
+
+export const login = (credentials: AdminLoginRequest) =>
+  apiClient.post(ADMIN_API.login, adminLoginResponse, credentials);
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    meta: { toastErrors: false },
+    onSuccess: (answer) => {
+      // Nothing cached under an earlier session may show under this one.
+      queryClient.clear();
+      queryClient.setQueryData(['me'], answer.operator);
+      tokenStore.set(answer.token);
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import { adminLoginRequest } from '@clinic/contracts';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/fields';
+import { useLogin } from '../api/login';
+
+export function LoginForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const loginMutation = useLogin();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = adminLoginRequest.safeParse({ email, password });
+    if (!parsed.success) {
+      const fieldErrors: { email?: string; password?: string } = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (field === 'email' || field === 'password') fieldErrors[field] ??= issue.message;
+      }
+      setErrors(fieldErrors);
+      return;
+    }
+    setErrors({});
+    loginMutation.mutate(parsed.data);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={errors.email}
+        required
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
+        required
+      />
+      {loginMutation.error && (
+        <p role="alert" className="text-sm text-red-600">
+          {loginMutation.error.message}
+        </p>
+      )}
+      <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
+        {loginMutation.isPending ? 'Logging in…' : 'Log in'}
+      </Button>
+    </form>
+  );
+}

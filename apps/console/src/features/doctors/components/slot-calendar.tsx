@@ -1,0 +1,101 @@
+import { formatSlotTime, scanDays, zonedClock, type Doctor } from '@clinic/contracts';
+import { formatDateKey } from '../../../lib/format';
+import { useSetBlockedSlots } from '../api/set-blocked-slots';
+
+interface Props {
+  doctor: Doctor;
+  now: Date;
+  timeZone: string;
+}
+
+const minutesOf = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+const SLOT_STYLE = {
+  free: 'border-gray-300 bg-white text-gray-800 hover:border-primary',
+  blocked: 'border-red-300 bg-red-50 text-red-800 line-through',
+  booked: 'cursor-not-allowed border-primary/30 bg-primary-soft text-primary',
+  past: 'cursor-not-allowed border-gray-200 bg-gray-50 text-gray-400',
+} as const;
+
+/**
+ * The 14 days patients can book (DESIGN §4), in the clinic's zone. A free time toggles to
+ * blocked and back; booked times are shown but cannot be blocked (the API refuses them too).
+ */
+export function SlotCalendar({ doctor, now, timeZone }: Props) {
+  const blockMutation = useSetBlockedSlots();
+  const today = zonedClock(now, timeZone);
+  const days = scanDays(now, timeZone);
+  const blockedOn = (dateKey: string) => doctor.blockedSlots.find((block) => block.date === dateKey)?.times ?? [];
+
+  function toggle(dateKey: string, time: string) {
+    const blocked = blockedOn(dateKey);
+    const times = blocked.includes(time) ? blocked.filter((t) => t !== time) : [...blocked, time].sort();
+    blockMutation.mutate({ doctorId: doctor._id, date: dateKey, times });
+  }
+
+  return (
+    <section aria-labelledby="calendar-heading" className="rounded-2xl border border-gray-200 bg-white p-5">
+      <h2 id="calendar-heading" className="text-lg font-semibold text-gray-900">
+        Block or unblock times
+      </h2>
+      <p className="mt-1 text-sm text-gray-600">
+        Choose a free time to block it; choose a blocked time to free it again. Booked times cannot be blocked:
+        cancel the appointment first.
+      </p>
+      <ul className="mt-3 flex flex-wrap gap-4 text-xs text-gray-600" aria-label="Legend">
+        <li><span className="mr-1 inline-block size-3 rounded border border-gray-300 bg-white align-middle" />Free</li>
+        <li><span className="mr-1 inline-block size-3 rounded border border-red-300 bg-red-50 align-middle" />Blocked</li>
+        <li><span className="mr-1 inline-block size-3 rounded border border-primary/30 bg-primary-soft align-middle" />Booked</li>
+      </ul>
+      <div className="mt-4 space-y-4">
+        {days.map((day, offset) => {
+          const label = formatDateKey(day.dateKey);
+          if (day.weekday === 0) {
+            return (
+              <div key={day.dateKey} className="text-sm text-gray-500">
+                <h3 className="font-medium text-gray-700">{label}</h3>
+                <p>Closed on Sundays</p>
+              </div>
+            );
+          }
+          const booked = doctor.slots_booked[day.dateKey] ?? [];
+          const blocked = blockedOn(day.dateKey);
+          return (
+            <div key={day.dateKey} role="group" aria-label={label}>
+              <h3 className="mb-2 text-sm font-medium text-gray-700">{label}</h3>
+              <div className="flex flex-wrap gap-2">
+                {day.slots.map((time) => {
+                  const text = formatSlotTime(time);
+                  const state = booked.includes(time)
+                    ? 'booked'
+                    : offset === 0 && minutesOf(time) <= today.minutes
+                      ? 'past'
+                      : blocked.includes(time)
+                        ? 'blocked'
+                        : 'free';
+                  const inert = state === 'booked' || state === 'past';
+                  return (
+                    <button
+                      key={time}
+                      type="button"
+                      aria-pressed={inert ? undefined : state === 'blocked'}
+                      aria-label={state === 'booked' ? `${text}, booked` : state === 'past' ? `${text}, passed` : text}
+                      disabled={inert || blockMutation.isPending}
+                      onClick={() => toggle(day.dateKey, time)}
+                      className={`rounded-lg border px-2.5 py-1.5 text-sm ${SLOT_STYLE[state]}`}
+                    >
+                      {text}
+                    </button>
+                  );
+                })}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
