@@ -1,0 +1,79 @@
+import { SPECIALITIES, type Doctor } from '@clinic/contracts';
+import { Link } from 'react-router-dom';
+import { ErrorState } from '../../../components/error-state';
+import { useDoctors } from '../../../lib/doctors';
+
+const SHOWN = 4;
+
+/** A few doctors, one of each speciality first, so the team's range is visible at a glance. */
+export function pickDoctors(doctors: Doctor[], count = SHOWN): Doctor[] {
+  const firstOfEach = SPECIALITIES.flatMap((speciality) => doctors.find((doctor) => doctor.speciality === speciality) ?? []);
+  const rest = doctors.filter((doctor) => !firstOfEach.includes(doctor));
+  return [...firstOfEach, ...rest].slice(0, count);
+}
+
+function DoctorSummary({ doctor }: { doctor: Doctor }) {
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 focus-within:shadow-md hover:shadow-md">
+      <img
+        src={doctor.image}
+        alt={`Portrait of ${doctor.name}`}
+        width={320}
+        height={320}
+        loading="lazy"
+        decoding="async"
+        className="aspect-square w-full bg-primary-soft object-cover"
+      />
+      <div className="space-y-1 p-4">
+        <h3 className="font-semibold text-gray-900">
+          <Link to={`/appointment/${doctor._id}`} className="after:absolute after:inset-0 hover:text-primary">
+            {doctor.name}
+          </Link>
+        </h3>
+        <p className="text-sm text-gray-700">
+          {doctor.speciality}, {doctor.degree}
+        </p>
+        <p className="text-xs text-gray-500">
+          {doctor.experience} {doctor.experience === 1 ? 'year' : 'years'} of experience
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function MeetOurDoctors() {
+  const doctors = useDoctors();
+  return (
+    <section aria-labelledby="meet-doctors-heading" className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="meet-doctors-heading" className="text-xl font-semibold text-gray-900 sm:text-2xl">
+            Meet Our Doctors
+          </h2>
+          <p className="mt-1 text-gray-600">Psychiatrists, psychologists and child specialists who work together.</p>
+        </div>
+        <Link to="/doctors" className="btn-outline">
+          See all doctors
+        </Link>
+      </div>
+      {doctors.isPending ? (
+        <div role="status" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          <span className="sr-only">Loading doctors…</span>
+          {Array.from({ length: SHOWN }, (_, index) => (
+            <div key={index} aria-hidden="true" className="aspect-[3/4] animate-pulse rounded-xl bg-gray-200 motion-reduce:animate-none" />
+          ))}
+        </div>
+      ) : doctors.isError ? (
+        <ErrorState title="We could not load our doctors." error={doctors.error} onRetry={() => doctors.refetch()} />
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
+          {pickDoctors(doctors.data).map((doctor) => (
+            <li key={doctor._id}>
+              <DoctorSummary doctor={doctor} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
