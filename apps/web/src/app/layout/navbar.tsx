@@ -1,0 +1,191 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { TEXTS } from '@clinic/contracts';
+import { useSession } from '../../features/auth/api/use-session';
+import { SITE } from '../../lib/site';
+import { Avatar } from '../../components/avatar';
+
+/** The spec's navigation; Services points at the literal placeholder, which shows the services hub. */
+export const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/doctors', label: 'All Doctors' },
+  { to: '/blog', label: 'Blogs' },
+  { to: '/services/:section', label: 'Services' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded px-1 py-1 text-sm font-medium uppercase tracking-wide ${
+    isActive ? 'text-primary underline decoration-2 underline-offset-8' : 'text-gray-700 hover:text-primary'
+  }`;
+
+/** Open/closed state that closes by itself when the page changes: it remembers where it opened. */
+function useMenuState() {
+  const { pathname } = useLocation();
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const open = openedAt === pathname;
+  const toggle = () => setOpenedAt(open ? null : pathname);
+  const close = useCallback(() => setOpenedAt(null), []);
+  return { open, toggle, close };
+}
+
+function ProfileMenu() {
+  const { userData, logout } = useSession();
+  const navigate = useNavigate();
+  const { open, toggle, close } = useMenuState();
+  const menuId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) close();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        close();
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, close]);
+
+  const onLogout = async () => {
+    close();
+    await logout();
+    navigate('/');
+  };
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => toggle()}
+        className="flex items-center gap-2 rounded-full p-0.5"
+      >
+        <Avatar name={userData?.name ?? ''} image={userData?.image ?? ''} size={36} alt="" />
+        <span className="sr-only">Account menu{userData ? ` for ${userData.name}` : ''}</span>
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-gray-600">
+          <path d="M5.5 7.5 10 12l4.5-4.5z" />
+        </svg>
+      </button>
+      {open && (
+        <ul
+          id={menuId}
+          className="absolute right-0 z-30 mt-2 w-48 space-y-1 rounded-lg border border-gray-100 bg-white p-2 text-sm shadow-lg"
+        >
+          <li>
+            <Link to="/my-profile" className="block rounded px-3 py-2 hover:bg-primary-soft">
+              My Profile
+            </Link>
+          </li>
+          <li>
+            <Link to="/my-appointment" className="block rounded px-3 py-2 hover:bg-primary-soft">
+              My Appointment
+            </Link>
+          </li>
+          <li>
+            <button type="button" onClick={onLogout} className="block w-full rounded px-3 py-2 text-left hover:bg-primary-soft">
+              Logout
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function Navbar() {
+  const { isLoggedIn } = useSession();
+  const { open: menuOpen, toggle: toggleMenu, close: closeMenu } = useMenuState();
+  const mobileMenuId = useId();
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeMenu();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen, closeMenu]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <Link to="/" className="flex items-center gap-2 rounded text-lg font-semibold text-primary">
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          {SITE.name}
+        </Link>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-5">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === '/'} className={linkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-3">
+          {isLoggedIn ? (
+            <ProfileMenu />
+          ) : (
+            <Link to="/login" className="btn-primary hidden sm:inline-flex">
+              {TEXTS.createAccount}
+            </Link>
+          )}
+          <button
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={mobileMenuId}
+            onClick={() => toggleMenu()}
+            className="rounded-md p-2 text-gray-700 lg:hidden"
+          >
+            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 stroke-current" fill="none" strokeWidth={2}>
+              {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </div>
+
+      {menuOpen && (
+        <nav id={mobileMenuId} aria-label="Main" className="border-t border-gray-200 bg-white lg:hidden">
+          <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === '/'}
+                  className={({ isActive }) =>
+                    `block rounded-md px-3 py-2 text-base ${isActive ? 'bg-primary-soft text-primary' : 'text-gray-800'}`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            {!isLoggedIn && (
+              <li className="pt-2 sm:hidden">
+                <Link to="/login" className="btn-primary w-full">
+                  {TEXTS.createAccount}
+                </Link>
+              </li>
+            )}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState, type ComponentType } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { RootLayout } from './layout/root-layout';
+import { RouteError } from './layout/route-error';
+import { PageSkeleton } from '../components/page-skeleton';
+import HomePage from '../features/home/home-page';
+
+/**
+ * Loads a page module's default export as the route's component: every page but home gets its
+ * own chunk, fetched on first visit.
+ */
+function lazyPage(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+/** One route per line; feature pages plug in here. */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: PageSkeleton,
+    children: [
+      {
+        // Errors (a chunk that fails to load, a bug) render inside the layout, navigation intact.
+        errorElement: <RouteError />,
+        children: [
+          { index: true, Component: HomePage },
+          { path: 'doctors', lazy: lazyPage(() => import('../features/doctors/doctors-page')) },
+          { path: '*', lazy: lazyPage(() => import('./layout/not-found-page')) },
+        ],
+      },
+    ],
+  },
+];
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}

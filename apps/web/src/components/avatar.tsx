@@ -1,0 +1,32 @@
+interface AvatarProps {
+  name: string;
+  image: string;
+  size: number;
+  /** Empty when a label next to the picture already names it. */
+  alt?: string;
+}
+
+/** A patient's picture, or their initial on a coloured disc while there is none. */
+export function Avatar({ name, image, size, alt }: AvatarProps) {
+  if (image) {
+    return (
+      <img
+        src={image}
+        alt={alt ?? (name ? `Profile picture of ${name}` : 'Profile picture')}
+        width={size}
+        height={size}
+        className="rounded-full bg-primary-soft object-cover"
+        style={{ width: size, height: size }}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-flex items-center justify-center rounded-full bg-primary text-sm font-semibold text-white"
+      style={{ width: size, height: size }}
+    >
+      {name.trim().charAt(0).toUpperCase() || '?'}
+    </span>
+  );
+}

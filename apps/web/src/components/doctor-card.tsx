@@ -1,0 +1,50 @@
+import type { Doctor } from '@clinic/contracts';
+import { Link } from 'react-router-dom';
+import { Availability } from './availability';
+
+interface DoctorCardProps {
+  doctor: Doctor;
+  /** Top doctors on the home page are always shown as Available (spec §2). */
+  available?: boolean;
+  /** Cards in the first row of the page are above the fold and load eagerly. */
+  eager?: boolean;
+}
+
+/** A doctor in a grid: a click opens their booking page. */
+export function DoctorCard({ doctor, available = doctor.available, eager = false }: DoctorCardProps) {
+  return (
+    <Link
+      to={`/appointment/${doctor._id}`}
+      className="group block overflow-hidden rounded-xl border border-primary/20 transition-transform duration-300 hover:-translate-y-1 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
+    >
+      <img
+        src={doctor.image}
+        alt={`Portrait of ${doctor.name}`}
+        width={320}
+        height={320}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className="aspect-square w-full bg-primary-soft object-cover"
+      />
+      <div className="space-y-1 p-4">
+        <Availability available={available} />
+        <p className="text-lg font-medium text-gray-900 group-hover:text-primary">{doctor.name}</p>
+        <p className="text-sm text-gray-600">{doctor.speciality}</p>
+      </div>
+    </Link>
+  );
+}
+
+/** Loading shape of a doctor card. */
+export function DoctorCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="overflow-hidden rounded-xl border border-gray-100">
+      <div className="aspect-square w-full animate-pulse bg-gray-200 motion-reduce:animate-none" />
+      <div className="space-y-2 p-4">
+        <div className="h-3 w-1/3 rounded bg-gray-200" />
+        <div className="h-4 w-2/3 rounded bg-gray-200" />
+        <div className="h-3 w-1/2 rounded bg-gray-200" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { API, type MessageResponse } from '@clinic/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { useProfile, useToken } from '../../../lib/session';
+import { tokenStore } from '../../../lib/storage';
+
+/** Who is signed in: the token, the profile it loads (spec §4), and logging out. */
+export function useSession() {
+  const token = useToken();
+  const profile = useProfile();
+  const queryClient = useQueryClient();
+
+  const logout = useMutation({
+    mutationFn: () => apiClient.post<MessageResponse>(API.logout),
+    // The token is revoked on the server when it can be; the browser forgets it either way.
+    meta: { toastErrors: false },
+    onSettled: () => {
+      tokenStore.clear();
+      queryClient.removeQueries({ queryKey: ['profile'] });
+      queryClient.removeQueries({ queryKey: ['appointments'] });
+    },
+  });
+
+  return {
+    token,
+    isLoggedIn: token !== null,
+    userData: profile.data,
+    profile,
+    logout: () => logout.mutateAsync().catch(() => undefined),
+    isLoggingOut: logout.isPending,
+  };
+}

@@ -1,0 +1,79 @@
+import { SPECIALITIES, type Speciality } from '@clinic/contracts';
+import { Link, useSearchParams } from 'react-router-dom';
+import { DoctorCard, DoctorCardSkeleton } from '../../components/doctor-card';
+import { ErrorState } from '../../components/error-state';
+import { DOCTOR_GRID_LIMIT, useDoctors } from '../../lib/doctors';
+
+const GRID = 'grid grid-cols-1 gap-5 min-[420px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4';
+
+function isSpeciality(value: string | null): value is Speciality {
+  return (SPECIALITIES as readonly (string | null)[]).includes(value);
+}
+
+export default function DoctorsPage() {
+  const [searchParams] = useSearchParams();
+  const requested = searchParams.get('speciality');
+  const speciality = isSpeciality(requested) ? requested : null;
+  const doctors = useDoctors();
+  const shown = (doctors.data ?? [])
+    .filter((doctor) => speciality === null || doctor.speciality === speciality)
+    .slice(0, DOCTOR_GRID_LIMIT);
+
+  return (
+    <div className="py-8">
+      <h1 className="text-2xl font-semibold text-gray-900">{speciality ? `${speciality}s` : 'All Doctors'}</h1>
+      <p className="mt-1 text-sm text-gray-600">Browse our doctors by speciality and book a 30-minute appointment.</p>
+
+      <div className="mt-6 flex flex-col gap-6 md:flex-row md:items-start">
+        <nav aria-label="Filter by speciality" className="md:w-52 md:shrink-0">
+          <ul className="flex flex-wrap gap-2 md:flex-col">
+            {SPECIALITIES.map((item) => {
+              const active = item === speciality;
+              return (
+                <li key={item}>
+                  <Link
+                    to={active ? '/doctors' : `/doctors?speciality=${encodeURIComponent(item)}`}
+                    aria-current={active ? 'page' : undefined}
+                    className={`block rounded-md border px-4 py-2 text-sm transition-colors ${
+                      active ? 'border-primary bg-primary-soft text-primary' : 'border-gray-300 text-gray-700 hover:border-primary'
+                    }`}
+                  >
+                    {item}
+                    {active && <span className="sr-only"> (selected, choose again to show all)</span>}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <div className="flex-1">
+          {doctors.isPending ? (
+            <div className={GRID} role="status" aria-label="Loading doctors">
+              {Array.from({ length: 8 }, (_, index) => (
+                <DoctorCardSkeleton key={index} />
+              ))}
+            </div>
+          ) : doctors.isError ? (
+            <ErrorState title="We could not load our doctors." error={doctors.error} onRetry={() => doctors.refetch()} />
+          ) : shown.length === 0 ? (
+            <p className="rounded-lg bg-gray-50 p-6 text-sm text-gray-700">
+              No doctors are listed for this speciality yet.{' '}
+              <Link to="/doctors" className="text-primary underline">
+                See all doctors
+              </Link>
+            </p>
+          ) : (
+            <ul className={GRID}>
+              {shown.map((doctor, index) => (
+                <li key={doctor._id}>
+                  <DoctorCard doctor={doctor} eager={index < 2} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

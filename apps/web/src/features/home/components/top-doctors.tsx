@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import { DoctorCard, DoctorCardSkeleton } from '../../../components/doctor-card';
+import { ErrorState } from '../../../components/error-state';
+import { DOCTOR_GRID_LIMIT, useDoctors } from '../../../lib/doctors';
+
+const GRID = 'grid grid-cols-1 gap-5 pt-8 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
+
+export function TopDoctors() {
+  const doctors = useDoctors();
+
+  return (
+    <section aria-labelledby="top-doctors-heading" className="py-12">
+      <div className="text-center">
+        <h2 id="top-doctors-heading" className="text-2xl font-semibold text-gray-900 sm:text-3xl">
+          Top Doctors to Book
+        </h2>
+        <p className="mx-auto mt-2 max-w-xl text-sm text-gray-600">
+          Simply browse through our list of trusted doctors.
+        </p>
+      </div>
+      {doctors.isPending ? (
+        <div className={GRID} role="status" aria-label="Loading doctors">
+          {Array.from({ length: 5 }, (_, index) => (
+            <DoctorCardSkeleton key={index} />
+          ))}
+        </div>
+      ) : doctors.isError ? (
+        <div className="pt-8">
+          <ErrorState title="We could not load our doctors." error={doctors.error} onRetry={() => doctors.refetch()} />
+        </div>
+      ) : (
+        <ul className={GRID}>
+          {doctors.data.slice(0, DOCTOR_GRID_LIMIT).map((doctor) => (
+            <li key={doctor._id}>
+              {/* The spec shows every top doctor as Available. */}
+              <DoctorCard doctor={doctor} available />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-10 text-center">
+        <Link to="/doctors" onClick={() => window.scrollTo(0, 0)} className="btn-outline px-10">
+          See all doctors
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import type { CSSProperties } from 'react';
+import { TEXTS } from '@clinic/contracts';
+
+/** Carousel speeds of spec §9: seconds for one full pass of the six images. */
+export const CAROUSEL_DURATIONS = { fast: 10, normal: 20, slow: 40 } as const;
+export type CarouselSpeed = keyof typeof CAROUSEL_DURATIONS;
+
+/** The six pictures of what the clinic does, provided under public/images/what-we-do/. */
+export const WHAT_WE_DO_IMAGES = [
+  { src: '/images/what-we-do/1.webp', alt: 'A one-to-one counselling session' },
+  { src: '/images/what-we-do/2.webp', alt: 'A psychiatric consultation' },
+  { src: '/images/what-we-do/3.webp', alt: 'Care for children and adolescents' },
+  { src: '/images/what-we-do/4.webp', alt: 'A group therapy circle' },
+  { src: '/images/what-we-do/5.webp', alt: 'Family counselling' },
+  { src: '/images/what-we-do/6.webp', alt: 'A mindfulness and wellbeing workshop' },
+] as const;
+
+/**
+ * A CSS marquee: the row is drawn twice and slides by half its width, so the loop has no seam.
+ * With reduced motion it stands still and scrolls by hand instead.
+ */
+export function WhatWeDo({ speed = 'fast' }: { speed?: CarouselSpeed }) {
+  return (
+    <section aria-labelledby="what-we-do-heading" className="py-12">
+      <h2 id="what-we-do-heading" className="text-center text-2xl font-semibold text-gray-900 sm:text-3xl">
+        {TEXTS.whatWeDo}
+      </h2>
+      <p className="mx-auto mt-2 max-w-xl text-center text-sm text-gray-600">
+        Assessment, therapy and medication support for adults, children and families, in one place.
+      </p>
+      <div className="mt-8 overflow-hidden motion-reduce:overflow-x-auto" data-speed={speed}>
+        <ul
+          className="flex w-max animate-marquee gap-4 hover:[animation-play-state:paused] motion-reduce:animate-none"
+          style={{ '--marquee-duration': `${CAROUSEL_DURATIONS[speed]}s` } as CSSProperties}
+        >
+          {[0, 1].map((copy) =>
+            WHAT_WE_DO_IMAGES.map((image) => (
+              <li
+                key={`${copy}-${image.src}`}
+                aria-hidden={copy === 1 ? true : undefined}
+                className={copy === 1 ? 'motion-reduce:hidden' : undefined}
+              >
+                <img
+                  src={image.src}
+                  alt={copy === 0 ? image.alt : ''}
+                  width={400}
+                  height={260}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-auto w-64 rounded-xl sm:w-72 bg-primary-soft object-cover"
+                />
+              </li>
+            )),
+          )}
+        </ul>
+      </div>
+    </section>
+  );
+}

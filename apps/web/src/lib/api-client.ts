@@ -1,0 +1,80 @@
+import { TEXTS, TOKEN_HEADER } from '@clinic/contracts';
+import { tokenStore } from './storage';
+
+/**
+ * A contract schema that checks a successful answer. Optional: the calls of the home page's first
+ * load go without, since parsing them would pull zod (about 25 KB gzipped) into a page with a
+ * 130 KB budget; the API's tests parse those same answers with the contract schemas.
+ */
+export interface ResponseSchema<T> {
+  parse(data: unknown): T;
+}
+
+/** A failed call: `message` is the server's text, shown to the patient as it is (spec §8). */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The contact endpoint also names the problem in an `error` field (spec §7). */
+  readonly field: string | undefined;
+
+  constructor(message: string, status: number, field?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.field = field;
+  }
+}
+
+type Body = { json: unknown } | { form: FormData } | undefined;
+
+const UNEXPECTED_ANSWER = 'Unexpected answer from the server. Please try again.';
+
+function readText(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+async function request<T>(method: string, path: string, schema?: ResponseSchema<T>, body?: Body): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = tokenStore.get();
+  if (token) headers.set(TOKEN_HEADER, token);
+  let payload: BodyInit | undefined;
+  if (body && 'json' in body) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body.json);
+  } else if (body) {
+    // The browser sets the multipart boundary itself.
+    payload = body.form;
+  }
+
+  // A network failure rejects here with the browser's own message, which the spec shows as is.
+  const response = await fetch(path, { method, headers, body: payload });
+
+  let data: unknown;
+  try {
+    data = await response.json();
+  } catch {
+    throw new ApiError(response.ok ? UNEXPECTED_ANSWER : TEXTS.internalError, response.status);
+  }
+
+  const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  if (response.status === 401) tokenStore.clear();
+  if (!response.ok || record.success === false) {
+    const field = readText(record.error);
+    throw new ApiError(readText(record.message) ?? field ?? TEXTS.internalError, response.status, field);
+  }
+
+  if (!schema) return data as T;
+  try {
+    return schema.parse(data);
+  } catch {
+    throw new ApiError(UNEXPECTED_ANSWER, response.status);
+  }
+}
+
+/** The one client for the API: same origin, JSON, the token in the `token` header. */
+export const apiClient = {
+  get: <T>(path: string, schema?: ResponseSchema<T>) => request<T>('GET', path, schema),
+  post: <T>(path: string, schema?: ResponseSchema<T>, json: unknown = {}) =>
+    request<T>('POST', path, schema, { json }),
+  postForm: <T>(path: string, schema: ResponseSchema<T> | undefined, form: FormData) =>
+    request<T>('POST', path, schema, { form }),
+};

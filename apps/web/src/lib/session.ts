@@ -1,0 +1,25 @@
+import { useSyncExternalStore } from 'react';
+import { API, type ProfileResponse } from '@clinic/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from './api-client';
+import { tokenStore } from './storage';
+
+/** The current token; components re-render when it is set, dropped (401) or changed in another tab. */
+export function useToken(): string | null {
+  return useSyncExternalStore(tokenStore.subscribe, tokenStore.get, () => null);
+}
+
+/** Keyed by token, so a new login never sees the previous patient's cached profile. */
+export const profileQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: ['profile', token],
+    queryFn: async () => (await apiClient.get<ProfileResponse>(API.getProfile)).userData,
+    enabled: token !== null,
+    staleTime: 5 * 60_000,
+  });
+
+/** The logged-in patient's profile; idle while there is no token (spec §4). */
+export function useProfile() {
+  const token = useToken();
+  return useQuery(profileQueryOptions(token));
+}

@@ -1,0 +1,122 @@
+/**
+ * The only module that touches localStorage. Every value is checked when read, so a value written
+ * by an older build or edited by hand reads as "nothing stored" instead of crashing a page.
+ */
+const KEYS = {
+  token: 'token',
+  openedPayments: 'openedPayments',
+  paymentSubmittedAppointments: 'paymentSubmittedAppointments',
+  selectedAppointmentId: 'selectedAppointmentId',
+} as const;
+
+/** A payment panel the patient opened, kept to remind them when proof was never sent. */
+export interface OpenedPayment {
+  appointmentId: string;
+  doctorName: string;
+}
+
+type Guard<T> = (value: unknown) => value is T;
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isNullableString = (value: unknown): value is string | null => value === null || isString(value);
+const isIdList: Guard<string[]> = (value): value is string[] =>
+  Array.isArray(value) && value.every(isString);
+const isOpenedPayments: Guard<OpenedPayment[]> = (value): value is OpenedPayment[] =>
+  Array.isArray(value) &&
+  value.every(
+    (item: unknown) =>
+      typeof item === 'object' &&
+      item !== null &&
+      isString((item as Record<string, unknown>).appointmentId) &&
+      isString((item as Record<string, unknown>).doctorName),
+  );
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    // Storage can be disabled (private modes, strict cookie settings): behave as if empty.
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Quota or disabled storage: the value lives only as long as the page.
+  }
+}
+
+function readJson<T>(key: string, guard: Guard<T>, fallback: T): T {
+  const text = read(key);
+  if (text === null) return fallback;
+  try {
+    const value: unknown = JSON.parse(text);
+    return guard(value) ? value : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+const writeJson = (key: string, value: unknown) => write(key, JSON.stringify(value));
+
+type Listener = () => void;
+const tokenListeners = new Set<Listener>();
+const notifyToken = () => tokenListeners.forEach((listener) => listener());
+
+/** The session token, observable so React re-renders when it changes (here or in another tab). */
+export const tokenStore = {
+  get: (): string | null => read(KEYS.token) || null,
+  set(token: string): void {
+    write(KEYS.token, token);
+    notifyToken();
+  },
+  clear(): void {
+    if (read(KEYS.token) === null) return;
+    write(KEYS.token, null);
+    notifyToken();
+  },
+  subscribe(listener: Listener): () => void {
+    tokenListeners.add(listener);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === KEYS.token || event.key === null) listener();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      tokenListeners.delete(listener);
+      window.removeEventListener('storage', onStorage);
+    };
+  },
+};
+
+export const paymentStorage = {
+  openedPayments: (): OpenedPayment[] => readJson(KEYS.openedPayments, isOpenedPayments, []),
+  markOpened(entry: OpenedPayment): void {
+    const others = paymentStorage.openedPayments().filter((item) => item.appointmentId !== entry.appointmentId);
+    writeJson(KEYS.openedPayments, [...others, entry]);
+  },
+  forgetOpened(appointmentId: string): void {
+    const rest = paymentStorage.openedPayments().filter((item) => item.appointmentId !== appointmentId);
+    writeJson(KEYS.openedPayments, rest);
+  },
+
+  submittedAppointments: (): string[] =>
+    readJson(KEYS.paymentSubmittedAppointments, isIdList, []),
+  markSubmitted(appointmentId: string): void {
+    const ids = paymentStorage.submittedAppointments();
+    if (!ids.includes(appointmentId)) writeJson(KEYS.paymentSubmittedAppointments, [...ids, appointmentId]);
+  },
+  forgetSubmitted(appointmentId: string): void {
+    const ids = paymentStorage.submittedAppointments().filter((id) => id !== appointmentId);
+    writeJson(KEYS.paymentSubmittedAppointments, ids);
+  },
+
+  selectedAppointmentId: (): string | null =>
+    readJson(KEYS.selectedAppointmentId, isNullableString, null),
+  selectAppointment(appointmentId: string | null): void {
+    if (appointmentId === null) write(KEYS.selectedAppointmentId, null);
+    else writeJson(KEYS.selectedAppointmentId, appointmentId);
+  },
+};
