@@ -40,7 +40,10 @@ export function EmergencyNumbers() {
       {config.data.emergencyNumbers.map(({ label, number }) => (
         <li key={`${label}-${number}`} className="text-sm">
           <span className="block text-gray-700">{label}</span>
-          <a href={telHref(number)} className="text-lg font-semibold text-red-700 underline-offset-4 hover:underline">
+          <a
+            href={telHref(number)}
+            className="text-lg font-semibold text-red-700 underline-offset-4 hover:underline"
+          >
             {number}
           </a>
         </li>

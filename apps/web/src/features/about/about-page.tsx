@@ -44,9 +44,9 @@ export default function AboutPage() {
             Our Mission
           </h2>
           <p className="mt-3 leading-relaxed text-gray-700">
-            To offer every person who comes to us timely, respectful and effective mental health care,
-            from a first conversation to lasting recovery, and to support their families along the
-            way.
+            To offer every person who comes to us timely, respectful and effective mental health
+            care, from a first conversation to lasting recovery, and to support their families along
+            the way.
           </p>
         </section>
         <section aria-labelledby="vision-heading" className="rounded-2xl bg-primary-soft p-6">
@@ -82,10 +82,16 @@ export default function AboutPage() {
           Choose a doctor and a time that suits you, or read about the conditions we treat.
         </p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Link to="/doctors" className="rounded-full bg-white px-6 py-2.5 text-sm font-medium text-gray-800 hover:bg-primary-soft">
+          <Link
+            to="/doctors"
+            className="rounded-full bg-white px-6 py-2.5 text-sm font-medium text-gray-800 hover:bg-primary-soft"
+          >
             {TEXTS.bookAppointment}
           </Link>
-          <Link to="/services/:section" className="rounded-full border border-white px-6 py-2.5 text-sm font-medium text-white hover:bg-white/10">
+          <Link
+            to="/services/:section"
+            className="rounded-full border border-white px-6 py-2.5 text-sm font-medium text-white hover:bg-white/10"
+          >
             Our services
           </Link>
         </div>

@@ -35,12 +35,17 @@ export default function BlogDetailPage() {
   }
 
   const post = blog.data;
-  const paragraphs = post.content.split(/\n\s*\n|\n/).filter((paragraph) => paragraph.trim() !== '');
+  const paragraphs = post.content
+    .split(/\n\s*\n|\n/)
+    .filter((paragraph) => paragraph.trim() !== '');
 
   return (
     <article className="mx-auto max-w-3xl space-y-6 py-8 md:py-12">
       <title>{`${post.title} | ${SITE.name}`}</title>
-      <Link to="/blog" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <Link
+        to="/blog"
+        className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
         ← All blogs
       </Link>
       <header className="space-y-2">

@@ -36,7 +36,11 @@ export default function BlogListPage() {
           <BlogCardSkeleton />
         </div>
       ) : blogs.isError ? (
-        <ErrorState title={TEXTS.blogsLoadFailed} error={blogs.error} onRetry={() => blogs.refetch()} />
+        <ErrorState
+          title={TEXTS.blogsLoadFailed}
+          error={blogs.error}
+          onRetry={() => blogs.refetch()}
+        />
       ) : blogs.data.length === 0 ? (
         <p className="rounded-xl bg-gray-50 p-6 text-center text-gray-600">
           No articles yet. Please check back soon.

@@ -20,7 +20,13 @@ function ClinicLocation() {
     );
   }
   if (config.isError) {
-    return <ErrorState title="We could not load our contact details." error={config.error} onRetry={() => config.refetch()} />;
+    return (
+      <ErrorState
+        title="We could not load our contact details."
+        error={config.error}
+        onRetry={() => config.refetch()}
+      />
+    );
   }
   const { address } = config.data;
   return (
@@ -45,7 +51,8 @@ export default function ContactPage() {
           Contact <span className="text-primary">Us</span>
         </h1>
         <p className="mx-auto mt-2 max-w-2xl text-gray-600">
-          Call, write or visit us. We are glad to help with questions about our care, appointments or referrals.
+          Call, write or visit us. We are glad to help with questions about our care, appointments
+          or referrals.
         </p>
       </header>
       <div className="grid gap-10 lg:grid-cols-2">
@@ -54,7 +61,10 @@ export default function ContactPage() {
         </section>
         <div className="space-y-6">
           <ContactForm />
-          <section aria-labelledby="contact-emergency-heading" className="rounded-xl border border-red-200 bg-red-50 p-5">
+          <section
+            aria-labelledby="contact-emergency-heading"
+            className="rounded-xl border border-red-200 bg-red-50 p-5"
+          >
             <h2 id="contact-emergency-heading" className="font-semibold text-red-800">
               In an emergency
             </h2>

@@ -25,7 +25,11 @@ function ConditionPage({ section }: { section: ServiceSection }) {
           <Skeleton className="h-40 w-full" />
         </div>
       ) : condition.isError ? (
-        <ErrorState title={`We could not load the page on ${title}.`} error={condition.error} onRetry={() => condition.refetch()} />
+        <ErrorState
+          title={`We could not load the page on ${title}.`}
+          error={condition.error}
+          onRetry={() => condition.refetch()}
+        />
       ) : (
         <ConditionArticle title={title} content={condition.data} />
       )}

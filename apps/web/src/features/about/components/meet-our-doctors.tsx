@@ -7,7 +7,9 @@ const SHOWN = 4;
 
 /** A few doctors, one of each speciality first, so the team's range is visible at a glance. */
 export function pickDoctors(doctors: Doctor[], count = SHOWN): Doctor[] {
-  const firstOfEach = SPECIALITIES.flatMap((speciality) => doctors.find((doctor) => doctor.speciality === speciality) ?? []);
+  const firstOfEach = SPECIALITIES.flatMap(
+    (speciality) => doctors.find((doctor) => doctor.speciality === speciality) ?? [],
+  );
   const rest = doctors.filter((doctor) => !firstOfEach.includes(doctor));
   return [...firstOfEach, ...rest].slice(0, count);
 }
@@ -26,7 +28,10 @@ function DoctorSummary({ doctor }: { doctor: Doctor }) {
       />
       <div className="space-y-1 p-4">
         <h3 className="font-semibold text-gray-900">
-          <Link to={`/appointment/${doctor._id}`} className="after:absolute after:inset-0 hover:text-primary">
+          <Link
+            to={`/appointment/${doctor._id}`}
+            className="after:absolute after:inset-0 hover:text-primary"
+          >
             {doctor.name}
           </Link>
         </h3>
@@ -50,7 +55,9 @@ export function MeetOurDoctors() {
           <h2 id="meet-doctors-heading" className="text-xl font-semibold text-gray-900 sm:text-2xl">
             Meet Our Doctors
           </h2>
-          <p className="mt-1 text-gray-600">Psychiatrists, psychologists and child specialists who work together.</p>
+          <p className="mt-1 text-gray-600">
+            Psychiatrists, psychologists and child specialists who work together.
+          </p>
         </div>
         <Link to="/doctors" className="btn-outline">
           See all doctors
@@ -60,11 +67,19 @@ export function MeetOurDoctors() {
         <div role="status" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           <span className="sr-only">Loading doctors…</span>
           {Array.from({ length: SHOWN }, (_, index) => (
-            <div key={index} aria-hidden="true" className="aspect-[3/4] animate-pulse rounded-xl bg-gray-200 motion-reduce:animate-none" />
+            <div
+              key={index}
+              aria-hidden="true"
+              className="aspect-[3/4] animate-pulse rounded-xl bg-gray-200 motion-reduce:animate-none"
+            />
           ))}
         </div>
       ) : doctors.isError ? (
-        <ErrorState title="We could not load our doctors." error={doctors.error} onRetry={() => doctors.refetch()} />
+        <ErrorState
+          title="We could not load our doctors."
+          error={doctors.error}
+          onRetry={() => doctors.refetch()}
+        />
       ) : (
         <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
           {pickDoctors(doctors.data).map((doctor) => (

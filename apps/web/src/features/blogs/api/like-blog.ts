@@ -6,7 +6,8 @@ import { blogQueryOptions } from './get-blog';
 import { blogsQueryOptions } from './get-blogs';
 
 /** Adds the patient's like, or takes it back; answers the blog's likes after the change. */
-export const likeBlog = async (id: string) => (await apiClient.post<LikeResponse>(API.likeBlog(id))).likes;
+export const likeBlog = async (id: string) =>
+  (await apiClient.post<LikeResponse>(API.likeBlog(id))).likes;
 
 export function useLikeBlog() {
   const queryClient = useQueryClient();

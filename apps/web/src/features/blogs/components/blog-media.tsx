@@ -16,9 +16,23 @@ export function BlogMedia({ blog, variant, eager = false }: BlogMediaProps) {
   if (blog.mediaType === 'video') {
     return variant === 'card' ? (
       // A preview only: the card links to the article, where the video plays.
-      <video src={blog.mediaUrl} muted playsInline preload="metadata" aria-label={`Video: ${blog.title}`} className={frame} />
+      <video
+        src={blog.mediaUrl}
+        muted
+        playsInline
+        preload="metadata"
+        aria-label={`Video: ${blog.title}`}
+        className={frame}
+      />
     ) : (
-      <video src={blog.mediaUrl} controls playsInline preload="metadata" aria-label={`Video: ${blog.title}`} className={frame}>
+      <video
+        src={blog.mediaUrl}
+        controls
+        playsInline
+        preload="metadata"
+        aria-label={`Video: ${blog.title}`}
+        className={frame}
+      >
         <a href={blog.mediaUrl}>Download the video</a>
       </video>
     );

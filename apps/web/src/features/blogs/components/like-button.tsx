@@ -27,10 +27,16 @@ export function LikeButton({ blog }: { blog: Blog }) {
         disabled={like.isPending}
         aria-pressed={liked}
         className={`inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium transition-colors disabled:opacity-60 ${
-          liked ? 'border-red-200 bg-red-50 text-red-700' : 'border-gray-300 text-gray-700 hover:border-red-300 hover:text-red-700'
+          liked
+            ? 'border-red-200 bg-red-50 text-red-700'
+            : 'border-gray-300 text-gray-700 hover:border-red-300 hover:text-red-700'
         }`}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className={`size-5 ${liked ? 'fill-red-600' : 'fill-none stroke-current stroke-2'}`}>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className={`size-5 ${liked ? 'fill-red-600' : 'fill-none stroke-current stroke-2'}`}
+        >
           <path d="M12 21s-7.5-4.6-9.5-9.3C1.2 8.4 3.4 5 6.8 5c2 0 3.4 1.1 4.2 2.4h2C13.8 6.1 15.2 5 17.2 5c3.4 0 5.6 3.4 4.3 6.7C19.5 16.4 12 21 12 21Z" />
         </svg>
         Like

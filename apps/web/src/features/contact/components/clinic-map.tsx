@@ -9,7 +9,12 @@ function subscribeOnline(listener: () => void) {
   };
 }
 
-const useOnline = () => useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+const useOnline = () =>
+  useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 
 /** True once the element has come near the viewport; the map's page weight waits until then. */
 function useNearViewport<T extends Element>() {
@@ -47,7 +52,10 @@ export function ClinicMap({ embedUrl, name, addressLines }: ClinicMapProps) {
   const showMap = embedUrl !== '' && online && near;
 
   return (
-    <div ref={ref} className="relative aspect-[4/3] w-full overflow-hidden rounded-xl border border-gray-200 bg-primary-soft sm:aspect-video">
+    <div
+      ref={ref}
+      className="relative aspect-[4/3] w-full overflow-hidden rounded-xl border border-gray-200 bg-primary-soft sm:aspect-video"
+    >
       <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-6 text-center">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8 fill-primary">
           <path d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
@@ -60,7 +68,9 @@ export function ClinicMap({ embedUrl, name, addressLines }: ClinicMapProps) {
             </span>
           ))}
         </address>
-        {!online && <p className="text-xs text-gray-600">The map will appear when you are back online.</p>}
+        {!online && (
+          <p className="text-xs text-gray-600">The map will appear when you are back online.</p>
+        )}
         <a
           href={`https://www.google.com/maps/search/?api=1&query=${query}`}
           target="_blank"

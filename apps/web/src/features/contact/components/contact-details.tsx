@@ -16,7 +16,9 @@ function consultationSessions(): string[] {
     if (last && last.end === start) last.end = start + SLOT_MINUTES;
     else sessions.push({ start, end: start + SLOT_MINUTES });
   }
-  return sessions.map(({ start, end }) => `${formatSlotTime(timeOf(start))} to ${formatSlotTime(timeOf(end))}`);
+  return sessions.map(
+    ({ start, end }) => `${formatSlotTime(timeOf(start))} to ${formatSlotTime(timeOf(end))}`,
+  );
 }
 
 const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
@@ -44,7 +46,10 @@ export function ContactDetails({ config }: { config: ClinicConfig }) {
       <div>
         <dt className="font-semibold tracking-wide text-gray-900 uppercase">Phone</dt>
         <dd className="mt-1">
-          <a href={telHref(config.phone)} className="text-primary underline-offset-4 hover:underline">
+          <a
+            href={telHref(config.phone)}
+            className="text-primary underline-offset-4 hover:underline"
+          >
             {config.phone}
           </a>
         </dd>
@@ -52,7 +57,10 @@ export function ContactDetails({ config }: { config: ClinicConfig }) {
       <div>
         <dt className="font-semibold tracking-wide text-gray-900 uppercase">Email</dt>
         <dd className="mt-1">
-          <a href={`mailto:${config.email}`} className="break-all text-primary underline-offset-4 hover:underline">
+          <a
+            href={`mailto:${config.email}`}
+            className="break-all text-primary underline-offset-4 hover:underline"
+          >
             {config.email}
           </a>
         </dd>

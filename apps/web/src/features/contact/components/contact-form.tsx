@@ -1,5 +1,11 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { contactFormError, EMAIL_PATTERN, PHONE_PATTERN, TEXTS, type ContactRequest } from '@clinic/contracts';
+import {
+  contactFormError,
+  EMAIL_PATTERN,
+  PHONE_PATTERN,
+  TEXTS,
+  type ContactRequest,
+} from '@clinic/contracts';
 import { toast } from 'react-toastify';
 import { contactFailureText, useSendContactMessage } from '../api/send-contact-message';
 
@@ -12,8 +18,10 @@ function invalidFields(values: ContactRequest, error: string | null): Set<Field>
   if (error === TEXTS.contactAllFieldsRequired) {
     return new Set((Object.keys(values) as Field[]).filter((field) => values[field].trim() === ''));
   }
-  if (error === TEXTS.contactInvalidEmail && !EMAIL_PATTERN.test(values.email.trim())) return new Set(['email']);
-  if (error === TEXTS.contactInvalidPhone && !PHONE_PATTERN.test(values.phone.trim())) return new Set(['phone']);
+  if (error === TEXTS.contactInvalidEmail && !EMAIL_PATTERN.test(values.email.trim()))
+    return new Set(['email']);
+  if (error === TEXTS.contactInvalidPhone && !PHONE_PATTERN.test(values.phone.trim()))
+    return new Set(['phone']);
   return new Set();
 }
 
@@ -92,7 +100,13 @@ export function ContactForm() {
           <label htmlFor={`${id}-phone`} className="label">
             Phone
           </label>
-          <input type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="10-digit mobile number" {...fieldProps('phone')} />
+          <input
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="10-digit mobile number"
+            {...fieldProps('phone')}
+          />
         </div>
       </div>
       <div>
@@ -102,7 +116,11 @@ export function ContactForm() {
         <textarea rows={5} {...fieldProps('message')} />
       </div>
       {error && (
-        <p id={errorId} role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+        <p
+          id={errorId}
+          role="alert"
+          className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
           {error}
         </p>
       )}

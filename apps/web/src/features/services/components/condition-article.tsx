@@ -33,7 +33,11 @@ function Groups({ groups }: { groups: ContentGroup[] }) {
 }
 
 const Note = ({ text }: { text: string | undefined }) =>
-  text ? <p className="rounded-lg border-l-4 border-primary bg-gray-50 p-4 text-sm text-gray-700">{text}</p> : null;
+  text ? (
+    <p className="rounded-lg border-l-4 border-primary bg-gray-50 p-4 text-sm text-gray-700">
+      {text}
+    </p>
+  ) : null;
 
 /** One condition's full page: overview, symptoms, causes, treatment, then how to get help. */
 export function ConditionArticle({ title, content }: { title: string; content: ConditionContent }) {

@@ -5,7 +5,10 @@ import { EmergencyNumbers } from '../../../components/emergency-numbers';
 /** The end of every condition page: the next step, whether it is a booking or a call right now. */
 export function GetHelp() {
   return (
-    <section aria-labelledby="get-help-heading" className="mt-10 space-y-6 rounded-2xl bg-primary-soft p-6">
+    <section
+      aria-labelledby="get-help-heading"
+      className="mt-10 space-y-6 rounded-2xl bg-primary-soft p-6"
+    >
       <div className="space-y-3">
         <h2 id="get-help-heading" className="text-xl font-semibold text-gray-900">
           How to get help
@@ -28,8 +31,8 @@ export function GetHelp() {
       <div className="rounded-xl border border-red-200 bg-white p-5">
         <h3 className="font-semibold text-red-800">Need help right now?</h3>
         <p className="mt-1 mb-3 text-sm text-gray-700">
-          If you are in crisis, thinking about harming yourself or ending your life, or worried about
-          someone’s safety, please call now. These lines are free and available at any time.
+          If you are in crisis, thinking about harming yourself or ending your life, or worried
+          about someone’s safety, please call now. These lines are free and available at any time.
         </p>
         <EmergencyNumbers />
       </div>

@@ -23,7 +23,10 @@ export function ServicesOverview() {
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {CONDITION_LIST.map((condition) => (
-            <li key={condition.section} className="flex flex-col rounded-xl border border-gray-200 p-5">
+            <li
+              key={condition.section}
+              className="flex flex-col rounded-xl border border-gray-200 p-5"
+            >
               <h3 className="font-semibold text-gray-900">{condition.title}</h3>
               <p className="mt-2 flex-1 text-sm text-gray-700">{condition.summary}</p>
               <Link
@@ -39,17 +42,23 @@ export function ServicesOverview() {
       </section>
 
       <div className="grid gap-4 md:grid-cols-3">
-        <section aria-labelledby="emergency-heading" className="rounded-xl border border-red-200 bg-red-50 p-5 md:col-span-1">
+        <section
+          aria-labelledby="emergency-heading"
+          className="rounded-xl border border-red-200 bg-red-50 p-5 md:col-span-1"
+        >
           <h2 id="emergency-heading" className="text-lg font-semibold text-red-800">
             Emergency Care
           </h2>
           <p className="mt-1 mb-3 text-sm text-gray-700">
-            If you or someone near you is in crisis or at risk of harm, please call now. Help is free
-            and available at any time.
+            If you or someone near you is in crisis or at risk of harm, please call now. Help is
+            free and available at any time.
           </p>
           <EmergencyNumbers />
         </section>
-        <section aria-labelledby="contact-card-heading" className="rounded-xl border border-gray-200 p-5">
+        <section
+          aria-labelledby="contact-card-heading"
+          className="rounded-xl border border-gray-200 p-5"
+        >
           <h2 id="contact-card-heading" className="text-lg font-semibold text-gray-900">
             Talk to us
           </h2>
@@ -60,7 +69,10 @@ export function ServicesOverview() {
             Contact us
           </Link>
         </section>
-        <section aria-labelledby="about-card-heading" className="rounded-xl border border-gray-200 p-5">
+        <section
+          aria-labelledby="about-card-heading"
+          className="rounded-xl border border-gray-200 p-5"
+        >
           <h2 id="about-card-heading" className="text-lg font-semibold text-gray-900">
             Who we are
           </h2>

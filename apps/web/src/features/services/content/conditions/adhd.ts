@@ -7,7 +7,8 @@ export const adhd: ConditionContent = {
     'ADHD is not caused by laziness, a lack of discipline or poor parenting. Many children and adults with ADHD are curious, creative and full of energy. With understanding at home and at school or work, practical strategies and, for some, medication, people with ADHD do well.',
   ],
   symptoms: {
-    intro: 'To be ADHD, these signs need to be present for at least six months, in more than one setting (for example at home and at school), and to cause real difficulties.',
+    intro:
+      'To be ADHD, these signs need to be present for at least six months, in more than one setting (for example at home and at school), and to cause real difficulties.',
     groups: [
       {
         title: 'Inattention',
@@ -43,31 +44,38 @@ export const adhd: ConditionContent = {
     note: 'Sugar, screens and parenting style do not cause ADHD, although a calm routine can make the signs easier to manage.',
   },
   treatment: {
-    intro: 'We look at the whole child or adult and their surroundings, and we include parents and teachers wherever it helps.',
+    intro:
+      'We look at the whole child or adult and their surroundings, and we include parents and teachers wherever it helps.',
     items: [
       {
         name: 'Assessment',
-        description: 'A detailed history from the family and, with permission, the school, standard rating scales, and checks for things that can look like ADHD, such as hearing or sleep problems and learning difficulties.',
+        description:
+          'A detailed history from the family and, with permission, the school, standard rating scales, and checks for things that can look like ADHD, such as hearing or sleep problems and learning difficulties.',
       },
       {
         name: 'Paediatric care',
-        description: 'For children, our child specialists lead the assessment and follow-up, including growth, sleep and general health.',
+        description:
+          'For children, our child specialists lead the assessment and follow-up, including growth, sleep and general health.',
       },
       {
         name: 'Parent training and behavioural support',
-        description: 'Practical, positive strategies for home. For young children this is usually the first step of treatment.',
+        description:
+          'Practical, positive strategies for home. For young children this is usually the first step of treatment.',
       },
       {
         name: 'Medication where indicated',
-        description: 'For school-age children, teenagers and adults whose daily life is strongly affected, stimulant or non-stimulant medicines can help a great deal. We monitor appetite, sleep, growth, heart rate and blood pressure.',
+        description:
+          'For school-age children, teenagers and adults whose daily life is strongly affected, stimulant or non-stimulant medicines can help a great deal. We monitor appetite, sleep, growth, heart rate and blood pressure.',
       },
       {
         name: 'Psychotherapy',
-        description: 'Cognitive behavioural therapy (CBT) and coaching for teenagers and adults, to build skills for organisation, time and emotions.',
+        description:
+          'Cognitive behavioural therapy (CBT) and coaching for teenagers and adults, to build skills for organisation, time and emotions.',
       },
       {
         name: 'School and work support',
-        description: 'Guidance and letters that help teachers or employers make simple adjustments.',
+        description:
+          'Guidance and letters that help teachers or employers make simple adjustments.',
       },
     ],
   },

@@ -46,23 +46,28 @@ export const anxietyDisorder: ConditionContent = {
     items: [
       {
         name: 'Psychiatric assessment',
-        description: 'We understand what kind of anxiety you have, what keeps it going, and whether any physical cause needs to be checked.',
+        description:
+          'We understand what kind of anxiety you have, what keeps it going, and whether any physical cause needs to be checked.',
       },
       {
         name: 'Psychotherapy',
-        description: 'Cognitive behavioural therapy (CBT) is the best-studied treatment. It teaches you to notice anxious thinking, face feared situations gradually and calm your body with breathing and relaxation skills.',
+        description:
+          'Cognitive behavioural therapy (CBT) is the best-studied treatment. It teaches you to notice anxious thinking, face feared situations gradually and calm your body with breathing and relaxation skills.',
       },
       {
         name: 'Medication where indicated',
-        description: 'Some antidepressant medicines (SSRIs and SNRIs) reduce anxiety over several weeks. We avoid long-term use of sleeping pills and sedatives because they can cause dependence.',
+        description:
+          'Some antidepressant medicines (SSRIs and SNRIs) reduce anxiety over several weeks. We avoid long-term use of sleeping pills and sedatives because they can cause dependence.',
       },
       {
         name: 'Family support',
-        description: 'Help for relatives to support you without, out of love, making avoidance easier.',
+        description:
+          'Help for relatives to support you without, out of love, making avoidance easier.',
       },
       {
         name: 'Care for children and teenagers',
-        description: 'CBT adapted for young people, with parents involved, and our child specialists for school worries, separation anxiety and physical symptoms such as tummy aches.',
+        description:
+          'CBT adapted for young people, with parents involved, and our child specialists for school worries, separation anxiety and physical symptoms such as tummy aches.',
       },
     ],
   },

@@ -7,7 +7,8 @@ export const autismSpectrumDisorder: ConditionContent = {
     'Autism is not an illness to be cured, and it is not caused by parenting or by vaccines. Our aim is to understand each person’s profile, support their development and wellbeing, and help families and schools make everyday life work better for them. An early assessment opens the door to support, but it is never too late to seek one.',
   ],
   symptoms: {
-    intro: 'Signs often appear in the first two or three years of life, though some are only noticed later, at school or in adulthood.',
+    intro:
+      'Signs often appear in the first two or three years of life, though some are only noticed later, at school or in adulthood.',
     groups: [
       {
         title: 'Communication and social interaction',
@@ -41,31 +42,38 @@ export const autismSpectrumDisorder: ConditionContent = {
     note: 'Vaccines do not cause autism, and neither does the way a child is raised.',
   },
   treatment: {
-    intro: 'Support is shaped around the person, not around the label. We work closely with families.',
+    intro:
+      'Support is shaped around the person, not around the label. We work closely with families.',
     items: [
       {
         name: 'Developmental assessment',
-        description: 'Our child specialists and psychologists observe, play and talk with your child and with you, using standard tools, and check hearing, development and general health.',
+        description:
+          'Our child specialists and psychologists observe, play and talk with your child and with you, using standard tools, and check hearing, development and general health.',
       },
       {
         name: 'Paediatric care',
-        description: 'Ongoing follow-up of growth, sleep, eating and general health, which can be affected in autistic children.',
+        description:
+          'Ongoing follow-up of growth, sleep, eating and general health, which can be affected in autistic children.',
       },
       {
         name: 'Early intervention and parent coaching',
-        description: 'Practical ways to encourage communication, play and independence at home, and guidance towards speech and occupational therapy where helpful.',
+        description:
+          'Practical ways to encourage communication, play and independence at home, and guidance towards speech and occupational therapy where helpful.',
       },
       {
         name: 'Psychotherapy',
-        description: 'Adapted cognitive behavioural therapy (CBT) for the anxiety, low mood or stress that many autistic children and adults experience.',
+        description:
+          'Adapted cognitive behavioural therapy (CBT) for the anxiety, low mood or stress that many autistic children and adults experience.',
       },
       {
         name: 'Medication where indicated',
-        description: 'There is no medicine for autism itself. Medication may help with conditions that often come alongside it, such as ADHD, anxiety, sleep problems or severe distress, and is always reviewed closely.',
+        description:
+          'There is no medicine for autism itself. Medication may help with conditions that often come alongside it, such as ADHD, anxiety, sleep problems or severe distress, and is always reviewed closely.',
       },
       {
         name: 'Family and school support',
-        description: 'Time for parents and siblings, and guidance that helps teachers adjust the classroom.',
+        description:
+          'Time for parents and siblings, and guidance that helps teachers adjust the classroom.',
       },
     ],
   },

@@ -7,7 +7,8 @@ export const bipolarDisorder: ConditionContent = {
     'Bipolar disorder is nobody’s fault, and it is not a weakness of character. It is common, it can be recognised, and it can be treated. With the right care, many people with bipolar disorder work, study, raise families and keep close relationships. The earlier the pattern is understood, the easier it becomes to notice warning signs and steady things before an episode grows.',
   ],
   symptoms: {
-    intro: 'Signs differ from person to person and from one episode to the next. You may notice some of these in yourself, or someone close to you may notice them first.',
+    intro:
+      'Signs differ from person to person and from one episode to the next. You may notice some of these in yourself, or someone close to you may notice them first.',
     groups: [
       {
         title: 'During a high (mania or hypomania)',
@@ -46,27 +47,33 @@ export const bipolarDisorder: ConditionContent = {
     ],
   },
   treatment: {
-    intro: 'Treatment aims to ease the current episode, keep mood steady over time and help you notice early warning signs. We plan it with you, and with your family if you wish.',
+    intro:
+      'Treatment aims to ease the current episode, keep mood steady over time and help you notice early warning signs. We plan it with you, and with your family if you wish.',
     items: [
       {
         name: 'Psychiatric assessment',
-        description: 'A careful conversation about your mood over the years, your sleep, your physical health and your family history, with blood tests where needed to rule out other causes such as thyroid problems.',
+        description:
+          'A careful conversation about your mood over the years, your sleep, your physical health and your family history, with blood tests where needed to rule out other causes such as thyroid problems.',
       },
       {
         name: 'Medication where indicated',
-        description: 'Mood stabilisers such as lithium, or certain antipsychotic medicines, chosen with you. We explain the expected benefits and side effects, arrange the blood tests some of them need and review the dose regularly.',
+        description:
+          'Mood stabilisers such as lithium, or certain antipsychotic medicines, chosen with you. We explain the expected benefits and side effects, arrange the blood tests some of them need and review the dose regularly.',
       },
       {
         name: 'Psychotherapy',
-        description: 'Psychoeducation and cognitive behavioural therapy (CBT) to understand your patterns, build steady routines, manage low mood and write a personal plan for early warning signs.',
+        description:
+          'Psychoeducation and cognitive behavioural therapy (CBT) to understand your patterns, build steady routines, manage low mood and write a personal plan for early warning signs.',
       },
       {
         name: 'Family support',
-        description: 'Sessions that help relatives understand the illness, recognise early signs and respond calmly, which lowers conflict at home and the chance of relapse.',
+        description:
+          'Sessions that help relatives understand the illness, recognise early signs and respond calmly, which lowers conflict at home and the chance of relapse.',
       },
       {
         name: 'Care for teenagers',
-        description: 'When a young person’s mood swings are severe or worrying, our psychiatrists and child specialists assess together, with parents involved at every step.',
+        description:
+          'When a young person’s mood swings are severe or worrying, our psychiatrists and child specialists assess together, with parents involved at every step.',
       },
     ],
     note: 'Bipolar disorder is usually a long-term condition, so care is ongoing. Many people stay well for long periods with regular follow-up.',

@@ -23,7 +23,8 @@ export const dementia: ConditionContent = {
     note: 'Confusion that starts suddenly, over hours or days, is different: it may be delirium from an infection, dehydration or a medicine, and needs urgent medical care. Low mood, thyroid problems and a lack of vitamin B12 can also affect memory, and they can be treated.',
   },
   causes: {
-    intro: 'Dementia is caused by diseases that damage brain cells over time. Things that raise the risk include:',
+    intro:
+      'Dementia is caused by diseases that damage brain cells over time. Things that raise the risk include:',
     items: [
       'Age, and in some families, genes',
       'High blood pressure, diabetes and high cholesterol',
@@ -38,23 +39,28 @@ export const dementia: ConditionContent = {
     items: [
       {
         name: 'Memory assessment',
-        description: 'A gentle conversation with the person and a relative, memory and thinking tests, blood tests and, where needed, a referral for a brain scan, to understand what is happening and find any treatable cause.',
+        description:
+          'A gentle conversation with the person and a relative, memory and thinking tests, blood tests and, where needed, a referral for a brain scan, to understand what is happening and find any treatable cause.',
       },
       {
         name: 'Medication where indicated',
-        description: 'For some types of dementia, medicines such as donepezil, rivastigmine or memantine can help memory and daily functioning for a time. We also treat low mood, anxiety and sleep problems, and review existing medicines that may add to confusion.',
+        description:
+          'For some types of dementia, medicines such as donepezil, rivastigmine or memantine can help memory and daily functioning for a time. We also treat low mood, anxiety and sleep problems, and review existing medicines that may add to confusion.',
       },
       {
         name: 'Psychotherapy and activity',
-        description: 'Counselling after the diagnosis, and cognitive stimulation: structured activities that keep the mind engaged.',
+        description:
+          'Counselling after the diagnosis, and cognitive stimulation: structured activities that keep the mind engaged.',
       },
       {
         name: 'Family and caregiver support',
-        description: 'Caring for someone with dementia is demanding. We offer advice on communication, changes in behaviour and home safety, and counselling for carers’ own wellbeing.',
+        description:
+          'Caring for someone with dementia is demanding. We offer advice on communication, changes in behaviour and home safety, and counselling for carers’ own wellbeing.',
       },
       {
         name: 'Planning ahead',
-        description: 'Help to think through health, legal and financial decisions while the person can still take part in them.',
+        description:
+          'Help to think through health, legal and financial decisions while the person can still take part in them.',
       },
     ],
   },

@@ -27,7 +27,8 @@ export const depression: ConditionContent = {
     note: 'In children and teenagers, depression may show as irritability, refusing school, falling marks or withdrawing from friends. After childbirth, some mothers develop postnatal depression; it is common and treatable.',
   },
   causes: {
-    intro: 'Depression usually comes from a mix of causes, and sometimes there is no obvious reason at all:',
+    intro:
+      'Depression usually comes from a mix of causes, and sometimes there is no obvious reason at all:',
     items: [
       'Difficult life events: loss, relationship problems, job loss or money worries',
       'Long-term illness or pain',
@@ -39,31 +40,38 @@ export const depression: ConditionContent = {
     ],
   },
   treatment: {
-    intro: 'Treatment depends on how severe the depression is and on what you prefer. We decide it together.',
+    intro:
+      'Treatment depends on how severe the depression is and on what you prefer. We decide it together.',
     items: [
       {
         name: 'Psychiatric assessment',
-        description: 'We understand your symptoms, your circumstances and your safety, and check for physical causes such as thyroid problems or anaemia.',
+        description:
+          'We understand your symptoms, your circumstances and your safety, and check for physical causes such as thyroid problems or anaemia.',
       },
       {
         name: 'Psychotherapy',
-        description: 'Talking therapies such as cognitive behavioural therapy (CBT), behavioural activation and interpersonal therapy help you change patterns of thinking and rebuild activity and connection.',
+        description:
+          'Talking therapies such as cognitive behavioural therapy (CBT), behavioural activation and interpersonal therapy help you change patterns of thinking and rebuild activity and connection.',
       },
       {
         name: 'Medication where indicated',
-        description: 'For moderate or severe depression, antidepressant medicines can help. They take a few weeks to work; we follow you closely and adjust them. Please do not stop them suddenly without talking to your doctor.',
+        description:
+          'For moderate or severe depression, antidepressant medicines can help. They take a few weeks to work; we follow you closely and adjust them. Please do not stop them suddenly without talking to your doctor.',
       },
       {
         name: 'Safety planning',
-        description: 'If you have thoughts of ending your life, we make a written plan with you: warning signs, things that help, and who to call.',
+        description:
+          'If you have thoughts of ending your life, we make a written plan with you: warning signs, things that help, and who to call.',
       },
       {
         name: 'Family support',
-        description: 'Guidance for those close to you on how to help and how to look after themselves.',
+        description:
+          'Guidance for those close to you on how to help and how to look after themselves.',
       },
       {
         name: 'Care for children and teenagers',
-        description: 'Our psychiatrists and child specialists see young people with their parents, using therapy first and medication only where it is needed.',
+        description:
+          'Our psychiatrists and child specialists see young people with their parents, using therapy first and medication only where it is needed.',
       },
     ],
   },

@@ -34,7 +34,8 @@ export const obsessiveCompulsiveDisorder: ConditionContent = {
     note: 'Compulsions bring relief for a moment, but the relief fades and the fear returns, which is what keeps the cycle going.',
   },
   causes: {
-    intro: 'OCD is not caused by bad parenting or by a lack of willpower. Several things contribute:',
+    intro:
+      'OCD is not caused by bad parenting or by a lack of willpower. Several things contribute:',
     items: [
       'Family history and genes',
       'Differences in brain circuits that deal with worry, doubt and habits',
@@ -47,23 +48,28 @@ export const obsessiveCompulsiveDisorder: ConditionContent = {
     items: [
       {
         name: 'Psychiatric assessment',
-        description: 'We talk through your thoughts and rituals without judgement, measure how much they affect daily life and check for related difficulties such as depression or anxiety.',
+        description:
+          'We talk through your thoughts and rituals without judgement, measure how much they affect daily life and check for related difficulties such as depression or anxiety.',
       },
       {
         name: 'Exposure and response prevention (ERP)',
-        description: 'A form of cognitive behavioural therapy (CBT) in which you face feared situations step by step, at a pace you agree to, and practise not carrying out the ritual. Over time the anxiety settles on its own.',
+        description:
+          'A form of cognitive behavioural therapy (CBT) in which you face feared situations step by step, at a pace you agree to, and practise not carrying out the ritual. Over time the anxiety settles on its own.',
       },
       {
         name: 'Medication where indicated',
-        description: 'SSRI medicines can reduce obsessions and compulsions, often together with ERP. We explain how long they take to work and review you regularly.',
+        description:
+          'SSRI medicines can reduce obsessions and compulsions, often together with ERP. We explain how long they take to work and review you regularly.',
       },
       {
         name: 'Family support',
-        description: 'Families often get drawn into rituals or reassurance out of love. We help relatives step back kindly, which makes therapy work better.',
+        description:
+          'Families often get drawn into rituals or reassurance out of love. We help relatives step back kindly, which makes therapy work better.',
       },
       {
         name: 'Care for children and teenagers',
-        description: 'ERP adapted for young people, with parents learning to coach their child through it. Our child specialists are involved where needed.',
+        description:
+          'ERP adapted for young people, with parents learning to coach their child through it. Our child specialists are involved where needed.',
       },
     ],
   },

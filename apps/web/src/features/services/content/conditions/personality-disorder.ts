@@ -39,31 +39,38 @@ export const personalityDisorder: ConditionContent = {
     ],
   },
   treatment: {
-    intro: 'Treatment is a partnership built on trust and consistency. We take time to understand you.',
+    intro:
+      'Treatment is a partnership built on trust and consistency. We take time to understand you.',
     items: [
       {
         name: 'Psychiatric assessment',
-        description: 'Usually over more than one meeting, to understand your history, your strengths and what you want to change, and to recognise other conditions such as depression or anxiety.',
+        description:
+          'Usually over more than one meeting, to understand your history, your strengths and what you want to change, and to recognise other conditions such as depression or anxiety.',
       },
       {
         name: 'Psychotherapy',
-        description: 'Dialectical behaviour therapy (DBT) teaches skills for managing emotions, getting through crises, mindfulness and relationships. Other structured therapies, including CBT, can also help.',
+        description:
+          'Dialectical behaviour therapy (DBT) teaches skills for managing emotions, getting through crises, mindfulness and relationships. Other structured therapies, including CBT, can also help.',
       },
       {
         name: 'Medication where indicated',
-        description: 'No medicine treats a personality disorder itself, but medication may help with depression, anxiety or sleep problems that come with it. We prescribe carefully and review often.',
+        description:
+          'No medicine treats a personality disorder itself, but medication may help with depression, anxiety or sleep problems that come with it. We prescribe carefully and review often.',
       },
       {
         name: 'Crisis and safety planning',
-        description: 'A plan, made with you in advance, for what to do and whom to contact when things feel overwhelming.',
+        description:
+          'A plan, made with you in advance, for what to do and whom to contact when things feel overwhelming.',
       },
       {
         name: 'Family support',
-        description: 'Help for those close to you to understand, set kind boundaries and respond calmly in difficult moments.',
+        description:
+          'Help for those close to you to understand, set kind boundaries and respond calmly in difficult moments.',
       },
       {
         name: 'Care for teenagers',
-        description: 'Early help for young people with intense emotions or self-harm, with parents involved.',
+        description:
+          'Early help for young people with intense emotions or self-harm, with parents involved.',
       },
     ],
   },

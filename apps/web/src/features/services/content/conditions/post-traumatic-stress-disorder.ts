@@ -39,7 +39,8 @@ export const postTraumaticStressDisorder: ConditionContent = {
     note: 'Children may re-enact the event in play, become clingy, wet the bed again or develop new fears. After repeated or long-lasting trauma, some people develop complex PTSD, with deeper difficulties in managing emotions and relationships.',
   },
   causes: {
-    intro: 'PTSD is a response to trauma. Not everyone who lives through trauma develops it, and that is not a matter of strength of character. The risk is higher with:',
+    intro:
+      'PTSD is a response to trauma. Not everyone who lives through trauma develops it, and that is not a matter of strength of character. The risk is higher with:',
     items: [
       'Trauma that is repeated, long-lasting or caused deliberately by another person',
       'Earlier traumatic experiences, including in childhood',
@@ -49,31 +50,38 @@ export const postTraumaticStressDisorder: ConditionContent = {
     ],
   },
   treatment: {
-    intro: 'Therapy for PTSD moves at your pace. You do not need to share details before you are ready.',
+    intro:
+      'Therapy for PTSD moves at your pace. You do not need to share details before you are ready.',
     items: [
       {
         name: 'Psychiatric assessment',
-        description: 'A careful, unhurried conversation about how you are now, your safety, your sleep and any other difficulties such as low mood or alcohol use.',
+        description:
+          'A careful, unhurried conversation about how you are now, your safety, your sleep and any other difficulties such as low mood or alcohol use.',
       },
       {
         name: 'Trauma-focused psychotherapy',
-        description: 'Trauma-focused cognitive behavioural therapy (CBT) helps you process the memory so that it loses its power, and change painful beliefs about yourself and the world.',
+        description:
+          'Trauma-focused cognitive behavioural therapy (CBT) helps you process the memory so that it loses its power, and change painful beliefs about yourself and the world.',
       },
       {
         name: 'Medication where indicated',
-        description: 'Some antidepressant medicines (SSRIs) can reduce symptoms, and short-term help for sleep may be offered alongside therapy.',
+        description:
+          'Some antidepressant medicines (SSRIs) can reduce symptoms, and short-term help for sleep may be offered alongside therapy.',
       },
       {
         name: 'Safety and practical support',
-        description: 'If you are still in an unsafe situation, such as violence at home, we help you think through steps to be safe first.',
+        description:
+          'If you are still in an unsafe situation, such as violence at home, we help you think through steps to be safe first.',
       },
       {
         name: 'Family support',
-        description: 'Help for partners and families to understand trauma reactions and support recovery.',
+        description:
+          'Help for partners and families to understand trauma reactions and support recovery.',
       },
       {
         name: 'Care for children and teenagers',
-        description: 'Trauma-focused CBT adapted for young people, with parents or caregivers as part of the work, alongside our child specialists.',
+        description:
+          'Trauma-focused CBT adapted for young people, with parents or caregivers as part of the work, alongside our child specialists.',
       },
     ],
   },
