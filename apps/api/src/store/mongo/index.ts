@@ -11,13 +11,23 @@ import { MongoOtps } from './otps.js';
 import { MongoSessions } from './sessions.js';
 import { MongoUsers } from './users.js';
 
-/** Opens the MongoDB store on its own connection and builds its indexes before answering. */
-export async function openMongoStore(uri: string): Promise<Store> {
+/**
+ * Opens the MongoDB store on its own connection and builds its indexes before answering.
+ * `dbName` overrides the database named in the URI (tests use one database each).
+ */
+export async function openMongoStore(
+  uri: string,
+  options: { dbName?: string } = {},
+): Promise<Store> {
   // A value like {"$gt": ""} in a filter is matched literally, never run as an operator.
   mongoose.set('sanitizeFilter', true);
   mongoose.set('strictQuery', true);
   const connection = await mongoose
-    .createConnection(uri, { serverSelectionTimeoutMS: 10_000, autoIndex: false })
+    .createConnection(uri, {
+      serverSelectionTimeoutMS: 10_000,
+      autoIndex: false,
+      ...(options.dbName ? { dbName: options.dbName } : {}),
+    })
     .asPromise();
   try {
     const models = createModels(connection);

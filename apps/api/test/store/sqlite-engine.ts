@@ -1,0 +1,99 @@
+/** What only the sqlite engine promises: one WAL file under the data directory, shared safely. */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openStore } from '../../src/store/index.js';
+import { StoreConflictError } from '../../src/store/types.js';
+import type { Store } from '../../src/store/types.js';
+import { doctorFixture } from './store-contract.js';
+
+export function describeSqliteEngine(): void {
+  describe('sqlite engine', () => {
+    let dataDir: string;
+    const opened: Store[] = [];
+    const open = async () => {
+      const store = await openStore({ dataDir });
+      opened.push(store);
+      return store;
+    };
+
+    beforeEach(() => {
+      dataDir = join(mkdtempSync(join(tmpdir(), 'clinic-store-')), 'data');
+    });
+    afterEach(async () => {
+      for (const store of opened.splice(0)) await store.close();
+      rmSync(join(dataDir, '..'), { recursive: true, force: true });
+    });
+
+    it('when opened on a new data dir, then it creates clinic.db there in WAL mode with foreign keys', async () => {
+      const store = await open();
+      expect(store.engine).toBe('sqlite');
+      expect(existsSync(join(dataDir, 'clinic.db'))).toBe(true);
+      await store.close();
+      const raw = new Database(join(dataDir, 'clinic.db'), { readonly: true });
+      expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
+      const indexes = raw
+        .prepare(
+          "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'appointments'",
+        )
+        .all() as { name: string; sql: string | null }[];
+      const liveSlot = indexes.find((index) => index.name === 'appointments_live_slot');
+      expect(liveSlot?.sql).toMatch(
+        /UNIQUE INDEX[\s\S]*\(doc_id, slot_date, slot_time\) WHERE cancelled = 0/,
+      );
+      raw.close();
+    });
+
+    it('when reopened, then the data is still there', async () => {
+      const first = await open();
+      const doctor = await first.doctors.create(doctorFixture());
+      await first.close();
+      const second = await open();
+      expect(await second.doctors.findById(doctor._id)).toEqual(doctor);
+      expect(await second.isEmpty()).toBe(false);
+    });
+
+    it('when two connections share the file, then the slot index holds across them', async () => {
+      const a = await open();
+      const b = await open();
+      const doctor = await a.doctors.create(doctorFixture());
+      const user = await a.users.create({
+        name: 'Asha',
+        email: 'asha@example.in',
+        phone: '9876543210',
+        passwordHash: 'h',
+      });
+      const request = {
+        userId: user._id,
+        docId: doctor._id,
+        slotDate: '6_3_2026',
+        slotTime: '10:00',
+        docData: {
+          name: doctor.name,
+          image: doctor.image,
+          speciality: doctor.speciality,
+          address: doctor.address,
+        },
+        userData: { name: user.name, email: user.email, phone: user.phone },
+        amount: doctor.fees,
+        date: new Date('2026-03-05T09:00:00Z'),
+      };
+      await a.appointments.book(request);
+      await expect(b.appointments.book(request)).rejects.toEqual(new StoreConflictError('slot'));
+      expect((await b.doctors.findById(doctor._id))?.slots_booked).toEqual({
+        '6_3_2026': ['10:00'],
+      });
+    });
+
+    it('when a file was written by a newer schema, then opening it stops with a clear error', async () => {
+      const store = await open();
+      await store.close();
+      const raw = new Database(join(dataDir, 'clinic.db'));
+      raw.pragma('user_version = 99');
+      raw.close();
+      await expect(openStore({ dataDir })).rejects.toThrow(/schema 99/);
+    });
+  });
+}

@@ -1,0 +1,904 @@
+/**
+ * The one store contract (DESIGN §2): every engine passes exactly these tests. `store.test.ts`
+ * registers it once per engine that can run here.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  appointmentSchema,
+  blogSchema,
+  doctorSchema,
+  slotDataText,
+  userDataSchema,
+} from '@clinic/contracts';
+import { StoreConflictError } from '../../src/store/types.js';
+import type {
+  AppointmentRecord,
+  NewAppointment,
+  NewDoctor,
+  Store,
+  UserRecord,
+} from '../../src/store/types.js';
+
+export interface StoreHarness {
+  open(): Promise<Store>;
+  /** Closes the store and throws its data away. */
+  dispose(store: Store): Promise<void>;
+}
+
+/** A fixed clock: Thursday 5 March 2026, 14:30 in Kolkata. */
+const NOW = new Date('2026-03-05T09:00:00.000Z');
+const ID = /^[a-f0-9]{24}$/;
+const UNKNOWN_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+
+export const doctorFixture = (overrides: Partial<NewDoctor> = {}): NewDoctor => ({
+  name: 'Dr. Meera Iyer',
+  image: '/uploads/doctor-1.webp',
+  speciality: 'Psychiatrist',
+  degree: 'MBBS, MD (Psychiatry)',
+  experience: 12,
+  about: 'Treats mood and anxiety disorders.',
+  fees: 800,
+  available: true,
+  address: { line1: '14 MG Road', line2: 'Bengaluru 560001' },
+  ...overrides,
+});
+
+function conflictKey(error: unknown): string | undefined {
+  return error instanceof StoreConflictError ? error.key : undefined;
+}
+
+async function expectConflict(work: Promise<unknown>, key: StoreConflictError['key']) {
+  const error = await work.then(
+    () => undefined,
+    (failure: unknown) => failure,
+  );
+  expect(error).toBeInstanceOf(StoreConflictError);
+  expect(conflictKey(error)).toBe(key);
+}
+
+export function describeStoreContract(engine: string, harness: StoreHarness): void {
+  describe(`store contract (${engine})`, () => {
+    let store: Store;
+
+    beforeEach(async () => {
+      store = await harness.open();
+    });
+    afterEach(async () => {
+      await harness.dispose(store);
+    });
+
+    async function patient(n = 1) {
+      return store.users.create({
+        name: `Patient ${n}`,
+        email: `patient${n}@example.in`,
+        phone: '9876543210',
+        passwordHash: `hash-${n}`,
+      });
+    }
+
+    async function booking(
+      overrides: Partial<NewAppointment> & Pick<NewAppointment, 'userId' | 'docId'>,
+    ): Promise<NewAppointment> {
+      const doctor = await store.doctors.findById(overrides.docId);
+      if (!doctor) throw new Error('fixture doctor missing');
+      return {
+        slotDate: '6_3_2026',
+        slotTime: '10:00',
+        docData: {
+          name: doctor.name,
+          image: doctor.image,
+          speciality: doctor.speciality,
+          address: doctor.address,
+        },
+        userData: { name: 'Patient 1', email: 'patient1@example.in', phone: '9876543210' },
+        amount: doctor.fees,
+        date: NOW,
+        ...overrides,
+      };
+    }
+
+    describe('store', () => {
+      it('when nothing is seeded, then it is empty; after a doctor, it is not', async () => {
+        expect(store.engine).toBe(engine);
+        expect(await store.isEmpty()).toBe(true);
+        await store.doctors.create(doctorFixture());
+        expect(await store.isEmpty()).toBe(false);
+      });
+    });
+
+    describe('doctors', () => {
+      it('when a doctor is created, then it reads back whole with a 24-hex id and no bookings', async () => {
+        const created = await store.doctors.create(doctorFixture());
+        expect(created._id).toMatch(ID);
+        expect(doctorSchema.parse(created)).toEqual(created);
+        expect(created).toEqual({
+          ...doctorFixture(),
+          _id: created._id,
+          slots_booked: {},
+          blockedSlots: [],
+        });
+        expect(await store.doctors.findById(created._id)).toEqual(created);
+      });
+
+      it('when several exist, then the list keeps creation order', async () => {
+        const names = ['Dr. A', 'Dr. B', 'Dr. C'];
+        for (const name of names) await store.doctors.create(doctorFixture({ name }));
+        const list = await store.doctors.list();
+        expect(list.map((doctor) => doctor.name)).toEqual(names);
+        for (const doctor of list) doctorSchema.parse(doctor);
+      });
+
+      it('when an id is unknown or malformed, then reads and writes find nothing', async () => {
+        expect(await store.doctors.findById(UNKNOWN_ID)).toBeNull();
+        expect(await store.doctors.findById('not-an-id')).toBeNull();
+        expect(await store.doctors.update(UNKNOWN_ID, { fees: 1 })).toBeNull();
+        expect(await store.doctors.setBlockedTimes(UNKNOWN_ID, '6_3_2026', ['10:00'])).toBeNull();
+      });
+
+      it('when patched, then only the given fields change', async () => {
+        const created = await store.doctors.create(doctorFixture());
+        const updated = await store.doctors.update(created._id, {
+          available: false,
+          fees: 1200,
+          address: { line1: '2 Park Street', line2: 'Kolkata 700016' },
+          name: undefined,
+        });
+        expect(updated).toEqual({
+          ...created,
+          available: false,
+          fees: 1200,
+          address: { line1: '2 Park Street', line2: 'Kolkata 700016' },
+        });
+        expect(await store.doctors.findById(created._id)).toEqual(updated);
+      });
+
+      it('when times are blocked, then the date entry is set, replaced, and removed by an empty list', async () => {
+        const created = await store.doctors.create(
+          doctorFixture({ blockedSlots: [{ date: '7_3_2026', times: ['15:00'] }] }),
+        );
+        expect(created.blockedSlots).toEqual([{ date: '7_3_2026', times: ['15:00'] }]);
+
+        const blocked = await store.doctors.setBlockedTimes(created._id, '6_3_2026', [
+          '10:00',
+          '10:30',
+          '10:00',
+        ]);
+        expect(blocked?.blockedSlots).toEqual([
+          { date: '7_3_2026', times: ['15:00'] },
+          { date: '6_3_2026', times: ['10:00', '10:30'] },
+        ]);
+
+        const replaced = await store.doctors.setBlockedTimes(created._id, '6_3_2026', ['18:30']);
+        expect(replaced?.blockedSlots).toEqual([
+          { date: '7_3_2026', times: ['15:00'] },
+          { date: '6_3_2026', times: ['18:30'] },
+        ]);
+
+        const removed = await store.doctors.setBlockedTimes(created._id, '6_3_2026', []);
+        expect(removed?.blockedSlots).toEqual([{ date: '7_3_2026', times: ['15:00'] }]);
+        expect((await store.doctors.findById(created._id))?.blockedSlots).toEqual([
+          { date: '7_3_2026', times: ['15:00'] },
+        ]);
+      });
+
+      it('when appointments are booked and cancelled, then slots_booked follows the live ones', async () => {
+        const doctor = await store.doctors.create(doctorFixture());
+        const user = await patient();
+        const first = await store.appointments.book(
+          await booking({ userId: user._id, docId: doctor._id }),
+        );
+        await store.appointments.book(
+          await booking({ userId: user._id, docId: doctor._id, slotTime: '15:30' }),
+        );
+        await store.appointments.book(
+          await booking({ userId: user._id, docId: doctor._id, slotDate: '7_3_2026' }),
+        );
+        expect((await store.doctors.findById(doctor._id))?.slots_booked).toEqual({
+          '6_3_2026': ['10:00', '15:30'],
+          '7_3_2026': ['10:00'],
+        });
+
+        await store.appointments.cancel(first._id);
+        const [listed] = await store.doctors.list();
+        expect(listed?.slots_booked).toEqual({ '6_3_2026': ['15:30'], '7_3_2026': ['10:00'] });
+      });
+    });
+
+    describe('users', () => {
+      it('when a patient registers, then the profile has empty defaults and no password hash', async () => {
+        const created = await patient();
+        expect(created._id).toMatch(ID);
+        expect(created).toEqual({
+          _id: created._id,
+          name: 'Patient 1',
+          fathername: '',
+          mothername: '',
+          email: 'patient1@example.in',
+          phone: '9876543210',
+          address: { line1: '', line2: '' },
+          gender: '',
+          dob: '',
+          bloodGroup: '',
+          allergy: '',
+          medicalCondition: '',
+          image: '',
+        });
+        expect(userDataSchema.parse(created)).toEqual(created);
+        expect(await store.users.findById(created._id)).toEqual(created);
+      });
+
+      it('when the e-mail is registered, in any case, then a second sign-up is a conflict', async () => {
+        await patient();
+        await expectConflict(
+          store.users.create({
+            name: 'Someone Else',
+            email: ' PATIENT1@Example.IN ',
+            phone: '9123456780',
+            passwordHash: 'other',
+          }),
+          'email',
+        );
+      });
+
+      it('when found by e-mail, then the record carries the hash and the sign-up time', async () => {
+        const created = await patient();
+        const record = (await store.users.findByEmail('Patient1@EXAMPLE.in')) as UserRecord;
+        expect(record).toEqual({
+          ...created,
+          passwordHash: 'hash-1',
+          createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) as unknown as string,
+        });
+        expect(await store.users.findByEmail('nobody@example.in')).toBeNull();
+        expect(await store.users.findById(UNKNOWN_ID)).toBeNull();
+      });
+
+      it('when the profile is updated, then the given fields change and the e-mail stays', async () => {
+        const created = await patient();
+        const updated = await store.users.updateProfile(created._id, {
+          name: 'Asha Rao',
+          fathername: 'Ravi Rao',
+          address: { line1: '5 Lake View', line2: 'Pune 411001' },
+          gender: 'Female',
+          dob: '1994-08-15',
+          bloodGroup: 'O+',
+          allergy: 'Penicillin',
+          medicalCondition: 'Asthma',
+          image: '/uploads/profile-1.webp',
+        });
+        expect(updated).toEqual({
+          ...created,
+          name: 'Asha Rao',
+          fathername: 'Ravi Rao',
+          address: { line1: '5 Lake View', line2: 'Pune 411001' },
+          gender: 'Female',
+          dob: '1994-08-15',
+          bloodGroup: 'O+',
+          allergy: 'Penicillin',
+          medicalCondition: 'Asthma',
+          image: '/uploads/profile-1.webp',
+        });
+        expect(await store.users.findById(created._id)).toEqual(updated);
+        expect((await store.users.findByEmail('patient1@example.in'))?.passwordHash).toBe('hash-1');
+        expect(await store.users.updateProfile(UNKNOWN_ID, { name: 'X' })).toBeNull();
+      });
+    });
+
+    describe('operators', () => {
+      it('when an operator is created, then it is found by e-mail and id and counted', async () => {
+        expect(await store.operators.count()).toBe(0);
+        const created = await store.operators.create({
+          name: 'Front Desk',
+          email: 'Desk@Clinic.in',
+          passwordHash: 'op-hash',
+        });
+        expect(created).toEqual({
+          _id: expect.stringMatching(ID) as unknown as string,
+          name: 'Front Desk',
+          email: 'desk@clinic.in',
+          passwordHash: 'op-hash',
+        });
+        expect(await store.operators.findByEmail('desk@clinic.in')).toEqual(created);
+        expect(await store.operators.findById(created._id)).toEqual(created);
+        expect(await store.operators.findById(UNKNOWN_ID)).toBeNull();
+        expect(await store.operators.findByEmail('other@clinic.in')).toBeNull();
+        expect(await store.operators.count()).toBe(1);
+      });
+
+      it('when the e-mail is taken, then a second operator is a conflict', async () => {
+        await store.operators.create({ name: 'A', email: 'desk@clinic.in', passwordHash: 'x' });
+        await expectConflict(
+          store.operators.create({ name: 'B', email: 'DESK@clinic.in', passwordHash: 'y' }),
+          'email',
+        );
+        expect(await store.operators.count()).toBe(1);
+      });
+    });
+
+    describe('sessions', () => {
+      it('when a session is revoked, then it reads back revoked', async () => {
+        const expiresAt = new Date(NOW.getTime() + 12 * 3_600_000);
+        const session = await store.sessions.create({
+          subjectId: UNKNOWN_ID,
+          role: 'patient',
+          expiresAt,
+        });
+        expect(session).toEqual({
+          _id: expect.stringMatching(ID) as unknown as string,
+          subjectId: UNKNOWN_ID,
+          role: 'patient',
+          expiresAt,
+          revoked: false,
+        });
+        expect(await store.sessions.findById(session._id)).toEqual(session);
+
+        await store.sessions.revoke(session._id);
+        expect(await store.sessions.findById(session._id)).toEqual({ ...session, revoked: true });
+        expect(await store.sessions.findById(UNKNOWN_ID)).toBeNull();
+      });
+
+      it('when one of two sessions is revoked, then the other stays valid', async () => {
+        const expiresAt = new Date(NOW.getTime() + 3_600_000);
+        const admin = await store.sessions.create({ subjectId: 'op', role: 'admin', expiresAt });
+        const other = await store.sessions.create({ subjectId: 'op', role: 'admin', expiresAt });
+        await store.sessions.revoke(admin._id);
+        expect((await store.sessions.findById(other._id))?.revoked).toBe(false);
+      });
+    });
+
+    describe('otps', () => {
+      const otp = (codeHash: string, minute = 0) => ({
+        email: 'New@Example.in',
+        codeHash,
+        createdAt: new Date(NOW.getTime() + minute * 60_000),
+        expiresAt: new Date(NOW.getTime() + (minute + 10) * 60_000),
+      });
+
+      it('when a code is stored, then it is found by e-mail with no wrong tries', async () => {
+        await store.otps.replace(otp('first'));
+        expect(await store.otps.find('new@example.in')).toEqual({
+          ...otp('first'),
+          email: 'new@example.in',
+          attempts: 0,
+        });
+        expect(await store.otps.find('other@example.in')).toBeNull();
+      });
+
+      it('when wrong tries are counted, then each answers the new count', async () => {
+        await store.otps.replace(otp('first'));
+        expect(await store.otps.addAttempt('new@example.in')).toBe(1);
+        expect(await store.otps.addAttempt('NEW@example.in')).toBe(2);
+        expect((await store.otps.find('new@example.in'))?.attempts).toBe(2);
+        expect(await store.otps.addAttempt('nobody@example.in')).toBe(0);
+      });
+
+      it('when a new code replaces the old, then the old one is dead and the tries restart', async () => {
+        await store.otps.replace(otp('first'));
+        await store.otps.addAttempt('new@example.in');
+        await store.otps.replace(otp('second', 2));
+        expect(await store.otps.find('new@example.in')).toEqual({
+          ...otp('second', 2),
+          email: 'new@example.in',
+          attempts: 0,
+        });
+      });
+
+      it('when a code is removed, then it is gone', async () => {
+        await store.otps.replace(otp('first'));
+        await store.otps.remove('new@example.in');
+        expect(await store.otps.find('new@example.in')).toBeNull();
+      });
+    });
+
+    describe('appointments: booking', () => {
+      it('when a slot is booked, then the appointment carries the snapshot, the fee and no proof', async () => {
+        const doctor = await store.doctors.create(doctorFixture());
+        const user = await patient();
+        const request = await booking({ userId: user._id, docId: doctor._id, slotTime: '15:30' });
+        const booked = await store.appointments.book(request);
+        expect(booked).toEqual({
+          _id: expect.stringMatching(ID) as unknown as string,
+          userId: user._id,
+          docId: doctor._id,
+          slotDate: '6_3_2026',
+          slotTime: '15:30',
+          slotData: '6_3_2026 03:30 pm',
+          docData: request.docData,
+          userData: request.userData,
+          amount: 800,
+          date: NOW.toISOString(),
+          cancelled: false,
+          payment: false,
+          isCompleted: false,
+          paymentProof: { status: 'none' },
+        });
+        expect(appointmentSchema.parse(booked)).toBeTruthy();
+        expect(await store.appointments.findById(booked._id)).toEqual(booked);
+        expect((await store.doctors.findById(doctor._id))?.slots_booked).toEqual({
+          '6_3_2026': ['15:30'],
+        });
+      });
+
+      it('when 50 patients book one slot at once, then exactly one succeeds and 49 conflict', async () => {
+        const doctor = await store.doctors.create(doctorFixture());
+        const users = [];
+        for (let n = 1; n <= 50; n++) users.push(await patient(n));
+        const requests = await Promise.all(
+          users.map((user) => booking({ userId: user._id, docId: doctor._id, slotTime: '11:30' })),
+        );
+
+        const results = await Promise.allSettled(
+          requests.map((request) => store.appointments.book(request)),
+        );
+
+        const booked = results.filter((result) => result.status === 'fulfilled');
+        const refused = results.filter((result) => result.status === 'rejected');
+        expect(booked).toHaveLength(1);
+        expect(refused).toHaveLength(49);
+        for (const failure of refused) expect(conflictKey(failure.reason)).toBe('slot');
+        expect((await store.doctors.findById(doctor._id))?.slots_booked).toEqual({
+          '6_3_2026': ['11:30'],
+        });
+        const live = await store.appointments.list({ docId: doctor._id, page: 1, pageSize: 100 });
+        expect(live.total).toBe(1);
+      });
+
+      it('when the slot is taken, then another time or another doctor is still free', async () => {
+        const doctor = await store.doctors.create(doctorFixture());
+        const other = await store.doctors.create(doctorFixture({ name: 'Dr. Kabir Sen' }));
+        const user = await patient();
+        await store.appointments.book(await booking({ userId: user._id, docId: doctor._id }));
+        await expectConflict(
+          store.appointments.book(await booking({ userId: user._id, docId: doctor._id })),
+          'slot',
+        );
+        await store.appointments.book(
+          await booking({ userId: user._id, docId: doctor._id, slotTime: '10:30' }),
+        );
+        await store.appointments.book(await booking({ userId: user._id, docId: other._id }));
+        await store.appointments.book(
+          await booking({ userId: user._id, docId: doctor._id, slotDate: '13_3_2026' }),
+        );
+        expect((await store.doctors.findById(doctor._id))?.slots_booked).toEqual({
+          '6_3_2026': ['10:00', '10:30'],
+          '13_3_2026': ['10:00'],
+        });
+      });
+
+      it('when an appointment is cancelled, then the slot is free to book again', async () => {
+        const doctor = await store.doctors.create(doctorFixture());
+        const first = await patient(1);
+        const second = await patient(2);
+        const booked = await store.appointments.book(
+          await booking({ userId: first._id, docId: doctor._id }),
+        );
+
+        const cancelled = await store.appointments.cancel(booked._id);
+        expect(cancelled).toEqual({ ...booked, cancelled: true });
+        expect((await store.doctors.findById(doctor._id))?.slots_booked).toEqual({});
+        expect(await store.appointments.cancel(booked._id)).toBeNull();
+        expect(await store.appointments.cancel(UNKNOWN_ID)).toBeNull();
+
+        const rebooked = await store.appointments.book(
+          await booking({ userId: second._id, docId: doctor._id }),
+        );
+        expect(rebooked._id).not.toBe(booked._id);
+        expect((await store.doctors.findById(doctor._id))?.slots_booked).toEqual({
+          '6_3_2026': ['10:00'],
+        });
+        expect((await store.appointments.findById(booked._id))?.cancelled).toBe(true);
+      });
+
+      it('when a patient lists appointments, then only theirs come, oldest booking first', async () => {
+        const doctor = await store.doctors.create(doctorFixture());
+        const first = await patient(1);
+        const second = await patient(2);
+        const a = await store.appointments.book(
+          await booking({ userId: first._id, docId: doctor._id, slotDate: '9_3_2026' }),
+        );
+        await store.appointments.book(await booking({ userId: second._id, docId: doctor._id }));
+        const b = await store.appointments.book(
+          await booking({
+            userId: first._id,
+            docId: doctor._id,
+            slotDate: '6_3_2026',
+            slotTime: '12:00',
+          }),
+        );
+        const mine = await store.appointments.listByUser(first._id);
+        expect(mine.map((appointment) => appointment._id)).toEqual([a._id, b._id]);
+        expect(await store.appointments.listByUser(UNKNOWN_ID)).toEqual([]);
+        expect(await store.appointments.findById(UNKNOWN_ID)).toBeNull();
+      });
+    });
+
+    describe('appointments: payment proof', () => {
+      let appointment: AppointmentRecord;
+      let other: AppointmentRecord;
+      const proof = (transactionId: string, minute = 0) => ({
+        name: 'Asha Rao',
+        transactionId,
+        submittedAt: new Date(NOW.getTime() + minute * 60_000),
+      });
+
+      beforeEach(async () => {
+        const doctor = await store.doctors.create(doctorFixture());
+        const user = await patient();
+        appointment = await store.appointments.book(
+          await booking({ userId: user._id, docId: doctor._id }),
+        );
+        other = await store.appointments.book(
+          await booking({ userId: user._id, docId: doctor._id, slotTime: '10:30' }),
+        );
+      });
+
+      it('when proof is sent, then it is pending with its name, ID and time', async () => {
+        const sent = await store.appointments.submitProof(appointment._id, proof('UPI123456789'));
+        expect(sent).toEqual({
+          ...appointment,
+          paymentProof: {
+            status: 'pending',
+            name: 'Asha Rao',
+            transactionId: 'UPI123456789',
+            submittedAt: NOW.toISOString(),
+          },
+        });
+        expect(await store.appointments.findById(appointment._id)).toEqual(sent);
+      });
+
+      it('when proof is pending or approved, then it cannot be sent again', async () => {
+        await store.appointments.submitProof(appointment._id, proof('UPI1'));
+        expect(await store.appointments.submitProof(appointment._id, proof('UPI2'))).toBeNull();
+        await store.appointments.decideProof(appointment._id, {
+          status: 'approved',
+          decidedAt: NOW,
+        });
+        expect(await store.appointments.submitProof(appointment._id, proof('UPI3'))).toBeNull();
+        expect(await store.appointments.submitProof(UNKNOWN_ID, proof('UPI4'))).toBeNull();
+      });
+
+      it('when the appointment is cancelled, then proof is refused', async () => {
+        await store.appointments.cancel(appointment._id);
+        expect(await store.appointments.submitProof(appointment._id, proof('UPI1'))).toBeNull();
+      });
+
+      it('when a transaction ID is used, then another appointment cannot use it, in any case', async () => {
+        await store.appointments.submitProof(appointment._id, proof('upi-777'));
+        await expectConflict(
+          store.appointments.submitProof(other._id, proof('UPI-777')),
+          'transactionId',
+        );
+        expect((await store.appointments.findById(other._id))?.paymentProof).toEqual({
+          status: 'none',
+        });
+      });
+
+      it('when approved, then payment and isCompleted are set', async () => {
+        await store.appointments.submitProof(appointment._id, proof('UPI1'));
+        const approved = await store.appointments.decideProof(appointment._id, {
+          status: 'approved',
+          decidedAt: NOW,
+        });
+        expect(approved).toEqual({
+          ...appointment,
+          payment: true,
+          isCompleted: true,
+          paymentProof: {
+            status: 'approved',
+            name: 'Asha Rao',
+            transactionId: 'UPI1',
+            submittedAt: NOW.toISOString(),
+          },
+        });
+        expect(await store.appointments.findById(appointment._id)).toEqual(approved);
+        expect(
+          await store.appointments.decideProof(appointment._id, { status: 'rejected' }),
+        ).toBeNull();
+      });
+
+      it('when rejected with a note, then the patient may send proof again, even with the same ID', async () => {
+        await store.appointments.submitProof(appointment._id, proof('UPI1'));
+        const rejected = await store.appointments.decideProof(appointment._id, {
+          status: 'rejected',
+          note: 'No payment found for this ID',
+          decidedAt: NOW,
+        });
+        expect(rejected?.paymentProof).toEqual({
+          status: 'rejected',
+          name: 'Asha Rao',
+          transactionId: 'UPI1',
+          submittedAt: NOW.toISOString(),
+          note: 'No payment found for this ID',
+        });
+        expect(rejected?.payment).toBe(false);
+        expect(rejected?.isCompleted).toBe(false);
+
+        const again = await store.appointments.submitProof(appointment._id, proof('UPI1', 5));
+        expect(again?.paymentProof).toEqual({
+          status: 'pending',
+          name: 'Asha Rao',
+          transactionId: 'UPI1',
+          submittedAt: new Date(NOW.getTime() + 5 * 60_000).toISOString(),
+        });
+      });
+
+      it('when no proof is pending, then there is nothing to decide', async () => {
+        expect(
+          await store.appointments.decideProof(appointment._id, { status: 'approved' }),
+        ).toBeNull();
+        expect(await store.appointments.decideProof(UNKNOWN_ID, { status: 'approved' })).toBeNull();
+        expect((await store.appointments.findById(appointment._id))?.payment).toBe(false);
+      });
+    });
+
+    describe('appointments: operator list and figures', () => {
+      /** Thursday 5 March 2026 is today; the fixture spreads bookings over the week. */
+      const TODAY = '5_3_2026';
+      let ids: Record<string, string>;
+      let doctors: string[];
+
+      beforeEach(async () => {
+        const first = await store.doctors.create(doctorFixture({ fees: 500 }));
+        const second = await store.doctors.create(
+          doctorFixture({ name: 'Dr. Kabir Sen', fees: 1500 }),
+        );
+        doctors = [first._id, second._id];
+        const user = await patient();
+        const book = async (docId: string, slotDate: string, slotTime: string) =>
+          (
+            await store.appointments.book(
+              await booking({ userId: user._id, docId, slotDate, slotTime }),
+            )
+          )._id;
+        ids = {
+          past: await book(first._id, '3_3_2026', '10:00'),
+          pastPaid: await book(second._id, '4_3_2026', '18:30'),
+          today: await book(first._id, '5_3_2026', '16:00'),
+          pending: await book(second._id, '6_3_2026', '10:00'),
+          rejected: await book(first._id, '7_3_2026', '12:30'),
+          cancelled: await book(first._id, '10_3_2026', '15:00'),
+          late: await book(second._id, '12_3_2026', '11:00'),
+        };
+        const submit = (id: string, transactionId: string) =>
+          store.appointments.submitProof(id, { name: 'Asha Rao', transactionId, submittedAt: NOW });
+        await submit(ids.pastPaid as string, 'T1');
+        await store.appointments.decideProof(ids.pastPaid as string, {
+          status: 'approved',
+          decidedAt: new Date('2026-03-04T13:00:00Z'),
+        });
+        await submit(ids.pending as string, 'T2');
+        await submit(ids.rejected as string, 'T3');
+        await store.appointments.decideProof(ids.rejected as string, {
+          status: 'rejected',
+          decidedAt: NOW,
+        });
+        await store.appointments.cancel(ids.cancelled as string);
+      });
+
+      const listIds = async (filter: Parameters<Store['appointments']['list']>[0]) => {
+        const { appointments, total } = await store.appointments.list(filter);
+        const byId = Object.fromEntries(Object.entries(ids).map(([name, id]) => [id, name]));
+        return { names: appointments.map((appointment) => byId[appointment._id]), total };
+      };
+
+      it('when unfiltered, then all come in slot order', async () => {
+        expect(await listIds({ page: 1, pageSize: 20 })).toEqual({
+          names: ['past', 'pastPaid', 'today', 'pending', 'rejected', 'cancelled', 'late'],
+          total: 7,
+        });
+      });
+
+      it('when paged, then each page holds its share and the total stays', async () => {
+        expect(await listIds({ page: 1, pageSize: 3 })).toEqual({
+          names: ['past', 'pastPaid', 'today'],
+          total: 7,
+        });
+        expect(await listIds({ page: 3, pageSize: 3 })).toEqual({ names: ['late'], total: 7 });
+        expect(await listIds({ page: 4, pageSize: 3 })).toEqual({ names: [], total: 7 });
+      });
+
+      it('when filtered by date range and doctor, then only those match', async () => {
+        expect(await listIds({ from: '5_3_2026', to: '10_3_2026', page: 1, pageSize: 20 })).toEqual(
+          {
+            names: ['today', 'pending', 'rejected', 'cancelled'],
+            total: 4,
+          },
+        );
+        expect(await listIds({ docId: doctors[1], page: 1, pageSize: 20 })).toEqual({
+          names: ['pastPaid', 'pending', 'late'],
+          total: 3,
+        });
+        expect(
+          await listIds({
+            docId: doctors[0],
+            from: '4_3_2026',
+            to: '7_3_2026',
+            page: 1,
+            pageSize: 20,
+          }),
+        ).toEqual({ names: ['today', 'rejected'], total: 2 });
+      });
+
+      it('when filtered by status, then each status has its own appointments', async () => {
+        const byStatus = async (status: Parameters<Store['appointments']['list']>[0]['status']) =>
+          (await listIds({ status, today: TODAY, page: 1, pageSize: 20 })).names;
+        expect(await byStatus('upcoming')).toEqual(['today', 'pending', 'rejected', 'late']);
+        expect(await byStatus('awaiting-proof')).toEqual(['past', 'today', 'rejected', 'late']);
+        expect(await byStatus('proof-pending')).toEqual(['pending']);
+        expect(await byStatus('paid')).toEqual(['pastPaid']);
+        expect(await byStatus('cancelled')).toEqual(['cancelled']);
+        expect(await byStatus('completed')).toEqual(['past', 'pastPaid']);
+        expect(
+          (
+            await listIds({
+              status: 'upcoming',
+              today: TODAY,
+              docId: doctors[1],
+              page: 1,
+              pageSize: 20,
+            })
+          ).names,
+        ).toEqual(['pending', 'late']);
+      });
+
+      it('when a status relative to today comes without today, then the store refuses', async () => {
+        await expect(
+          store.appointments.list({ status: 'upcoming', page: 1, pageSize: 5 }),
+        ).rejects.toThrow(RangeError);
+      });
+
+      it('when counting, then live appointments in a range and pending proofs are counted', async () => {
+        expect(await store.appointments.countInRange(TODAY, TODAY)).toBe(1);
+        expect(await store.appointments.countInRange('5_3_2026', '11_3_2026')).toBe(3);
+        expect(await store.appointments.countInRange('1_3_2026', '31_3_2026')).toBe(6);
+        expect(await store.appointments.countProofsPending()).toBe(1);
+      });
+
+      it('when summing revenue, then approved proofs decided within [from, to) count', async () => {
+        const march = new Date('2026-03-01T00:00:00+05:30');
+        const april = new Date('2026-04-01T00:00:00+05:30');
+        expect(await store.appointments.revenueApproved(march, april)).toBe(1500);
+        expect(
+          await store.appointments.revenueApproved(new Date('2026-03-04T13:00:00Z'), april),
+        ).toBe(1500);
+        expect(
+          await store.appointments.revenueApproved(march, new Date('2026-03-04T13:00:00Z')),
+        ).toBe(0);
+        await store.appointments.decideProof(ids.pending as string, {
+          status: 'approved',
+          decidedAt: NOW,
+        });
+        expect(await store.appointments.revenueApproved(march, april)).toBe(3000);
+      });
+
+      it('when the doctor snapshot is kept, then slotData reads as the spec shows it', async () => {
+        const today = await store.appointments.findById(ids.today as string);
+        expect(today?.slotData).toBe(slotDataText('5_3_2026', '16:00'));
+        expect(today?.slotData).toBe('5_3_2026 04:00 pm');
+      });
+    });
+
+    describe('blogs', () => {
+      const post = (title: string, day: number) => ({
+        title,
+        content: `About ${title}.`,
+        author: 'Dr. Meera Iyer',
+        mediaUrl: `/uploads/${title}.webp`,
+        mediaType: 'image' as const,
+        createdAt: new Date(Date.UTC(2026, 1, day)),
+      });
+
+      it('when posts are written, then the list is newest first and each reads back whole', async () => {
+        const older = await store.blogs.create(post('sleep', 1));
+        const newer = await store.blogs.create(post('anxiety', 9));
+        expect(older).toEqual({
+          _id: expect.stringMatching(ID) as unknown as string,
+          ...post('sleep', 1),
+          createdAt: '2026-02-01T00:00:00.000Z',
+          likes: [],
+        });
+        expect(blogSchema.parse(newer)).toEqual(newer);
+        expect(await store.blogs.list()).toEqual([newer, older]);
+        expect(await store.blogs.findById(older._id)).toEqual(older);
+        expect(await store.blogs.findById(UNKNOWN_ID)).toBeNull();
+      });
+
+      it('when a patient likes twice, then the second like takes the first back', async () => {
+        const blog = await store.blogs.create(post('sleep', 1));
+        expect(await store.blogs.toggleLike(blog._id, 'user-a')).toEqual(['user-a']);
+        expect(await store.blogs.toggleLike(blog._id, 'user-b')).toEqual(['user-a', 'user-b']);
+        expect(await store.blogs.toggleLike(blog._id, 'user-a')).toEqual(['user-b']);
+        expect((await store.blogs.findById(blog._id))?.likes).toEqual(['user-b']);
+        expect((await store.blogs.list())[0]?.likes).toEqual(['user-b']);
+        expect(await store.blogs.toggleLike(UNKNOWN_ID, 'user-a')).toBeNull();
+      });
+
+      it('when a post is edited, then the given fields change', async () => {
+        const blog = await store.blogs.create(post('sleep', 1));
+        const updated = await store.blogs.update(blog._id, {
+          title: 'Sleep and mood',
+          mediaType: 'video',
+          mediaUrl: '/uploads/sleep.mp4',
+        });
+        expect(updated).toEqual({
+          ...blog,
+          title: 'Sleep and mood',
+          mediaType: 'video',
+          mediaUrl: '/uploads/sleep.mp4',
+        });
+        expect(await store.blogs.update(UNKNOWN_ID, { title: 'x' })).toBeNull();
+      });
+
+      it('when a post is removed, then it is gone', async () => {
+        const blog = await store.blogs.create(post('sleep', 1));
+        await store.blogs.toggleLike(blog._id, 'user-a');
+        expect(await store.blogs.remove(blog._id)).toBe(true);
+        expect(await store.blogs.findById(blog._id)).toBeNull();
+        expect(await store.blogs.list()).toEqual([]);
+        expect(await store.blogs.remove(blog._id)).toBe(false);
+      });
+    });
+
+    describe('messages', () => {
+      const message = (subject: string, minute: number) => ({
+        name: 'Asha Rao',
+        email: 'asha@example.in',
+        subject,
+        phone: '9876543210',
+        message: 'I would like to know about therapy for anxiety.',
+        createdAt: new Date(NOW.getTime() + minute * 60_000),
+      });
+
+      it('when messages arrive, then they list newest first, unread, and can be marked read', async () => {
+        const first = await store.messages.create(message('First', 0));
+        const second = await store.messages.create(message('Second', 1));
+        expect(first).toEqual({
+          _id: expect.stringMatching(ID) as unknown as string,
+          ...message('First', 0),
+          createdAt: NOW.toISOString(),
+          read: false,
+        });
+        expect(await store.messages.list()).toEqual([second, first]);
+
+        expect(await store.messages.markRead(first._id)).toEqual({ ...first, read: true });
+        expect((await store.messages.list()).map((entry) => entry.read)).toEqual([false, true]);
+        expect(await store.messages.markRead(UNKNOWN_ID)).toBeNull();
+      });
+    });
+
+    describe('audit', () => {
+      it('when entries are appended, then they list newest first, paged, with before and after', async () => {
+        const entry = (action: string, minute: number) => ({
+          actorId: UNKNOWN_ID,
+          actorEmail: 'desk@clinic.in',
+          action,
+          targetType: 'appointment',
+          targetId: 'bbbbbbbbbbbbbbbbbbbbbbbb',
+          before: { paymentProof: { status: 'pending' } },
+          after: { paymentProof: { status: 'approved' }, payment: true },
+          at: new Date(NOW.getTime() + minute * 60_000),
+        });
+        const first = await store.audit.append(entry('proof.approve', 0));
+        await store.audit.append(entry('proof.reject', 1));
+        const third = await store.audit.append({
+          ...entry('appointment.cancel', 2),
+          before: undefined,
+        });
+        expect(first).toEqual({
+          _id: expect.stringMatching(ID) as unknown as string,
+          ...entry('proof.approve', 0),
+          at: NOW.toISOString(),
+        });
+        expect(third.before).toBeNull();
+
+        const page1 = await store.audit.list({ page: 1, pageSize: 2 });
+        expect(page1.total).toBe(3);
+        expect(page1.entries.map((item) => item.action)).toEqual([
+          'appointment.cancel',
+          'proof.reject',
+        ]);
+        const page2 = await store.audit.list({ page: 2, pageSize: 2 });
+        expect(page2.entries).toEqual([first]);
+      });
+    });
+  });
+}
