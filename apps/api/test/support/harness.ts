@@ -1,0 +1,195 @@
+/**
+ * The API under test: the real app on a real store in a temporary folder, a fake clock, a low
+ * bcrypt cost and a mailer that keeps what it sends. `forEachStore` runs a suite on sqlite always
+ * and on mongo when MONGODB_URI is set.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { API, TOKEN_HEADER, tokenResponse } from '@clinic/contracts';
+import type { Blog, Doctor } from '@clinic/contracts';
+import type { Express } from 'express';
+import supertest from 'supertest';
+import { afterEach, beforeEach, describe } from 'vitest';
+import { createApp } from '../../src/app.js';
+import { createAuth } from '../../src/libraries/auth.js';
+import { parseEnv, resolveSecrets } from '../../src/env.js';
+import type { EnvInput, ResolvedConfig } from '../../src/env.js';
+import { createLogger } from '../../src/libraries/logger.js';
+import type { MailMessage, Mailer } from '../../src/libraries/mail.js';
+import { hashPassword } from '../../src/libraries/passwords.js';
+import { localImageStore } from '../../src/libraries/uploads.js';
+import { openStore } from '../../src/store/index.js';
+import type { NewBlog, NewDoctor, Store } from '../../src/store/index.js';
+
+export type Engine = 'sqlite' | 'mongo';
+
+const MONGODB_URI = process.env.MONGODB_URI;
+export const ENGINES: Engine[] = MONGODB_URI ? ['sqlite', 'mongo'] : ['sqlite'];
+
+/** Monday 2 March 2026, 09:00 in Kolkata: the whole of today's grid is still ahead. */
+export const MONDAY_9AM_IST = new Date('2026-03-02T03:30:00Z');
+
+export class FakeClock {
+  private at: number;
+  constructor(start: Date = MONDAY_9AM_IST) {
+    this.at = start.getTime();
+  }
+  now = (): Date => new Date(this.at);
+  set(date: Date): void {
+    this.at = date.getTime();
+  }
+  advance(ms: number): void {
+    this.at += ms;
+  }
+}
+
+export class RecordingMailer implements Mailer {
+  readonly kind = 'smtp' as const;
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage): Promise<void> {
+    this.sent.push(message);
+  }
+  /** The last sign-up code mailed to this address. */
+  codeFor(email: string): string {
+    const message = this.sent.filter((mail) => mail.to === email).at(-1);
+    const code = message?.text.match(/\b(\d{6})\b/)?.[1];
+    if (!code) throw new Error(`No code was mailed to ${email}`);
+    return code;
+  }
+}
+
+export interface TestApi {
+  engine: Engine;
+  app: Express;
+  server: Server;
+  request: supertest.Agent;
+  store: Store;
+  config: ResolvedConfig;
+  clock: FakeClock;
+  mailer: RecordingMailer;
+  dataDir: string;
+}
+
+export async function startApi(engine: Engine, env: EnvInput = {}): Promise<TestApi> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-api-test-'));
+  const config = resolveSecrets(
+    parseEnv({
+      DATA_DIR: dataDir,
+      BCRYPT_COST: '4',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: path.join(dataDir, 'no-web-build'),
+      CONSOLE_DIST: path.join(dataDir, 'no-console-build'),
+      ...env,
+    }),
+  );
+  const mongodbUri =
+    engine === 'mongo' && MONGODB_URI ? withDatabase(MONGODB_URI, `clinic_test_${randomBytes(6).toString('hex')}`) : undefined;
+  const store = await openStore({ mongodbUri, dataDir });
+  const clock = new FakeClock();
+  const mailer = new RecordingMailer();
+  const app = createApp({
+    store,
+    config,
+    clock: clock.now,
+    mailer,
+    imageStore: localImageStore(path.join(dataDir, 'uploads')),
+    logger: createLogger('silent'),
+  });
+  const server = app.listen(0);
+  return { engine, app, server, request: supertest.agent(server), store, config, clock, mailer, dataDir };
+}
+
+function withDatabase(uri: string, database: string): string {
+  const url = new URL(uri);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export async function stopApi(api: TestApi): Promise<void> {
+  await new Promise((resolve) => api.server.close(resolve));
+  await api.store.close();
+  rmSync(api.dataDir, { recursive: true, force: true });
+}
+
+/** Runs `suite` once per engine (see global-setup.ts) with a fresh API before each test. */
+export function forEachStore(suite: (api: () => TestApi) => void, env: EnvInput = {}): void {
+  describe.each(ENGINES)('on the %s store', (engine) => {
+    let current: TestApi | undefined;
+    beforeEach(async () => {
+      current = await startApi(engine, env);
+    });
+    afterEach(async () => {
+      if (current) await stopApi(current);
+      current = undefined;
+    });
+    suite(() => {
+      if (!current) throw new Error('The API is not running');
+      return current;
+    });
+  });
+}
+
+export const demoDoctor = (overrides: Partial<NewDoctor> = {}): NewDoctor => ({
+  name: 'Dr. Asha Rao',
+  image: '/uploads/doctors/asha.webp',
+  speciality: 'Psychiatrist',
+  degree: 'MBBS, MD (Psychiatry)',
+  experience: 12,
+  about: 'Treats mood and anxiety disorders with care.',
+  fees: 800,
+  available: true,
+  address: { line1: '12 MG Road', line2: 'Bengaluru' },
+  ...overrides,
+});
+
+export async function addDoctor(api: TestApi, overrides: Partial<NewDoctor> = {}): Promise<Doctor> {
+  return api.store.doctors.create(demoDoctor(overrides));
+}
+
+export async function addBlog(api: TestApi, overrides: Partial<NewBlog> = {}): Promise<Blog> {
+  return api.store.blogs.create({
+    title: 'Sleep and mood',
+    content: 'How sleep shapes the way we feel, and small steps that help. '.repeat(4),
+    author: 'Dr. Asha Rao',
+    mediaUrl: '/uploads/blogs/sleep.webp',
+    mediaType: 'image',
+    ...overrides,
+  });
+}
+
+export const PATIENT_PASSWORD = 'calm river at dawn';
+
+export interface Patient {
+  id: string;
+  email: string;
+  token: string;
+}
+
+/** A registered patient with a token, made through the store and logged in through the API. */
+export async function addPatient(api: TestApi, name = 'Priya Sharma', email?: string): Promise<Patient> {
+  const address = email ?? `${name.toLowerCase().replace(/\W+/g, '.')}.${randomBytes(3).toString('hex')}@example.in`;
+  const user = await api.store.users.create({
+    name,
+    email: address,
+    phone: '9876543210',
+    passwordHash: await hashPassword(PATIENT_PASSWORD, api.config.bcryptCost),
+  });
+  const response = await api.request.post(API.login).send({ email: address, password: PATIENT_PASSWORD }).expect(200);
+  return { id: user._id, email: address, token: tokenResponse.parse(response.body).token };
+}
+
+/** An operator's token, for the role checks. */
+export async function addOperatorToken(api: TestApi): Promise<string> {
+  const operator = await api.store.operators.create({
+    name: 'Front desk',
+    email: 'desk@clinic.example',
+    passwordHash: await hashPassword('front desk password', api.config.bcryptCost),
+  });
+  const auth = createAuth({ store: api.store, secret: api.config.jwtSecret, clock: api.clock.now, sessionHours: 12 });
+  return auth.issueToken(operator._id, 'admin');
+}
+
+export const auth = (token: string) => ({ [TOKEN_HEADER]: token });
