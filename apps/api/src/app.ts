@@ -10,6 +10,7 @@ import cors from 'cors';
 import express, { Router } from 'express';
 import type { Express, RequestHandler } from 'express';
 import helmet from 'helmet';
+import { adminRoutes } from './components/admin/routes.js';
 import { appointmentRoutes } from './components/appointments/routes.js';
 import { authRoutes } from './components/auth/routes.js';
 import { createBlogCatalog } from './components/blogs/service.js';
@@ -152,6 +153,7 @@ export function createApp(deps: AppDeps): Express {
     appointmentRoutes,
     paymentRoutes,
     contactRoutes,
+    adminRoutes,
   ]) {
     app.use(routes(ctx));
   }

@@ -39,7 +39,6 @@ export const ADMIN_TEXTS = {
   paymentApproved: 'Payment approved',
   paymentRejected: 'Payment rejected',
   proofNotPending: 'Only a payment proof waiting for review can be approved or rejected',
-  cannotCancel: 'This appointment is already cancelled or paid and cannot be cancelled',
   doctorCreated: 'Doctor added',
   doctorUpdated: 'Doctor updated',
   doctorImageRequired: 'Please add a photo of the doctor',

@@ -1,0 +1,91 @@
+/**
+ * The operator's appointments: the filtered list, cancelling (frees the slot at once) and the
+ * decision on a payment proof. Each change is written to the audit log with the state before and
+ * after.
+ */
+import { ADMIN_TEXTS, TEXTS, adminAppointmentSchema, toDateKey, zonedClock } from '@clinic/contracts';
+import type { AdminAppointment, AdminAppointmentsQuery } from '@clinic/contracts';
+import type { AppContext } from '../../app.js';
+import { AppError } from '../../libraries/errors.js';
+import type { AppointmentRecord } from '../../store/types.js';
+import type { Actor, AuditLog } from './audit-log.js';
+
+const toAdminAppointment = (record: AppointmentRecord): AdminAppointment => adminAppointmentSchema.parse(record);
+
+/** What the audit log keeps of an appointment: enough to tell who, when, how much and its state. */
+function auditState(appointment: AppointmentRecord) {
+  return {
+    patient: appointment.userData.name,
+    doctor: appointment.docData.name,
+    slot: appointment.slotData,
+    amount: appointment.amount,
+    cancelled: appointment.cancelled,
+    payment: appointment.payment,
+    isCompleted: appointment.isCompleted,
+    proof: appointment.paymentProof,
+  };
+}
+
+export function createAdminAppointmentService(ctx: AppContext, audit: AuditLog) {
+  const { store, config, clock, catalogs } = ctx;
+
+  async function list(query: AdminAppointmentsQuery): Promise<{ appointments: AdminAppointment[]; total: number }> {
+    const today = toDateKey(zonedClock(clock(), config.clinic.timeZone));
+    const { appointments, total } = await store.appointments.list({ ...query, today });
+    return { appointments: appointments.map(toAdminAppointment), total };
+  }
+
+  async function find(appointmentId: string): Promise<AppointmentRecord> {
+    const appointment = await store.appointments.findById(appointmentId);
+    if (!appointment) throw AppError.notFound(TEXTS.appointmentNotFound);
+    return appointment;
+  }
+
+  /**
+   * Unlike a patient, the clinic may cancel a paid or proof-pending appointment (a doctor falls
+   * ill); the audit entry keeps the payment state so that the refund can follow.
+   */
+  async function cancel(actor: Actor, appointmentId: string): Promise<AdminAppointment> {
+    const before = await find(appointmentId);
+    if (before.cancelled) throw AppError.conflict(TEXTS.alreadyCancelled);
+    const after = await store.appointments.cancel(appointmentId);
+    if (!after) throw AppError.conflict(TEXTS.alreadyCancelled);
+    catalogs.doctors.invalidate();
+    await audit.record(actor, {
+      action: 'appointment.cancel',
+      targetType: 'appointment',
+      targetId: appointmentId,
+      before: auditState(before),
+      after: auditState(after),
+    });
+    return toAdminAppointment(after);
+  }
+
+  async function decide(
+    actor: Actor,
+    appointmentId: string,
+    decision: { status: 'approved' } | { status: 'rejected'; note: string },
+  ): Promise<AdminAppointment> {
+    const before = await find(appointmentId);
+    if (before.cancelled || before.paymentProof.status !== 'pending') throw AppError.conflict(ADMIN_TEXTS.proofNotPending);
+    const after = await store.appointments.decideProof(appointmentId, { ...decision, decidedAt: clock() });
+    // Another operator decided between the read and the write.
+    if (!after) throw AppError.conflict(ADMIN_TEXTS.proofNotPending);
+    await audit.record(actor, {
+      action: decision.status === 'approved' ? 'payment.approve' : 'payment.reject',
+      targetType: 'appointment',
+      targetId: appointmentId,
+      before: auditState(before),
+      after: auditState(after),
+    });
+    return toAdminAppointment(after);
+  }
+
+  return {
+    list,
+    cancel,
+    approve: (actor: Actor, appointmentId: string) => decide(actor, appointmentId, { status: 'approved' }),
+    reject: (actor: Actor, appointmentId: string, reason: string) =>
+      decide(actor, appointmentId, { status: 'rejected', note: reason }),
+  };
+}
