@@ -1,0 +1,205 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { API, TEXTS, failureResponse } from '@clinic/contracts';
+import supertest from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.js';
+import type { Logger } from '../src/libraries/logger.js';
+import { localImageStore } from '../src/libraries/uploads.js';
+import { RecordingMailer, addDoctor, startApi, stopApi } from './support/harness.js';
+import type { TestApi } from './support/harness.js';
+
+let api: TestApi | undefined;
+afterEach(async () => {
+  if (api) await stopApi(api);
+  api = undefined;
+});
+
+function recordingLogger(): Logger & { lines: string[]; details: unknown[] } {
+  const lines: string[] = [];
+  const details: unknown[] = [];
+  const log = (message: string, detail?: unknown) => {
+    lines.push(message);
+    details.push(detail);
+  };
+  return { lines, details, debug: log, info: log, warn: log, error: log };
+}
+
+function appWith(api: TestApi, logger: Logger) {
+  return createApp({
+    store: api.store,
+    config: api.config,
+    clock: api.clock.now,
+    mailer: new RecordingMailer(),
+    imageStore: localImageStore(path.join(api.dataDir, 'uploads')),
+    logger,
+  });
+}
+
+describe('security headers', () => {
+  it('when any answer is sent, then it carries HSTS for a year, nosniff and a strict CSP, and no X-Powered-By', async () => {
+    api = await startApi('sqlite');
+
+    const response = await api.request.get(API.doctorList).expect(200);
+
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    const csp = response.headers['content-security-policy'] as string;
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain('frame-src https://www.openstreetmap.org');
+    expect(csp).toContain("img-src 'self' data: blob:");
+  });
+
+  it('when no CORS_ORIGINS is set, then no other origin is allowed', async () => {
+    api = await startApi('sqlite');
+
+    const response = await api.request.get(API.doctorList).set('Origin', 'https://evil.example').expect(200);
+
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('when CORS_ORIGINS lists an origin, then that origin alone is allowed', async () => {
+    api = await startApi('sqlite', { CORS_ORIGINS: 'https://clinic.example, https://www.clinic.example' });
+
+    const allowed = await api.request.get(API.doctorList).set('Origin', 'https://www.clinic.example').expect(200);
+    const other = await api.request.get(API.doctorList).set('Origin', 'https://evil.example').expect(200);
+
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://www.clinic.example');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('bodies and unknown routes', () => {
+  it('when the JSON is malformed, then it answers 400 with the fixed text', async () => {
+    api = await startApi('sqlite');
+
+    const response = await api.request.post(API.login).set('Content-Type', 'application/json').send('{"email": ').expect(400);
+
+    expect(failureResponse.parse(response.body)).toEqual({ success: false, message: TEXTS.malformedJson });
+  });
+
+  it('when the JSON body is over 100 KB, then it answers 413', async () => {
+    api = await startApi('sqlite');
+
+    const response = await api.request
+      .post(API.login)
+      .send({ email: 'a@example.in', password: 'x'.repeat(101 * 1024) })
+      .expect(413);
+
+    expect(failureResponse.parse(response.body).message).toBe(TEXTS.bodyTooLarge);
+  });
+
+  it('when an /api route does not exist, then it answers 404 JSON', async () => {
+    api = await startApi('sqlite');
+
+    const response = await api.request.get('/api/user/nothing-here').expect(404);
+
+    expect(failureResponse.parse(response.body)).toEqual({ success: false, message: TEXTS.notFound });
+  });
+
+  it('when a store call fails unexpectedly, then it answers 500 with the generic text and logs the cause', async () => {
+    api = await startApi('sqlite');
+    const logger = recordingLogger();
+    api.store.doctors.list = async () => {
+      throw new Error('disk on fire');
+    };
+
+    const response = await supertest(appWith(api, logger)).get(API.doctorList).expect(500);
+
+    expect(failureResponse.parse(response.body)).toEqual({ success: false, message: TEXTS.internalError });
+    expect(JSON.stringify(response.body)).not.toContain('disk on fire');
+    expect(logger.details).toContainEqual(expect.objectContaining({ message: 'disk on fire' }));
+  });
+});
+
+describe('the built web app and console', () => {
+  function buildDist(root: string, title: string) {
+    mkdirSync(path.join(root, 'assets'), { recursive: true });
+    writeFileSync(path.join(root, 'index.html'), `<!doctype html><title>${title}</title>`);
+    writeFileSync(path.join(root, 'assets', 'index-Ab12Cd34.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  }
+
+  async function withBuilds() {
+    const started = await startApi('sqlite');
+    await stopApi(started);
+    const root = started.dataDir;
+    buildDist(path.join(root, 'web'), 'Patient site');
+    buildDist(path.join(root, 'console'), 'Console');
+    return startApi('sqlite', { WEB_DIST: path.join(root, 'web'), CONSOLE_DIST: path.join(root, 'console') });
+  }
+
+  it('when / or a client route is asked, then index.html is served uncached, so deep links reload', async () => {
+    api = await withBuilds();
+
+    for (const route of ['/', '/doctors', '/appointment/0123456789abcdef01234567', '/services/ADHDTreatment']) {
+      const response = await api.request.get(route).expect(200);
+      expect(response.text).toContain('<title>Patient site</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('when a hashed asset is asked, then it is long-cached, immutable and gzipped', async () => {
+    api = await withBuilds();
+
+    const response = await api.request.get('/assets/index-Ab12Cd34.js').set('Accept-Encoding', 'gzip').expect(200);
+
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('when a file that does not exist is asked, then it answers 404, not the page', async () => {
+    api = await withBuilds();
+
+    await api.request.get('/assets/missing-123.js').expect(404);
+  });
+
+  it('when the console is asked, then its own index answers its client routes', async () => {
+    api = await withBuilds();
+
+    await api.request.get('/console').expect(301).expect('Location', '/console/');
+    const page = await api.request.get('/console/payments/pending').expect(200);
+    expect(page.text).toContain('<title>Console</title>');
+    const asset = await api.request.get('/console/assets/index-Ab12Cd34.js').expect(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('when an unknown /api route is asked beside the web app, then it is still a 404 JSON', async () => {
+    api = await withBuilds();
+
+    const response = await api.request.get('/api/nothing').expect(404);
+
+    expect(failureResponse.parse(response.body).message).toBe(TEXTS.notFound);
+  });
+
+  it('when no build exists, then the API still serves and a log line says so', async () => {
+    api = await startApi('sqlite');
+    const logger = recordingLogger();
+
+    const app = appWith(api, logger);
+
+    expect(logger.lines.filter((line) => line.startsWith('No build at'))).toHaveLength(2);
+    await supertest(app).get(API.doctorList).expect(200);
+    await supertest(app).get('/').expect(404);
+  });
+});
+
+describe('/uploads', () => {
+  it('when an uploaded image is asked, then it is served with its type and nosniff; a missing one is 404', async () => {
+    api = await startApi('sqlite');
+    mkdirSync(path.join(api.dataDir, 'uploads', 'avatars'), { recursive: true });
+    writeFileSync(path.join(api.dataDir, 'uploads', 'avatars', 'abc.webp'), Buffer.from('RIFF0000WEBPVP8 '));
+    await addDoctor(api);
+
+    const response = await api.request.get('/uploads/avatars/abc.webp').expect(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+
+    await api.request.get('/uploads/avatars/none.webp').expect(404);
+    await api.request.get('/uploads/../secrets.json').expect(404);
+  });
+});
