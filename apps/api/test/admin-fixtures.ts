@@ -1,0 +1,70 @@
+/**
+ * Shared steps of the operator API tests: an operator logged in through the API, a booking and a
+ * payment proof made the way a patient makes them, and small images and videos to upload.
+ */
+import { ADMIN_API, API, adminLoginResponse, bookAppointmentResponse } from '@clinic/contracts';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import { hashPassword } from '../src/libraries/passwords.js';
+import { auth } from './support/harness.js';
+import type { Patient, TestApi } from './support/harness.js';
+
+export const OPERATOR_EMAIL = 'desk@clinic.example';
+export const OPERATOR_PASSWORD = 'quiet harbour lamp';
+
+export interface LoggedInOperator {
+  id: string;
+  token: string;
+}
+
+export async function loginOperator(api: TestApi, email = OPERATOR_EMAIL): Promise<LoggedInOperator> {
+  const operator = await api.store.operators.create({
+    name: 'Front desk',
+    email,
+    passwordHash: await hashPassword(OPERATOR_PASSWORD, api.config.bcryptCost),
+  });
+  return { id: operator._id, token: await operatorToken(api, email) };
+}
+
+/** A fresh session for an existing operator (after the fake clock has outrun the last one). */
+export async function operatorToken(api: TestApi, email = OPERATOR_EMAIL): Promise<string> {
+  const response = await api.request.post(ADMIN_API.login).send({ email, password: OPERATOR_PASSWORD }).expect(200);
+  return adminLoginResponse.parse(response.body).token;
+}
+
+export async function book(api: TestApi, patient: Patient, docId: string, slotDate: string, slotTime: string): Promise<string> {
+  const response = await api.request
+    .post(API.bookAppointment)
+    .set(auth(patient.token))
+    .send({ docId, slotDate, slotTime })
+    .expect(201);
+  return bookAppointmentResponse.parse(response.body).appointmentId;
+}
+
+export async function sendProof(api: TestApi, patient: Patient, appointmentId: string, transactionId: string): Promise<void> {
+  await api.request
+    .post(API.confirmPayment)
+    .set(auth(patient.token))
+    .send({ appointmentId, name: 'Priya Sharma', transactionId })
+    .expect(200);
+}
+
+/** A real PNG made on the spot, so the upload goes through the image library for real. */
+export function pngImage(width = 64, height = 64): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 63, g: 75, b: 191 } } }).png().toBuffer();
+}
+
+/** The first bytes of an MP4 (an `ftyp` box) are what the upload check reads. */
+export function mp4Bytes(): Buffer {
+  const box = Buffer.alloc(32);
+  box.writeUInt32BE(32, 0);
+  box.write('ftypisom', 4, 'latin1');
+  return box;
+}
+
+export const UNKNOWN_ID = 'ffffffffffffffffffffffff';
+
+/** Every failure answer has this shape (DESIGN §3). */
+export function expectFailure(body: unknown, message: string): void {
+  expect(body).toMatchObject({ success: false, message });
+}
