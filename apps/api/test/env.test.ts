@@ -1,0 +1,134 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv, resolveSecrets } from '../src/env.js';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'clinic-env-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function problemsOf(vars: Record<string, string>): string[] {
+  try {
+    parseEnv(vars);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('parseEnv', () => {
+  it('when nothing is set, then the defaults of DESIGN §6 and §7 apply', () => {
+    const config = parseEnv({});
+
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: path.resolve('./data'),
+      mongodbUri: undefined,
+      corsOrigins: [],
+      bcryptCost: 12,
+      sessionHours: 12,
+      limits: {
+        otpTtlMs: 600_000,
+        otpResendMs: 60_000,
+        otpMaxAttempts: 5,
+        loginMaxFailures: 10,
+        loginWindowMs: 900_000,
+      },
+    });
+    expect(config.clinic.timeZone).toBe('Asia/Kolkata');
+    expect(config.clinic.emergencyNumbers.map((entry) => entry.number)).toEqual(['14416', '1-800-891-4416']);
+    expect(config.clinic.emergencyNumbers[0]?.label).toContain('Tele-MANAS');
+    expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
+    expect(config.consoleDist).toMatch(/apps[/\\]console[/\\]dist$/);
+  });
+
+  it.each([
+    ['PORT', 'three thousand'],
+    ['PORT', '70000'],
+    ['CLINIC_TZ', 'Mars/Olympus'],
+    ['MONGODB_URI', 'http://localhost'],
+    ['SMTP_URL', 'not a url'],
+    ['CLINIC_EMAIL', 'nobody'],
+    ['BCRYPT_COST', '3'],
+    ['OTP_MAX_ATTEMPTS', '0'],
+    ['JWT_SECRET', 'short'],
+    ['CORS_ORIGINS', 'not an origin'],
+    ['UPI_VPA', 'no at sign'],
+    ['EMERGENCY_NUMBERS', 'Helpline=call us'],
+    ['ADMIN_PASSWORD', 'short'],
+    ['LOG_LEVEL', 'loud'],
+  ])('when %s is %j, then start-up stops naming the variable', (name, value) => {
+    const problems = problemsOf({ [name]: value });
+
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${name}: `));
+  });
+
+  it('when NODE_ENV is production without JWT_SECRET, then start-up stops naming JWT_SECRET', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['JWT_SECRET: is required when NODE_ENV=production']);
+  });
+
+  it('when values are given, then they are used', () => {
+    const config = parseEnv({
+      PORT: '8080',
+      CLINIC_TZ: 'Europe/London',
+      CORS_ORIGINS: 'https://a.example,https://b.example',
+      EMERGENCY_NUMBERS: 'Clinic emergency=+91 80 1234 5678;Tele-MANAS=14416',
+      LOGIN_MAX_FAILURES: '3',
+    });
+
+    expect(config.port).toBe(8080);
+    expect(config.clinic.timeZone).toBe('Europe/London');
+    expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.clinic.emergencyNumbers).toEqual([
+      { label: 'Clinic emergency', number: '+91 80 1234 5678' },
+      { label: 'Tele-MANAS', number: '14416' },
+    ]);
+    expect(config.limits.loginMaxFailures).toBe(3);
+  });
+});
+
+describe('resolveSecrets', () => {
+  it('when no JWT_SECRET or ADMIN_PASSWORD is set, then they are generated once and kept owner-only in DATA_DIR', () => {
+    const dataDir = tempDir();
+
+    const first = resolveSecrets(parseEnv({ DATA_DIR: dataDir }));
+    const second = resolveSecrets(parseEnv({ DATA_DIR: dataDir }));
+
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.admin.generated).toBe(true);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(second.admin.password).toBe(first.admin.password);
+    const file = path.join(dataDir, 'secrets.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('when both are set, then nothing is written', () => {
+    const dataDir = tempDir();
+
+    const config = resolveSecrets(
+      parseEnv({ DATA_DIR: dataDir, JWT_SECRET: 's'.repeat(40), ADMIN_PASSWORD: 'front desk password' }),
+    );
+
+    expect(config.jwtSecret).toBe('s'.repeat(40));
+    expect(config.admin).toEqual({ email: 'admin@clinic.example', password: 'front desk password', generated: false });
+    expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
+  });
+
+  it('when the secret is set later, then the generated one is dropped from the file', () => {
+    const dataDir = tempDir();
+    resolveSecrets(parseEnv({ DATA_DIR: dataDir }));
+
+    resolveSecrets(parseEnv({ DATA_DIR: dataDir, JWT_SECRET: 'k'.repeat(40) }));
+
+    expect(Object.keys(JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')))).toEqual(['adminPassword']);
+  });
+});
