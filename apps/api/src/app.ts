@@ -78,7 +78,9 @@ function securityHeaders(config: ResolvedConfig): RequestHandler {
         upgradeInsecureRequests: config.nodeEnv === 'production' ? [] : null,
       },
     },
-    crossOriginResourcePolicy: { policy: config.corsOrigins.length > 0 ? 'cross-origin' : 'same-origin' },
+    crossOriginResourcePolicy: {
+      policy: config.corsOrigins.length > 0 ? 'cross-origin' : 'same-origin',
+    },
   });
 }
 
@@ -126,7 +128,12 @@ export function createApp(deps: AppDeps): Express {
   const { config, logger } = deps;
   const ctx: AppContext = {
     ...deps,
-    auth: createAuth({ store: deps.store, secret: config.jwtSecret, clock: deps.clock, sessionHours: config.sessionHours }),
+    auth: createAuth({
+      store: deps.store,
+      secret: config.jwtSecret,
+      clock: deps.clock,
+      sessionHours: config.sessionHours,
+    }),
     catalogs: { doctors: createDoctorCatalog(deps.store), blogs: createBlogCatalog(deps.store) },
     loginThrottle: createLoginThrottle({
       limit: config.limits.loginMaxFailures,

@@ -23,11 +23,20 @@ const optionalText = z
   .transform((value) => (value ? value : undefined));
 const int = (fallback: number, min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
-const email = (fallback: string) => z.string().trim().toLowerCase().regex(EMAIL_PATTERN, 'must be an e-mail address').default(fallback);
+const email = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(EMAIL_PATTERN, 'must be an e-mail address')
+    .default(fallback);
 const url = (protocols: RegExp) =>
-  optionalText.refine((value) => value === undefined || (URL.canParse(value) && protocols.test(value)), {
-    message: `must be a URL (${protocols.source})`,
-  });
+  optionalText.refine(
+    (value) => value === undefined || (URL.canParse(value) && protocols.test(value)),
+    {
+      message: `must be a URL (${protocols.source})`,
+    },
+  );
 
 const timeZone = z
   .string()
@@ -55,7 +64,10 @@ const emergencyNumbers = z
         const at = entry.lastIndexOf('=');
         return { label: entry.slice(0, at).trim(), number: entry.slice(at + 1).trim() };
       });
-    if (entries.length === 0 || entries.some((entry) => !entry.label || !/^[\d +-]{3,20}$/.test(entry.number))) {
+    if (
+      entries.length === 0 ||
+      entries.some((entry) => !entry.label || !/^[\d +-]{3,20}$/.test(entry.number))
+    ) {
       ctx.addIssue({ code: 'custom', message: 'must be "Label=number;Label=number"' });
       return z.NEVER;
     }
@@ -67,15 +79,26 @@ const envSchema = z.object({
   PORT: int(3000, 0, 65_535),
   DATA_DIR: text('./data'),
   MONGODB_URI: url(/^mongodb(\+srv)?:\/\//),
-  JWT_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, 'must be at least 32 characters'),
+  JWT_SECRET: optionalText.refine(
+    (value) => value === undefined || value.length >= 32,
+    'must be at least 32 characters',
+  ),
   SESSION_HOURS: int(12, 1, 24 * 30),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   TRUST_PROXY: int(0, 0, 10),
   CORS_ORIGINS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
-    .refine((origins) => origins.every((origin) => URL.canParse(origin)), 'must be comma-separated origins'),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (origins) => origins.every((origin) => URL.canParse(origin)),
+      'must be comma-separated origins',
+    ),
 
   CLINIC_NAME: text('Holistic Mind Clinic'),
   CLINIC_PHONE: text('+91 98765 43210'),
@@ -167,10 +190,14 @@ export class ConfigError extends Error {
 
 /** Validates variables (process.env by default) into the typed configuration. Pure, no I/O. */
 export function parseEnv(vars: EnvInput): Config {
-  const blankless = Object.fromEntries(Object.entries(vars).filter(([, value]) => value !== undefined && value !== ''));
+  const blankless = Object.fromEntries(
+    Object.entries(vars).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const result = envSchema.safeParse(blankless);
   if (!result.success) {
-    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
   }
   const env = result.data;
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -226,9 +253,14 @@ export interface ResolvedConfig extends Config {
  */
 export function resolveSecrets(config: Config): ResolvedConfig {
   const file = path.join(config.dataDir, 'secrets.json');
-  const kept = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<'jwtSecret' | 'adminPassword', string>>) : {};
+  const kept = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<
+        Record<'jwtSecret' | 'adminPassword', string>
+      >)
+    : {};
   const jwtSecret = config.jwtSecret ?? kept.jwtSecret ?? randomBytes(48).toString('base64url');
-  const adminPassword = config.admin.password ?? kept.adminPassword ?? randomBytes(12).toString('base64url');
+  const adminPassword =
+    config.admin.password ?? kept.adminPassword ?? randomBytes(12).toString('base64url');
   const next = {
     ...(config.jwtSecret ? {} : { jwtSecret }),
     ...(config.admin.password ? {} : { adminPassword }),
@@ -240,7 +272,11 @@ export function resolveSecrets(config: Config): ResolvedConfig {
   return {
     ...config,
     jwtSecret,
-    admin: { email: config.admin.email, password: adminPassword, generated: !config.admin.password },
+    admin: {
+      email: config.admin.email,
+      password: adminPassword,
+      generated: !config.admin.password,
+    },
   };
 }
 

@@ -20,7 +20,11 @@ import type { Store } from './store/index.js';
 async function ensureOperator(store: Store, config: ResolvedConfig, logger: Logger): Promise<void> {
   const { email, password, generated } = config.admin;
   if (!(await store.operators.findByEmail(email))) {
-    await store.operators.create({ name: 'Clinic operator', email, passwordHash: await hashPassword(password, config.bcryptCost) });
+    await store.operators.create({
+      name: 'Clinic operator',
+      email,
+      passwordHash: await hashPassword(password, config.bcryptCost),
+    });
     logger.info(`Operator account ${email} created`);
   }
   const shown = generated ? password : '(the ADMIN_PASSWORD you set)';
@@ -42,9 +46,17 @@ async function main(): Promise<void> {
   const clock = () => new Date();
   const store = await openStore({ mongodbUri: config.mongodbUri, dataDir: config.dataDir });
   logger.info(`Store: ${store.engine}${store.engine === 'sqlite' ? ` in ${config.dataDir}` : ''}`);
-  const imageStore = createImageStore({ cloudinaryUrl: config.cloudinaryUrl, uploadsDir: path.join(config.dataDir, 'uploads') });
+  const imageStore = createImageStore({
+    cloudinaryUrl: config.cloudinaryUrl,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+  });
   if (await store.isEmpty()) {
-    await seedDemoData(store, { imageStore, clock, bcryptCost: config.bcryptCost, timeZone: config.clinic.timeZone });
+    await seedDemoData(store, {
+      imageStore,
+      clock,
+      bcryptCost: config.bcryptCost,
+      timeZone: config.clinic.timeZone,
+    });
     logger.info('Demo data seeded');
   }
   await ensureOperator(store, config, logger);
@@ -62,7 +74,9 @@ async function main(): Promise<void> {
     server.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
-  console.log(`Clinic site: http://localhost:${port}/  (operator console: http://localhost:${port}/console/)`);
+  console.log(
+    `Clinic site: http://localhost:${port}/  (operator console: http://localhost:${port}/console/)`,
+  );
 
   let stopping = false;
   const stop = (signal: string) => {

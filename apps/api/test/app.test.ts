@@ -56,16 +56,27 @@ describe('security headers', () => {
   it('when no CORS_ORIGINS is set, then no other origin is allowed', async () => {
     api = await startApi('sqlite');
 
-    const response = await api.request.get(API.doctorList).set('Origin', 'https://evil.example').expect(200);
+    const response = await api.request
+      .get(API.doctorList)
+      .set('Origin', 'https://evil.example')
+      .expect(200);
 
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('when CORS_ORIGINS lists an origin, then that origin alone is allowed', async () => {
-    api = await startApi('sqlite', { CORS_ORIGINS: 'https://clinic.example, https://www.clinic.example' });
+    api = await startApi('sqlite', {
+      CORS_ORIGINS: 'https://clinic.example, https://www.clinic.example',
+    });
 
-    const allowed = await api.request.get(API.doctorList).set('Origin', 'https://www.clinic.example').expect(200);
-    const other = await api.request.get(API.doctorList).set('Origin', 'https://evil.example').expect(200);
+    const allowed = await api.request
+      .get(API.doctorList)
+      .set('Origin', 'https://www.clinic.example')
+      .expect(200);
+    const other = await api.request
+      .get(API.doctorList)
+      .set('Origin', 'https://evil.example')
+      .expect(200);
 
     expect(allowed.headers['access-control-allow-origin']).toBe('https://www.clinic.example');
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
@@ -76,9 +87,16 @@ describe('bodies and unknown routes', () => {
   it('when the JSON is malformed, then it answers 400 with the fixed text', async () => {
     api = await startApi('sqlite');
 
-    const response = await api.request.post(API.login).set('Content-Type', 'application/json').send('{"email": ').expect(400);
+    const response = await api.request
+      .post(API.login)
+      .set('Content-Type', 'application/json')
+      .send('{"email": ')
+      .expect(400);
 
-    expect(failureResponse.parse(response.body)).toEqual({ success: false, message: TEXTS.malformedJson });
+    expect(failureResponse.parse(response.body)).toEqual({
+      success: false,
+      message: TEXTS.malformedJson,
+    });
   });
 
   it('when the JSON body is over 100 KB, then it answers 413', async () => {
@@ -97,7 +115,10 @@ describe('bodies and unknown routes', () => {
 
     const response = await api.request.get('/api/user/nothing-here').expect(404);
 
-    expect(failureResponse.parse(response.body)).toEqual({ success: false, message: TEXTS.notFound });
+    expect(failureResponse.parse(response.body)).toEqual({
+      success: false,
+      message: TEXTS.notFound,
+    });
   });
 
   it('when a store call fails unexpectedly, then it answers 500 with the generic text and logs the cause', async () => {
@@ -109,7 +130,10 @@ describe('bodies and unknown routes', () => {
 
     const response = await supertest(appWith(api, logger)).get(API.doctorList).expect(500);
 
-    expect(failureResponse.parse(response.body)).toEqual({ success: false, message: TEXTS.internalError });
+    expect(failureResponse.parse(response.body)).toEqual({
+      success: false,
+      message: TEXTS.internalError,
+    });
     expect(JSON.stringify(response.body)).not.toContain('disk on fire');
     expect(logger.details).toContainEqual(expect.objectContaining({ message: 'disk on fire' }));
   });
@@ -119,7 +143,10 @@ describe('the built web app and console', () => {
   function buildDist(root: string, title: string) {
     mkdirSync(path.join(root, 'assets'), { recursive: true });
     writeFileSync(path.join(root, 'index.html'), `<!doctype html><title>${title}</title>`);
-    writeFileSync(path.join(root, 'assets', 'index-Ab12Cd34.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    writeFileSync(
+      path.join(root, 'assets', 'index-Ab12Cd34.js'),
+      `console.log(${JSON.stringify('x'.repeat(4000))});`,
+    );
     writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   }
 
@@ -129,13 +156,21 @@ describe('the built web app and console', () => {
     const root = started.dataDir;
     buildDist(path.join(root, 'web'), 'Patient site');
     buildDist(path.join(root, 'console'), 'Console');
-    return startApi('sqlite', { WEB_DIST: path.join(root, 'web'), CONSOLE_DIST: path.join(root, 'console') });
+    return startApi('sqlite', {
+      WEB_DIST: path.join(root, 'web'),
+      CONSOLE_DIST: path.join(root, 'console'),
+    });
   }
 
   it('when / or a client route is asked, then index.html is served uncached, so deep links reload', async () => {
     api = await withBuilds();
 
-    for (const route of ['/', '/doctors', '/appointment/0123456789abcdef01234567', '/services/ADHDTreatment']) {
+    for (const route of [
+      '/',
+      '/doctors',
+      '/appointment/0123456789abcdef01234567',
+      '/services/ADHDTreatment',
+    ]) {
       const response = await api.request.get(route).expect(200);
       expect(response.text).toContain('<title>Patient site</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -145,7 +180,10 @@ describe('the built web app and console', () => {
   it('when a hashed asset is asked, then it is long-cached, immutable and gzipped', async () => {
     api = await withBuilds();
 
-    const response = await api.request.get('/assets/index-Ab12Cd34.js').set('Accept-Encoding', 'gzip').expect(200);
+    const response = await api.request
+      .get('/assets/index-Ab12Cd34.js')
+      .set('Accept-Encoding', 'gzip')
+      .expect(200);
 
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
@@ -192,7 +230,10 @@ describe('/uploads', () => {
   it('when an uploaded image is asked, then it is served with its type and nosniff; a missing one is 404', async () => {
     api = await startApi('sqlite');
     mkdirSync(path.join(api.dataDir, 'uploads', 'avatars'), { recursive: true });
-    writeFileSync(path.join(api.dataDir, 'uploads', 'avatars', 'abc.webp'), Buffer.from('RIFF0000WEBPVP8 '));
+    writeFileSync(
+      path.join(api.dataDir, 'uploads', 'avatars', 'abc.webp'),
+      Buffer.from('RIFF0000WEBPVP8 '),
+    );
     await addDoctor(api);
 
     const response = await api.request.get('/uploads/avatars/abc.webp').expect(200);

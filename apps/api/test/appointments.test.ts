@@ -25,7 +25,8 @@ async function appointmentsOf(api: TestApi, patient: Patient) {
 
 async function slotsBooked(api: TestApi, doctorId: string) {
   const response = await api.request.get(API.doctorList).expect(200);
-  return doctorListResponse.parse(response.body).doctors.find((doctor) => doctor._id === doctorId)?.slots_booked;
+  return doctorListResponse.parse(response.body).doctors.find((doctor) => doctor._id === doctorId)
+    ?.slots_booked;
 }
 
 function failure(response: { body: unknown }) {
@@ -38,7 +39,11 @@ forEachStore((api) => {
       const doctor = await addDoctor(api(), { name: 'Dr. Asha Rao', fees: 750 });
       const patient = await addPatient(api());
 
-      const response = await book(api(), patient, { docId: doctor._id, slotDate: TUESDAY, slotTime: '10:30' }).expect(201);
+      const response = await book(api(), patient, {
+        docId: doctor._id,
+        slotDate: TUESDAY,
+        slotTime: '10:30',
+      }).expect(201);
 
       const { message, appointmentId } = bookAppointmentResponse.parse(response.body);
       expect(message).toBe(TEXTS.appointmentBooked);
@@ -55,7 +60,12 @@ forEachStore((api) => {
         payment: false,
         isCompleted: false,
         paymentProof: { status: 'none' },
-        docData: { name: 'Dr. Asha Rao', image: doctor.image, speciality: 'Psychiatrist', address: doctor.address },
+        docData: {
+          name: 'Dr. Asha Rao',
+          image: doctor.image,
+          speciality: 'Psychiatrist',
+          address: doctor.address,
+        },
         date: api().clock.now().toISOString(),
       });
       expect(appointment).not.toHaveProperty('userData');
@@ -71,7 +81,9 @@ forEachStore((api) => {
       const doctor = await addDoctor(api());
       const patient = await addPatient(api());
 
-      await book(api(), patient, { docId: doctor._id, slotDate: TUESDAY, slotTime: given }).expect(201);
+      await book(api(), patient, { docId: doctor._id, slotDate: TUESDAY, slotTime: given }).expect(
+        201,
+      );
 
       expect((await appointmentsOf(api(), patient))[0]?.slotTime).toBe(stored);
       expect(await slotsBooked(api(), doctor._id)).toEqual({ [TUESDAY]: [stored] });
@@ -91,7 +103,9 @@ forEachStore((api) => {
         userData: { name: 'Mallory' },
       }).expect(201);
 
-      expect(await appointmentsOf(api(), patient)).toEqual([expect.objectContaining({ amount: 900, userId: patient.id })]);
+      expect(await appointmentsOf(api(), patient)).toEqual([
+        expect.objectContaining({ amount: 900, userId: patient.id }),
+      ]);
       expect(await appointmentsOf(api(), other)).toEqual([]);
     });
 
@@ -100,7 +114,11 @@ forEachStore((api) => {
       const patient = await addPatient(api());
       api().clock.set(new Date('2026-03-02T05:45:00Z')); // 11:15 in Kolkata
 
-      await book(api(), patient, { docId: doctor._id, slotDate: '2_3_2026', slotTime: '11:30' }).expect(201);
+      await book(api(), patient, {
+        docId: doctor._id,
+        slotDate: '2_3_2026',
+        slotTime: '11:30',
+      }).expect(201);
     });
 
     it.each([
@@ -119,23 +137,34 @@ forEachStore((api) => {
       ['a date that does not exist', '31_2_2026', '10:00', TEXTS.slotOffGrid],
       ['a time that is not a time', TUESDAY, 'noon', TEXTS.slotOffGrid],
       ['13 pm', TUESDAY, '13:00 pm', TEXTS.slotOffGrid],
-    ])('when the slot is %s, then it answers 400 with the reason and books nothing', async (_case, slotDate, slotTime, text) => {
-      const doctor = await addDoctor(api());
-      const patient = await addPatient(api());
-      api().clock.set(new Date('2026-03-02T05:30:00Z')); // 11:00 in Kolkata
+    ])(
+      'when the slot is %s, then it answers 400 with the reason and books nothing',
+      async (_case, slotDate, slotTime, text) => {
+        const doctor = await addDoctor(api());
+        const patient = await addPatient(api());
+        api().clock.set(new Date('2026-03-02T05:30:00Z')); // 11:00 in Kolkata
 
-      const response = await book(api(), patient, { docId: doctor._id, slotDate, slotTime }).expect(400);
+        const response = await book(api(), patient, {
+          docId: doctor._id,
+          slotDate,
+          slotTime,
+        }).expect(400);
 
-      expect(failure(response).message).toBe(text);
-      expect(await appointmentsOf(api(), patient)).toEqual([]);
-      expect(await slotsBooked(api(), doctor._id)).toEqual({});
-    });
+        expect(failure(response).message).toBe(text);
+        expect(await appointmentsOf(api(), patient)).toEqual([]);
+        expect(await slotsBooked(api(), doctor._id)).toEqual({});
+      },
+    );
 
     it('when the day is the 13th after today, then it is still within the window', async () => {
       const doctor = await addDoctor(api());
       const patient = await addPatient(api());
 
-      await book(api(), patient, { docId: doctor._id, slotDate: '14_3_2026', slotTime: '18:30' }).expect(201);
+      await book(api(), patient, {
+        docId: doctor._id,
+        slotDate: '14_3_2026',
+        slotTime: '18:30',
+      }).expect(201);
     });
 
     it('when the server clock says Saturday 19:00 UTC, then it is already Sunday in Kolkata', async () => {
@@ -143,19 +172,37 @@ forEachStore((api) => {
       const doctor = await addDoctor(api());
       const patient = await addPatient(api());
 
-      const saturday = await book(api(), patient, { docId: doctor._id, slotDate: '7_3_2026', slotTime: '18:30' }).expect(400);
-      const sunday = await book(api(), patient, { docId: doctor._id, slotDate: '8_3_2026', slotTime: '10:00' }).expect(400);
-      await book(api(), patient, { docId: doctor._id, slotDate: '9_3_2026', slotTime: '10:00' }).expect(201);
+      const saturday = await book(api(), patient, {
+        docId: doctor._id,
+        slotDate: '7_3_2026',
+        slotTime: '18:30',
+      }).expect(400);
+      const sunday = await book(api(), patient, {
+        docId: doctor._id,
+        slotDate: '8_3_2026',
+        slotTime: '10:00',
+      }).expect(400);
+      await book(api(), patient, {
+        docId: doctor._id,
+        slotDate: '9_3_2026',
+        slotTime: '10:00',
+      }).expect(201);
 
       expect(failure(saturday).message).toBe(TEXTS.slotPast);
       expect(failure(sunday).message).toBe(TEXTS.slotSunday);
     });
 
     it('when the time is blocked by the clinic, then it answers 400', async () => {
-      const doctor = await addDoctor(api(), { blockedSlots: [{ date: TUESDAY, times: ['11:00', '11:30'] }] });
+      const doctor = await addDoctor(api(), {
+        blockedSlots: [{ date: TUESDAY, times: ['11:00', '11:30'] }],
+      });
       const patient = await addPatient(api());
 
-      const response = await book(api(), patient, { docId: doctor._id, slotDate: TUESDAY, slotTime: '11:30 am' }).expect(400);
+      const response = await book(api(), patient, {
+        docId: doctor._id,
+        slotDate: TUESDAY,
+        slotTime: '11:30 am',
+      }).expect(400);
 
       expect(failure(response).message).toBe(TEXTS.slotBlocked);
     });
@@ -164,9 +211,15 @@ forEachStore((api) => {
       const doctor = await addDoctor(api());
       const first = await addPatient(api(), 'First Patient');
       const second = await addPatient(api(), 'Second Patient');
-      await book(api(), first, { docId: doctor._id, slotDate: TUESDAY, slotTime: '16:00' }).expect(201);
+      await book(api(), first, { docId: doctor._id, slotDate: TUESDAY, slotTime: '16:00' }).expect(
+        201,
+      );
 
-      const response = await book(api(), second, { docId: doctor._id, slotDate: TUESDAY, slotTime: '4:00 pm' }).expect(409);
+      const response = await book(api(), second, {
+        docId: doctor._id,
+        slotDate: TUESDAY,
+        slotTime: '4:00 pm',
+      }).expect(409);
 
       expect(failure(response).message).toBe(TEXTS.slotTaken);
       expect(await appointmentsOf(api(), second)).toEqual([]);
@@ -177,7 +230,11 @@ forEachStore((api) => {
       const doctor = await addDoctor(api(), { available: false });
       const patient = await addPatient(api());
 
-      const response = await book(api(), patient, { docId: doctor._id, slotDate: TUESDAY, slotTime: '10:00' }).expect(400);
+      const response = await book(api(), patient, {
+        docId: doctor._id,
+        slotDate: TUESDAY,
+        slotTime: '10:00',
+      }).expect(400);
 
       expect(failure(response).message).toBe(TEXTS.doctorNotAvailable);
     });
@@ -185,7 +242,11 @@ forEachStore((api) => {
     it('when the doctor does not exist, then it answers 404', async () => {
       const patient = await addPatient(api());
 
-      const response = await book(api(), patient, { docId: 'a'.repeat(24), slotDate: TUESDAY, slotTime: '10:00' }).expect(404);
+      const response = await book(api(), patient, {
+        docId: 'a'.repeat(24),
+        slotDate: TUESDAY,
+        slotTime: '10:00',
+      }).expect(404);
 
       expect(failure(response).message).toBe(TEXTS.doctorNotFound);
     });
@@ -196,15 +257,23 @@ forEachStore((api) => {
       ['an operator object as date', { slotDate: { $gt: '' } }, 'slotDate'],
       ['a number as time', { slotTime: 1030 }, 'slotTime'],
       ['no time', { slotTime: undefined }, 'slotTime'],
-    ])('when the body has %s, then it answers 400 naming the field', async (_case, overrides, field) => {
-      const doctor = await addDoctor(api());
-      const patient = await addPatient(api());
+    ])(
+      'when the body has %s, then it answers 400 naming the field',
+      async (_case, overrides, field) => {
+        const doctor = await addDoctor(api());
+        const patient = await addPatient(api());
 
-      const response = await book(api(), patient, { docId: doctor._id, slotDate: TUESDAY, slotTime: '10:00', ...overrides }).expect(400);
+        const response = await book(api(), patient, {
+          docId: doctor._id,
+          slotDate: TUESDAY,
+          slotTime: '10:00',
+          ...overrides,
+        }).expect(400);
 
-      expect(failure(response).message).toBe(TEXTS.invalidInput);
-      expect(failure(response).errors).toHaveProperty(field);
-    });
+        expect(failure(response).message).toBe(TEXTS.invalidInput);
+        expect(failure(response).errors).toHaveProperty(field);
+      },
+    );
 
     it('when no token is sent, then it answers 401', async () => {
       const doctor = await addDoctor(api());
@@ -221,15 +290,23 @@ forEachStore((api) => {
       const doctor = await addDoctor(api());
       const token = await addOperatorToken(api());
 
-      await api().request.post(API.bookAppointment).set(auth(token)).send({ docId: doctor._id, slotDate: TUESDAY, slotTime: '10:00' }).expect(403);
+      await api()
+        .request.post(API.bookAppointment)
+        .set(auth(token))
+        .send({ docId: doctor._id, slotDate: TUESDAY, slotTime: '10:00' })
+        .expect(403);
     });
 
     it('when 50 patients book one slot at once, then exactly one wins, 49 get 409 and the time is booked once', async () => {
       const doctor = await addDoctor(api());
-      const patients = await Promise.all(Array.from({ length: 50 }, (_, index) => addPatient(api(), `Patient ${index}`)));
+      const patients = await Promise.all(
+        Array.from({ length: 50 }, (_, index) => addPatient(api(), `Patient ${index}`)),
+      );
 
       const responses = await Promise.all(
-        patients.map((patient) => book(api(), patient, { docId: doctor._id, slotDate: TUESDAY, slotTime: '17:00' })),
+        patients.map((patient) =>
+          book(api(), patient, { docId: doctor._id, slotDate: TUESDAY, slotTime: '17:00' }),
+        ),
       );
 
       const statuses = responses.map((response) => response.status).sort();
@@ -249,18 +326,27 @@ forEachStore((api) => {
       const doctor = await addDoctor(api());
       const patient = await addPatient(api());
       const other = await addPatient(api(), 'Other Patient');
-      await book(api(), patient, { docId: doctor._id, slotDate: TUESDAY, slotTime: '10:00' }).expect(201);
+      await book(api(), patient, {
+        docId: doctor._id,
+        slotDate: TUESDAY,
+        slotTime: '10:00',
+      }).expect(201);
       api().clock.advance(60_000);
-      await book(api(), other, { docId: doctor._id, slotDate: TUESDAY, slotTime: '10:30' }).expect(201);
+      await book(api(), other, { docId: doctor._id, slotDate: TUESDAY, slotTime: '10:30' }).expect(
+        201,
+      );
       api().clock.advance(60_000);
-      await book(api(), patient, { docId: doctor._id, slotDate: '4_3_2026', slotTime: '15:00' }).expect(201);
+      await book(api(), patient, {
+        docId: doctor._id,
+        slotDate: '4_3_2026',
+        slotTime: '15:00',
+      }).expect(201);
 
       const appointments = await appointmentsOf(api(), patient);
 
-      expect(appointments.map((appointment) => `${appointment.slotDate} ${appointment.slotTime}`)).toEqual([
-        '3_3_2026 10:00',
-        '4_3_2026 15:00',
-      ]);
+      expect(
+        appointments.map((appointment) => `${appointment.slotDate} ${appointment.slotTime}`),
+      ).toEqual(['3_3_2026 10:00', '4_3_2026 15:00']);
     });
 
     it('when no token is sent, then it answers 401', async () => {
@@ -272,8 +358,16 @@ forEachStore((api) => {
     async function booked(api: TestApi) {
       const doctor = await addDoctor(api);
       const patient = await addPatient(api);
-      const response = await book(api, patient, { docId: doctor._id, slotDate: TUESDAY, slotTime: '12:00' }).expect(201);
-      return { doctor, patient, appointmentId: bookAppointmentResponse.parse(response.body).appointmentId };
+      const response = await book(api, patient, {
+        docId: doctor._id,
+        slotDate: TUESDAY,
+        slotTime: '12:00',
+      }).expect(201);
+      return {
+        doctor,
+        patient,
+        appointmentId: bookAppointmentResponse.parse(response.body).appointmentId,
+      };
     }
 
     function cancel(api: TestApi, patient: Patient, body: Record<string, unknown>) {
@@ -286,10 +380,15 @@ forEachStore((api) => {
       const response = await cancel(api(), patient, { appointmentId }).expect(200);
 
       expect(messageResponse.parse(response.body).message).toBe(TEXTS.appointmentCancelledMessage);
-      expect((await appointmentsOf(api(), patient))[0]).toMatchObject({ _id: appointmentId, cancelled: true });
+      expect((await appointmentsOf(api(), patient))[0]).toMatchObject({
+        _id: appointmentId,
+        cancelled: true,
+      });
       expect(await slotsBooked(api(), doctor._id)).toEqual({});
       const next = await addPatient(api(), 'Next Patient');
-      await book(api(), next, { docId: doctor._id, slotDate: TUESDAY, slotTime: '12:00' }).expect(201);
+      await book(api(), next, { docId: doctor._id, slotDate: TUESDAY, slotTime: '12:00' }).expect(
+        201,
+      );
     });
 
     it('when the appointment is someone else’s, then it answers 403 and changes nothing', async () => {
@@ -328,7 +427,11 @@ forEachStore((api) => {
 
     it('when the payment was approved (paid and completed), then it answers 409', async () => {
       const { patient, appointmentId } = await booked(api());
-      await api().store.appointments.submitProof(appointmentId, { name: 'P', transactionId: 'UTR1', submittedAt: api().clock.now() });
+      await api().store.appointments.submitProof(appointmentId, {
+        name: 'P',
+        transactionId: 'UTR1',
+        submittedAt: api().clock.now(),
+      });
       await api().store.appointments.decideProof(appointmentId, { status: 'approved' });
 
       const response = await cancel(api(), patient, { appointmentId }).expect(409);
@@ -338,8 +441,15 @@ forEachStore((api) => {
 
     it('when the proof was rejected, then the patient may still cancel', async () => {
       const { patient, appointmentId } = await booked(api());
-      await api().store.appointments.submitProof(appointmentId, { name: 'P', transactionId: 'UTR2', submittedAt: api().clock.now() });
-      await api().store.appointments.decideProof(appointmentId, { status: 'rejected', note: 'No such payment' });
+      await api().store.appointments.submitProof(appointmentId, {
+        name: 'P',
+        transactionId: 'UTR2',
+        submittedAt: api().clock.now(),
+      });
+      await api().store.appointments.decideProof(appointmentId, {
+        status: 'rejected',
+        note: 'No such payment',
+      });
 
       await cancel(api(), patient, { appointmentId }).expect(200);
     });

@@ -1,14 +1,33 @@
-import { API, TEXTS, failureResponse, messageResponse, profileResponse, tokenResponse } from '@clinic/contracts';
+import {
+  API,
+  TEXTS,
+  failureResponse,
+  messageResponse,
+  profileResponse,
+  tokenResponse,
+} from '@clinic/contracts';
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
-import { PATIENT_PASSWORD, addOperatorToken, addPatient, auth, forEachStore } from './support/harness.js';
+import {
+  PATIENT_PASSWORD,
+  addOperatorToken,
+  addPatient,
+  auth,
+  forEachStore,
+} from './support/harness.js';
 import type { TestApi } from './support/harness.js';
 
 const EMAIL = 'meera.iyer@example.in';
 const MINUTE = 60_000;
 
 function signUp(overrides: Record<string, unknown> = {}) {
-  return { name: 'Meera Iyer', email: EMAIL, password: 'quiet lake mornings', phone: '9123456780', ...overrides };
+  return {
+    name: 'Meera Iyer',
+    email: EMAIL,
+    password: 'quiet lake mornings',
+    phone: '9123456780',
+    ...overrides,
+  };
 }
 
 function sendOtp(api: TestApi, email = EMAIL) {
@@ -59,7 +78,10 @@ forEachStore((api) => {
       const newCode = api().mailer.codeFor(EMAIL);
       if (newCode === oldCode) return; // one chance in a million: the same code twice
 
-      const response = await api().request.post(API.register).send(signUp({ otp: oldCode })).expect(400);
+      const response = await api()
+        .request.post(API.register)
+        .send(signUp({ otp: oldCode }))
+        .expect(400);
 
       expect(failure(response).message).toBe(TEXTS.otpInvalid);
     });
@@ -88,7 +110,8 @@ forEachStore((api) => {
 
     it('when one address asks for codes for many e-mails, then it is limited per address', async () => {
       const limit = api().config.limits.otpSendsPerIpPerHour;
-      for (let index = 0; index < limit; index++) await sendOtp(api(), `person${index}@example.in`).expect(200);
+      for (let index = 0; index < limit; index++)
+        await sendOtp(api(), `person${index}@example.in`).expect(200);
 
       const response = await sendOtp(api(), 'one.more@example.in').expect(429);
 
@@ -101,19 +124,29 @@ forEachStore((api) => {
       await sendOtp(api()).expect(200);
       const otp = api().mailer.codeFor(EMAIL);
 
-      const response = await api().request.post(API.register).send(signUp({ otp, email: ' Meera.Iyer@Example.in ' })).expect(201);
+      const response = await api()
+        .request.post(API.register)
+        .send(signUp({ otp, email: ' Meera.Iyer@Example.in ' }))
+        .expect(201);
 
       const { token, message } = tokenResponse.parse(response.body);
       expect(message).toBe(TEXTS.registered);
       const profile = await api().request.get(API.getProfile).set(auth(token)).expect(200);
-      expect(profileResponse.parse(profile.body).userData).toMatchObject({ name: 'Meera Iyer', email: EMAIL, phone: '9123456780' });
+      expect(profileResponse.parse(profile.body).userData).toMatchObject({
+        name: 'Meera Iyer',
+        email: EMAIL,
+        phone: '9123456780',
+      });
       const again = await api().request.post(API.register).send(signUp({ otp })).expect(409);
       expect(failure(again).message).toBe(TEXTS.emailRegistered);
     });
 
     it('when the password is stored, then it is a bcrypt hash, not the password', async () => {
       await sendOtp(api()).expect(200);
-      await api().request.post(API.register).send(signUp({ otp: api().mailer.codeFor(EMAIL) })).expect(201);
+      await api()
+        .request.post(API.register)
+        .send(signUp({ otp: api().mailer.codeFor(EMAIL) }))
+        .expect(201);
 
       const user = await api().store.users.findByEmail(EMAIL);
 
@@ -125,7 +158,10 @@ forEachStore((api) => {
       await sendOtp(api()).expect(200);
       api().clock.advance(10 * MINUTE);
 
-      const response = await api().request.post(API.register).send(signUp({ otp: api().mailer.codeFor(EMAIL) })).expect(400);
+      const response = await api()
+        .request.post(API.register)
+        .send(signUp({ otp: api().mailer.codeFor(EMAIL) }))
+        .expect(400);
 
       expect(failure(response).message).toBe(TEXTS.otpInvalid);
     });
@@ -134,11 +170,17 @@ forEachStore((api) => {
       await sendOtp(api()).expect(200);
       api().clock.advance(10 * MINUTE - 1_000);
 
-      await api().request.post(API.register).send(signUp({ otp: api().mailer.codeFor(EMAIL) })).expect(201);
+      await api()
+        .request.post(API.register)
+        .send(signUp({ otp: api().mailer.codeFor(EMAIL) }))
+        .expect(201);
     });
 
     it('when no code was sent, then it answers 400', async () => {
-      const response = await api().request.post(API.register).send(signUp({ otp: '123456' })).expect(400);
+      const response = await api()
+        .request.post(API.register)
+        .send(signUp({ otp: '123456' }))
+        .expect(400);
 
       expect(failure(response).message).toBe(TEXTS.otpInvalid);
     });
@@ -149,13 +191,22 @@ forEachStore((api) => {
       const wrong = right === '000000' ? '111111' : '000000';
 
       for (let attempt = 1; attempt <= 4; attempt++) {
-        const response = await api().request.post(API.register).send(signUp({ otp: wrong })).expect(400);
+        const response = await api()
+          .request.post(API.register)
+          .send(signUp({ otp: wrong }))
+          .expect(400);
         expect(failure(response).message).toBe(TEXTS.otpInvalid);
       }
-      const fifth = await api().request.post(API.register).send(signUp({ otp: wrong })).expect(429);
+      const fifth = await api()
+        .request.post(API.register)
+        .send(signUp({ otp: wrong }))
+        .expect(429);
       expect(failure(fifth).message).toBe(TEXTS.otpTooManyTries);
 
-      const withRight = await api().request.post(API.register).send(signUp({ otp: right })).expect(429);
+      const withRight = await api()
+        .request.post(API.register)
+        .send(signUp({ otp: right }))
+        .expect(429);
       expect(failure(withRight).message).toBe(TEXTS.otpTooManyTries);
       expect(await api().store.users.findByEmail(EMAIL)).toBeNull();
     });
@@ -175,20 +226,29 @@ forEachStore((api) => {
       ['shorter than 8 characters', 'seven77', TEXTS.passwordTooShort],
       ['longer than 128 characters', 'x'.repeat(129), TEXTS.passwordTooLong],
       ['a common password', 'Password123', TEXTS.passwordCommon],
-    ])('when the password is %s, then it answers 400 and keeps the code', async (_case, password, text) => {
-      await sendOtp(api()).expect(200);
-      const otp = api().mailer.codeFor(EMAIL);
+    ])(
+      'when the password is %s, then it answers 400 and keeps the code',
+      async (_case, password, text) => {
+        await sendOtp(api()).expect(200);
+        const otp = api().mailer.codeFor(EMAIL);
 
-      const response = await api().request.post(API.register).send(signUp({ otp, password })).expect(400);
+        const response = await api()
+          .request.post(API.register)
+          .send(signUp({ otp, password }))
+          .expect(400);
 
-      expect(failure(response).message).toBe(text);
-      await api().request.post(API.register).send(signUp({ otp })).expect(201);
-    });
+        expect(failure(response).message).toBe(text);
+        await api().request.post(API.register).send(signUp({ otp })).expect(201);
+      },
+    );
 
     it('when the password is 128 characters with multi-byte letters, then all of it counts', async () => {
       await sendOtp(api()).expect(200);
       const password = `${'शांति'.repeat(25)}abc`;
-      await api().request.post(API.register).send(signUp({ otp: api().mailer.codeFor(EMAIL), password })).expect(201);
+      await api()
+        .request.post(API.register)
+        .send(signUp({ otp: api().mailer.codeFor(EMAIL), password }))
+        .expect(201);
 
       await api().request.post(API.login).send({ email: EMAIL, password }).expect(200);
       const almost = `${'शांति'.repeat(25)}abd`;
@@ -203,19 +263,28 @@ forEachStore((api) => {
       ['an operator object for the e-mail', { email: { $ne: null } }, 'email'],
       ['a code of 5 digits', { otp: '12345' }, 'otp'],
       ['no password', { password: undefined }, 'password'],
-    ])('when the body has %s, then it answers 400 naming the field', async (_case, overrides, field) => {
-      const response = await api().request.post(API.register).send(signUp({ otp: '123456', ...overrides })).expect(400);
+    ])(
+      'when the body has %s, then it answers 400 naming the field',
+      async (_case, overrides, field) => {
+        const response = await api()
+          .request.post(API.register)
+          .send(signUp({ otp: '123456', ...overrides }))
+          .expect(400);
 
-      expect(failure(response).message).toBe(TEXTS.invalidInput);
-      expect(failure(response).errors).toHaveProperty(field);
-    });
+        expect(failure(response).message).toBe(TEXTS.invalidInput);
+        expect(failure(response).errors).toHaveProperty(field);
+      },
+    );
   });
 
   describe('POST /api/user/login', () => {
     it('when the password is right, then it answers a working token', async () => {
       const patient = await addPatient(api());
 
-      const response = await api().request.post(API.login).send({ email: patient.email.toUpperCase(), password: PATIENT_PASSWORD }).expect(200);
+      const response = await api()
+        .request.post(API.login)
+        .send({ email: patient.email.toUpperCase(), password: PATIENT_PASSWORD })
+        .expect(200);
 
       const { token, message } = tokenResponse.parse(response.body);
       expect(message).toBe(TEXTS.loggedIn);
@@ -225,8 +294,14 @@ forEachStore((api) => {
     it('when the e-mail is unknown or the password wrong, then both answer the same 401', async () => {
       const patient = await addPatient(api());
 
-      const unknown = await api().request.post(API.login).send({ email: 'nobody@example.in', password: PATIENT_PASSWORD }).expect(401);
-      const wrong = await api().request.post(API.login).send({ email: patient.email, password: 'not the password' }).expect(401);
+      const unknown = await api()
+        .request.post(API.login)
+        .send({ email: 'nobody@example.in', password: PATIENT_PASSWORD })
+        .expect(401);
+      const wrong = await api()
+        .request.post(API.login)
+        .send({ email: patient.email, password: 'not the password' })
+        .expect(401);
 
       expect(failure(unknown)).toEqual({ success: false, message: TEXTS.invalidCredentials });
       expect(failure(wrong)).toEqual(failure(unknown));
@@ -235,24 +310,39 @@ forEachStore((api) => {
     it('when one e-mail fails 10 times in 15 minutes, then even the right password answers 429 until the window passes', async () => {
       const patient = await addPatient(api());
       for (let attempt = 0; attempt < 10; attempt++) {
-        await api().request.post(API.login).send({ email: patient.email, password: 'wrong password' }).expect(401);
+        await api()
+          .request.post(API.login)
+          .send({ email: patient.email, password: 'wrong password' })
+          .expect(401);
         api().clock.advance(MINUTE);
       }
 
-      const blocked = await api().request.post(API.login).send({ email: patient.email, password: PATIENT_PASSWORD }).expect(429);
+      const blocked = await api()
+        .request.post(API.login)
+        .send({ email: patient.email, password: PATIENT_PASSWORD })
+        .expect(429);
       expect(failure(blocked).message).toBe(TEXTS.tooManyLogins);
 
       api().clock.advance(6 * MINUTE);
-      await api().request.post(API.login).send({ email: patient.email, password: PATIENT_PASSWORD }).expect(200);
+      await api()
+        .request.post(API.login)
+        .send({ email: patient.email, password: PATIENT_PASSWORD })
+        .expect(200);
     });
 
     it('when one address fails 10 times across many e-mails, then that address is blocked', async () => {
       const patient = await addPatient(api());
       for (let attempt = 0; attempt < 10; attempt++) {
-        await api().request.post(API.login).send({ email: `guess${attempt}@example.in`, password: 'wrong password' }).expect(401);
+        await api()
+          .request.post(API.login)
+          .send({ email: `guess${attempt}@example.in`, password: 'wrong password' })
+          .expect(401);
       }
 
-      const blocked = await api().request.post(API.login).send({ email: patient.email, password: PATIENT_PASSWORD }).expect(429);
+      const blocked = await api()
+        .request.post(API.login)
+        .send({ email: patient.email, password: PATIENT_PASSWORD })
+        .expect(429);
 
       expect(failure(blocked).message).toBe(TEXTS.tooManyLogins);
     });
@@ -260,11 +350,20 @@ forEachStore((api) => {
     it('when 9 failures are followed by a success, then the e-mail starts afresh', async () => {
       const patient = await addPatient(api());
       for (let attempt = 0; attempt < 9; attempt++) {
-        await api().request.post(API.login).send({ email: patient.email, password: 'wrong password' }).expect(401);
+        await api()
+          .request.post(API.login)
+          .send({ email: patient.email, password: 'wrong password' })
+          .expect(401);
       }
-      await api().request.post(API.login).send({ email: patient.email, password: PATIENT_PASSWORD }).expect(200);
+      await api()
+        .request.post(API.login)
+        .send({ email: patient.email, password: PATIENT_PASSWORD })
+        .expect(200);
 
-      await api().request.post(API.login).send({ email: patient.email, password: 'wrong password' }).expect(401);
+      await api()
+        .request.post(API.login)
+        .send({ email: patient.email, password: 'wrong password' })
+        .expect(401);
     });
 
     it.each([
@@ -293,7 +392,12 @@ forEachStore((api) => {
     it('when logging out one session, then the other sessions stay', async () => {
       const patient = await addPatient(api());
       const second = tokenResponse.parse(
-        (await api().request.post(API.login).send({ email: patient.email, password: PATIENT_PASSWORD }).expect(200)).body,
+        (
+          await api()
+            .request.post(API.login)
+            .send({ email: patient.email, password: PATIENT_PASSWORD })
+            .expect(200)
+        ).body,
       ).token;
 
       await api().request.post(API.logout).set(auth(patient.token)).expect(200);
@@ -312,7 +416,10 @@ forEachStore((api) => {
     it('when sent as Authorization: Bearer, then it is accepted too', async () => {
       const patient = await addPatient(api());
 
-      await api().request.get(API.getProfile).set('Authorization', `Bearer ${patient.token}`).expect(200);
+      await api()
+        .request.get(API.getProfile)
+        .set('Authorization', `Bearer ${patient.token}`)
+        .expect(200);
     });
 
     it('when 12 hours have passed, then the token has expired', async () => {
@@ -329,7 +436,9 @@ forEachStore((api) => {
     it('when the token is signed with another secret, then it answers 401', async () => {
       const patient = await addPatient(api());
       const claims = jwt.decode(patient.token) as jwt.JwtPayload;
-      const forged = jwt.sign(claims, 'another secret of at least thirty-two chars', { algorithm: 'HS256' });
+      const forged = jwt.sign(claims, 'another secret of at least thirty-two chars', {
+        algorithm: 'HS256',
+      });
 
       await api().request.get(API.getProfile).set(auth(forged)).expect(401);
     });
@@ -357,7 +466,9 @@ forEachStore((api) => {
     it('when a token claims another role than its session, then it answers 401', async () => {
       const patient = await addPatient(api());
       const claims = jwt.decode(patient.token) as jwt.JwtPayload;
-      const promoted = jwt.sign({ ...claims, role: 'admin' }, api().config.jwtSecret, { algorithm: 'HS256' });
+      const promoted = jwt.sign({ ...claims, role: 'admin' }, api().config.jwtSecret, {
+        algorithm: 'HS256',
+      });
 
       await api().request.get(API.getProfile).set(auth(promoted)).expect(401);
     });

@@ -1,4 +1,11 @@
-import { API, TEXTS, blogListResponse, blogResponse, failureResponse, likeResponse } from '@clinic/contracts';
+import {
+  API,
+  TEXTS,
+  blogListResponse,
+  blogResponse,
+  failureResponse,
+  likeResponse,
+} from '@clinic/contracts';
 import { describe, expect, it } from 'vitest';
 import { addBlog, addOperatorToken, addPatient, auth, forEachStore } from './support/harness.js';
 
@@ -6,7 +13,12 @@ forEachStore((api) => {
   describe('GET /api/user/blogs', () => {
     it('when blogs exist, then it lists them newest first with their media', async () => {
       await addBlog(api(), { title: 'Older', createdAt: new Date('2026-01-01T00:00:00Z') });
-      await addBlog(api(), { title: 'Newer', mediaType: 'video', mediaUrl: '/uploads/blogs/talk.mp4', createdAt: new Date('2026-02-01T00:00:00Z') });
+      await addBlog(api(), {
+        title: 'Newer',
+        mediaType: 'video',
+        mediaUrl: '/uploads/blogs/talk.mp4',
+        createdAt: new Date('2026-02-01T00:00:00Z'),
+      });
 
       const response = await api().request.get(API.blogs).expect(200);
 
@@ -21,11 +33,17 @@ forEachStore((api) => {
       const blog = await addBlog(api());
       const patient = await addPatient(api());
       const first = await api().request.get(API.blogs).expect(200);
-      await api().request.get(API.blogs).set('If-None-Match', first.headers.etag as string).expect(304);
+      await api()
+        .request.get(API.blogs)
+        .set('If-None-Match', first.headers.etag as string)
+        .expect(304);
 
       await api().request.post(API.likeBlog(blog._id)).set(auth(patient.token)).expect(200);
 
-      const after = await api().request.get(API.blogs).set('If-None-Match', first.headers.etag as string).expect(200);
+      const after = await api()
+        .request.get(API.blogs)
+        .set('If-None-Match', first.headers.etag as string)
+        .expect(200);
       expect(blogListResponse.parse(after.body).blogs[0]?.likes).toEqual([patient.id]);
     });
   });
@@ -36,12 +54,21 @@ forEachStore((api) => {
 
       const response = await api().request.get(API.blog(blog._id)).expect(200);
 
-      expect(blogResponse.parse(response.body).blog).toMatchObject({ _id: blog._id, title: 'Sleep and mood', likes: [] });
-      await api().request.get(API.blog(blog._id)).set('If-None-Match', response.headers.etag as string).expect(304);
+      expect(blogResponse.parse(response.body).blog).toMatchObject({
+        _id: blog._id,
+        title: 'Sleep and mood',
+        likes: [],
+      });
+      await api()
+        .request.get(API.blog(blog._id))
+        .set('If-None-Match', response.headers.etag as string)
+        .expect(304);
     });
 
     it('when the id is unknown, then it answers 404', async () => {
-      const response = await api().request.get(API.blog('d'.repeat(24))).expect(404);
+      const response = await api()
+        .request.get(API.blog('d'.repeat(24)))
+        .expect(404);
 
       expect(failureResponse.parse(response.body).message).toBe(TEXTS.blogNotFound);
     });
@@ -59,11 +86,17 @@ forEachStore((api) => {
       const patient = await addPatient(api());
       const other = await addPatient(api(), 'Other Reader');
 
-      const liked = await api().request.post(API.likeBlog(blog._id)).set(auth(patient.token)).expect(200);
+      const liked = await api()
+        .request.post(API.likeBlog(blog._id))
+        .set(auth(patient.token))
+        .expect(200);
       expect(likeResponse.parse(liked.body).likes).toEqual([patient.id]);
       await api().request.post(API.likeBlog(blog._id)).set(auth(other.token)).expect(200);
 
-      const unliked = await api().request.post(API.likeBlog(blog._id)).set(auth(patient.token)).expect(200);
+      const unliked = await api()
+        .request.post(API.likeBlog(blog._id))
+        .set(auth(patient.token))
+        .expect(200);
 
       expect(likeResponse.parse(unliked.body).likes).toEqual([other.id]);
       const detail = await api().request.get(API.blog(blog._id)).expect(200);
@@ -76,13 +109,18 @@ forEachStore((api) => {
       const response = await api().request.post(API.likeBlog(blog._id)).expect(401);
 
       expect(failureResponse.parse(response.body).message).toBe(TEXTS.notAuthorized);
-      expect(blogResponse.parse((await api().request.get(API.blog(blog._id))).body).blog.likes).toEqual([]);
+      expect(
+        blogResponse.parse((await api().request.get(API.blog(blog._id))).body).blog.likes,
+      ).toEqual([]);
     });
 
     it('when the blog is unknown, then it answers 404', async () => {
       const patient = await addPatient(api());
 
-      const response = await api().request.post(API.likeBlog('e'.repeat(24))).set(auth(patient.token)).expect(404);
+      const response = await api()
+        .request.post(API.likeBlog('e'.repeat(24)))
+        .set(auth(patient.token))
+        .expect(404);
 
       expect(failureResponse.parse(response.body).message).toBe(TEXTS.blogNotFound);
     });

@@ -20,5 +20,9 @@ forEachStore(
       });
     });
   },
-  { CLINIC_NAME: 'Calm Minds Clinic', UPI_VPA: 'calmminds@okaxis', UPI_PAYEE_NAME: 'Calm Minds Clinic' },
+  {
+    CLINIC_NAME: 'Calm Minds Clinic',
+    UPI_VPA: 'calmminds@okaxis',
+    UPI_PAYEE_NAME: 'Calm Minds Clinic',
+  },
 );

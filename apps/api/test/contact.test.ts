@@ -16,9 +16,15 @@ forEachStore((api) => {
       const response = await api().request.post(API.econtact).send(MESSAGE).expect(200);
 
       expect(messageResponse.parse(response.body).message).toBe(TEXTS.messageSent);
-      expect(await api().store.messages.list()).toEqual([expect.objectContaining({ ...MESSAGE, read: false })]);
+      expect(await api().store.messages.list()).toEqual([
+        expect.objectContaining({ ...MESSAGE, read: false }),
+      ]);
       expect(api().mailer.sent).toEqual([
-        expect.objectContaining({ to: api().config.clinic.email, replyTo: MESSAGE.email, subject: `Website message: ${MESSAGE.subject}` }),
+        expect.objectContaining({
+          to: api().config.clinic.email,
+          replyTo: MESSAGE.email,
+          subject: `Website message: ${MESSAGE.subject}`,
+        }),
       ]);
     });
 
@@ -29,22 +35,39 @@ forEachStore((api) => {
       ['a malformed e-mail', { email: 'anil.example.in' }, TEXTS.contactInvalidEmail],
       ['a phone of 9 digits', { phone: '987650123' }, TEXTS.contactInvalidPhone],
       ['a phone starting with 5', { phone: '5876501234' }, TEXTS.contactInvalidPhone],
-      ['a bad e-mail and a missing message', { email: 'x', message: '' }, TEXTS.contactAllFieldsRequired],
+      [
+        'a bad e-mail and a missing message',
+        { email: 'x', message: '' },
+        TEXTS.contactAllFieldsRequired,
+      ],
       ['a bad e-mail and a bad phone', { email: 'x', phone: '1' }, TEXTS.contactInvalidEmail],
-    ])('when the form has %s, then it answers 400 with the spec text in message and error', async (_case, overrides, text) => {
-      const response = await api().request.post(API.econtact).send({ ...MESSAGE, ...overrides }).expect(400);
+    ])(
+      'when the form has %s, then it answers 400 with the spec text in message and error',
+      async (_case, overrides, text) => {
+        const response = await api()
+          .request.post(API.econtact)
+          .send({ ...MESSAGE, ...overrides })
+          .expect(400);
 
-      const body = failureResponse.parse(response.body);
-      expect(body.message).toBe(text);
-      expect(body.error).toBe(text);
-      expect(await api().store.messages.list()).toEqual([]);
-      expect(api().mailer.sent).toEqual([]);
-    });
+        const body = failureResponse.parse(response.body);
+        expect(body.message).toBe(text);
+        expect(body.error).toBe(text);
+        expect(await api().store.messages.list()).toEqual([]);
+        expect(api().mailer.sent).toEqual([]);
+      },
+    );
 
     it('when the JSON is malformed, then the 400 carries error too', async () => {
-      const response = await api().request.post(API.econtact).set('Content-Type', 'application/json').send('{"name":').expect(400);
+      const response = await api()
+        .request.post(API.econtact)
+        .set('Content-Type', 'application/json')
+        .send('{"name":')
+        .expect(400);
 
-      expect(failureResponse.parse(response.body)).toMatchObject({ message: TEXTS.malformedJson, error: TEXTS.malformedJson });
+      expect(failureResponse.parse(response.body)).toMatchObject({
+        message: TEXTS.malformedJson,
+        error: TEXTS.malformedJson,
+      });
     });
 
     it('when one address sends more than the hourly limit, then it answers 429 with error', async () => {
@@ -54,7 +77,10 @@ forEachStore((api) => {
 
       const response = await api().request.post(API.econtact).send(MESSAGE).expect(429);
 
-      expect(failureResponse.parse(response.body)).toMatchObject({ message: TEXTS.tooManyRequests, error: TEXTS.tooManyRequests });
+      expect(failureResponse.parse(response.body)).toMatchObject({
+        message: TEXTS.tooManyRequests,
+        error: TEXTS.tooManyRequests,
+      });
       api().clock.advance(3_600_000);
       await api().request.post(API.econtact).send(MESSAGE).expect(200);
     });

@@ -6,7 +6,11 @@ forEachStore((api) => {
   describe('GET /api/doctor/list', () => {
     it('when doctors exist, then it lists them all without e-mail or password', async () => {
       await addDoctor(api(), { name: 'Dr. Asha Rao' });
-      await addDoctor(api(), { name: 'Dr. Vikram Menon', speciality: 'Pediatrician', available: false });
+      await addDoctor(api(), {
+        name: 'Dr. Vikram Menon',
+        speciality: 'Pediatrician',
+        available: false,
+      });
 
       const response = await api().request.get(API.doctorList).expect(200);
 
@@ -44,16 +48,25 @@ forEachStore((api) => {
         .set(auth(patient.token))
         .send({ docId: doctor._id, slotDate: '3_3_2026', slotTime: '10:00' })
         .expect(201);
-      const after = await api().request.get(API.doctorList).set('If-None-Match', before.headers.etag as string).expect(200);
+      const after = await api()
+        .request.get(API.doctorList)
+        .set('If-None-Match', before.headers.etag as string)
+        .expect(200);
 
       expect(after.headers.etag).not.toBe(before.headers.etag);
-      expect(doctorListResponse.parse(after.body).doctors[0]?.slots_booked).toEqual({ '3_3_2026': ['10:00'] });
+      expect(doctorListResponse.parse(after.body).doctors[0]?.slots_booked).toEqual({
+        '3_3_2026': ['10:00'],
+      });
     });
 
     it('when the client accepts gzip and the list is large, then the answer is gzipped', async () => {
-      for (let index = 0; index < 8; index++) await addDoctor(api(), { name: `Dr. Number ${index}` });
+      for (let index = 0; index < 8; index++)
+        await addDoctor(api(), { name: `Dr. Number ${index}` });
 
-      const response = await api().request.get(API.doctorList).set('Accept-Encoding', 'gzip').expect(200);
+      const response = await api()
+        .request.get(API.doctorList)
+        .set('Accept-Encoding', 'gzip')
+        .expect(200);
 
       expect(response.headers['content-encoding']).toBe('gzip');
       expect(doctorListResponse.parse(response.body).doctors).toHaveLength(8);

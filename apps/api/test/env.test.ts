@@ -44,7 +44,10 @@ describe('parseEnv', () => {
       },
     });
     expect(config.clinic.timeZone).toBe('Asia/Kolkata');
-    expect(config.clinic.emergencyNumbers.map((entry) => entry.number)).toEqual(['14416', '1-800-891-4416']);
+    expect(config.clinic.emergencyNumbers.map((entry) => entry.number)).toEqual([
+      '14416',
+      '1-800-891-4416',
+    ]);
     expect(config.clinic.emergencyNumbers[0]?.label).toContain('Tele-MANAS');
     expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
     expect(config.consoleDist).toMatch(/apps[/\\]console[/\\]dist$/);
@@ -73,7 +76,9 @@ describe('parseEnv', () => {
   });
 
   it('when NODE_ENV is production without JWT_SECRET, then start-up stops naming JWT_SECRET', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['JWT_SECRET: is required when NODE_ENV=production']);
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'JWT_SECRET: is required when NODE_ENV=production',
+    ]);
   });
 
   it('when values are given, then they are used', () => {
@@ -115,11 +120,19 @@ describe('resolveSecrets', () => {
     const dataDir = tempDir();
 
     const config = resolveSecrets(
-      parseEnv({ DATA_DIR: dataDir, JWT_SECRET: 's'.repeat(40), ADMIN_PASSWORD: 'front desk password' }),
+      parseEnv({
+        DATA_DIR: dataDir,
+        JWT_SECRET: 's'.repeat(40),
+        ADMIN_PASSWORD: 'front desk password',
+      }),
     );
 
     expect(config.jwtSecret).toBe('s'.repeat(40));
-    expect(config.admin).toEqual({ email: 'admin@clinic.example', password: 'front desk password', generated: false });
+    expect(config.admin).toEqual({
+      email: 'admin@clinic.example',
+      password: 'front desk password',
+      generated: false,
+    });
     expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
   });
 
@@ -129,6 +142,8 @@ describe('resolveSecrets', () => {
 
     resolveSecrets(parseEnv({ DATA_DIR: dataDir, JWT_SECRET: 'k'.repeat(40) }));
 
-    expect(Object.keys(JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')))).toEqual(['adminPassword']);
+    expect(
+      Object.keys(JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'))),
+    ).toEqual(['adminPassword']);
   });
 });

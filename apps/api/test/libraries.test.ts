@@ -35,7 +35,12 @@ describe('SlidingWindowLimiter', () => {
 
   it('when many keys go idle, then a sweep forgets them', () => {
     const clock = new FakeClock();
-    const limiter = new SlidingWindowLimiter({ limit: 1, windowMs: 1_000, now: clock.now, maxKeys: 2 });
+    const limiter = new SlidingWindowLimiter({
+      limit: 1,
+      windowMs: 1_000,
+      now: clock.now,
+      maxKeys: 2,
+    });
     limiter.take('a');
     limiter.take('b');
     clock.advance(2_000);
@@ -128,9 +133,18 @@ describe('the outbox mailer', () => {
   it('when no SMTP_URL is set, then each message is written as an .eml file in the outbox', async () => {
     const outboxDir = path.join(mkdtempSync(path.join(tmpdir(), 'clinic-mail-')), 'outbox');
     dirs.push(path.dirname(outboxDir));
-    const mailer = createMailer({ smtpUrl: undefined, from: 'Clinic <no-reply@clinic.example>', outboxDir, logger: createLogger('silent') });
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: 'Clinic <no-reply@clinic.example>',
+      outboxDir,
+      logger: createLogger('silent'),
+    });
 
-    await mailer.send({ to: 'meera@example.in', subject: 'Your code', text: 'Your code is 123456.' });
+    await mailer.send({
+      to: 'meera@example.in',
+      subject: 'Your code',
+      text: 'Your code is 123456.',
+    });
 
     expect(mailer.kind).toBe('outbox');
     const files = readdirSync(outboxDir);

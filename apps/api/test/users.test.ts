@@ -18,10 +18,12 @@ const PROFILE = {
 };
 
 function photo(format: 'jpeg' | 'png' | 'webp', width = 1200, height = 900): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 160 } } })
-    .withExif({ IFD0: { Artist: 'Home address 4 Lake View', Copyright: 'private' } })
-    [format]()
-    .toBuffer();
+  const image = sharp({
+    create: { width, height, channels: 3, background: { r: 40, g: 120, b: 160 } },
+  }).withExif({
+    IFD0: { Artist: 'Home address 4 Lake View', Copyright: 'private' },
+  });
+  return image.toFormat(format).toBuffer();
 }
 
 function updateProfile(api: TestApi, patient: Patient, fields: Record<string, string> = PROFILE) {
@@ -43,7 +45,13 @@ forEachStore((api) => {
       const response = await api().request.get(API.getProfile).set(auth(patient.token)).expect(200);
 
       const { userData } = profileResponse.parse(response.body);
-      expect(userData).toMatchObject({ _id: patient.id, name: 'Priya Sharma', email: patient.email, gender: '', image: '' });
+      expect(userData).toMatchObject({
+        _id: patient.id,
+        name: 'Priya Sharma',
+        email: patient.email,
+        gender: '',
+        image: '',
+      });
       expect(JSON.stringify(response.body)).not.toMatch(/password/i);
     });
 
@@ -58,7 +66,10 @@ forEachStore((api) => {
     it('when the multipart form is valid, then every field is saved and the e-mail stays', async () => {
       const patient = await addPatient(api());
 
-      const response = await updateProfile(api(), patient, { ...PROFILE, email: 'changed@example.in' }).expect(200);
+      const response = await updateProfile(api(), patient, {
+        ...PROFILE,
+        email: 'changed@example.in',
+      }).expect(200);
 
       expect(messageResponse.parse(response.body).message).toBe(TEXTS.profileUpdated);
       expect(await profileOf(api(), patient)).toMatchObject({
@@ -81,15 +92,24 @@ forEachStore((api) => {
       async (format) => {
         const patient = await addPatient(api());
 
-        await updateProfile(api(), patient).attach('image', await photo(format), { filename: `me.${format}`, contentType: `image/${format}` }).expect(200);
+        await updateProfile(api(), patient)
+          .attach('image', await photo(format), {
+            filename: `me.${format}`,
+            contentType: `image/${format}`,
+          })
+          .expect(200);
 
         const { image } = await profileOf(api(), patient);
         expect(image).toMatch(/^\/uploads\/avatars\/[a-f0-9]{32}\.webp$/);
-        const served = await api().request.get(image).buffer(true).parse((res, done) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => done(null, Buffer.concat(chunks)));
-        }).expect(200);
+        const served = await api()
+          .request.get(image)
+          .buffer(true)
+          .parse((res, done) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => done(null, Buffer.concat(chunks)));
+          })
+          .expect(200);
         expect(served.headers['content-type']).toBe('image/webp');
         expect(served.headers['x-content-type-options']).toBe('nosniff');
         const metadata = await sharp(served.body as Buffer).metadata();
@@ -100,7 +120,10 @@ forEachStore((api) => {
 
     it('when the photo is over 2 MB, then it answers 413 and the profile is unchanged', async () => {
       const patient = await addPatient(api(), 'Priya Sharma');
-      const huge = Buffer.concat([await photo('jpeg', 64, 64), Buffer.alloc(2 * 1024 * 1024 + 1, 1)]);
+      const huge = Buffer.concat([
+        await photo('jpeg', 64, 64),
+        Buffer.alloc(2 * 1024 * 1024 + 1, 1),
+      ]);
 
       const response = await updateProfile(api(), patient, { ...PROFILE, name: 'Changed Name' })
         .attach('image', huge, { filename: 'big.jpg', contentType: 'image/jpeg' })
@@ -115,41 +138,58 @@ forEachStore((api) => {
       ['a PDF', Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n'), 'application/pdf'],
       ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 'image/gif'],
       ['a truncated JPEG', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a]), 'image/jpeg'],
-    ])('when the file is %s, then it answers 400 and the profile is unchanged', async (_case, bytes, contentType) => {
-      const patient = await addPatient(api(), 'Priya Sharma');
+    ])(
+      'when the file is %s, then it answers 400 and the profile is unchanged',
+      async (_case, bytes, contentType) => {
+        const patient = await addPatient(api(), 'Priya Sharma');
 
-      const response = await updateProfile(api(), patient, { ...PROFILE, name: 'Changed Name' })
-        .attach('image', bytes, { filename: 'photo.jpg', contentType })
-        .expect(400);
+        const response = await updateProfile(api(), patient, { ...PROFILE, name: 'Changed Name' })
+          .attach('image', bytes, { filename: 'photo.jpg', contentType })
+          .expect(400);
 
-      expect(failureResponse.parse(response.body).message).toBe(TEXTS.imageNotAllowed);
-      expect(await profileOf(api(), patient)).toMatchObject({ name: 'Priya Sharma', image: '' });
-    });
+        expect(failureResponse.parse(response.body).message).toBe(TEXTS.imageNotAllowed);
+        expect(await profileOf(api(), patient)).toMatchObject({ name: 'Priya Sharma', image: '' });
+      },
+    );
 
     it.each([
       ['address that is not JSON', { address: '{line1:' }, 'address'],
-      ['address JSON with an object inside', { address: JSON.stringify({ line1: { $gt: '' }, line2: '' }) }, 'address.line1'],
+      [
+        'address JSON with an object inside',
+        { address: JSON.stringify({ line1: { $gt: '' }, line2: '' }) },
+        'address.line1',
+      ],
       ['a blank name', { name: ' ' }, 'name'],
       ['a gender outside the list', { gender: 'Unknown' }, 'gender'],
       ['a blood group outside the list', { bloodGroup: 'C+' }, 'bloodGroup'],
       ['a date of birth in another format', { dob: '21/07/1994' }, 'dob'],
       ['a phone that is not 10 digits', { phone: '12345' }, 'phone'],
-    ])('when the form has %s, then it answers 400 naming the field and changes nothing', async (_case, overrides, field) => {
-      const patient = await addPatient(api(), 'Priya Sharma');
+    ])(
+      'when the form has %s, then it answers 400 naming the field and changes nothing',
+      async (_case, overrides, field) => {
+        const patient = await addPatient(api(), 'Priya Sharma');
 
-      const response = await updateProfile(api(), patient, { ...PROFILE, ...overrides }).expect(400);
+        const response = await updateProfile(api(), patient, { ...PROFILE, ...overrides }).expect(
+          400,
+        );
 
-      const body = failureResponse.parse(response.body);
-      expect(body.message).toBe(TEXTS.invalidInput);
-      expect(body.errors).toHaveProperty(field);
-      expect(await profileOf(api(), patient)).toMatchObject({ name: 'Priya Sharma', phone: '9876543210' });
-    });
+        const body = failureResponse.parse(response.body);
+        expect(body.message).toBe(TEXTS.invalidInput);
+        expect(body.errors).toHaveProperty(field);
+        expect(await profileOf(api(), patient)).toMatchObject({
+          name: 'Priya Sharma',
+          phone: '9876543210',
+        });
+      },
+    );
 
     it('when a multipart field smuggles an operator object (name[$ne]), then it answers 400', async () => {
       const patient = await addPatient(api());
       const { name: _name, ...rest } = PROFILE;
 
-      const response = await updateProfile(api(), patient, { ...rest, 'name[$ne]': 'x' }).expect(400);
+      const response = await updateProfile(api(), patient, { ...rest, 'name[$ne]': 'x' }).expect(
+        400,
+      );
 
       expect(failureResponse.parse(response.body).errors).toHaveProperty('name');
     });
@@ -157,7 +197,11 @@ forEachStore((api) => {
     it('when the same fields come as JSON, then they are saved too', async () => {
       const patient = await addPatient(api());
 
-      await api().request.post(API.updateProfile).set(auth(patient.token)).send({ ...PROFILE, name: 'Priya S.' }).expect(200);
+      await api()
+        .request.post(API.updateProfile)
+        .set(auth(patient.token))
+        .send({ ...PROFILE, name: 'Priya S.' })
+        .expect(200);
 
       expect((await profileOf(api(), patient)).name).toBe('Priya S.');
     });
@@ -182,7 +226,10 @@ forEachStore((api) => {
       const patient = await addPatient(api());
       const image = await photo('png', 32, 32);
 
-      await updateProfile(api(), patient).attach('image', image, 'a.png').attach('image', image, 'b.png').expect(400);
+      await updateProfile(api(), patient)
+        .attach('image', image, 'a.png')
+        .attach('image', image, 'b.png')
+        .expect(400);
     });
   });
 });

@@ -78,16 +78,23 @@ export function createAuth({ store, secret, clock, sessionHours }: AuthOptions):
     const now = clock();
     const expiresAt = new Date(now.getTime() + sessionHours * 3_600_000);
     const session = await store.sessions.create({ subjectId, role, expiresAt });
-    return jwt.sign({ sid: session._id, role, iat: seconds(now), exp: seconds(expiresAt) }, secret, {
-      algorithm: 'HS256',
-      subject: subjectId,
-    });
+    return jwt.sign(
+      { sid: session._id, role, iat: seconds(now), exp: seconds(expiresAt) },
+      secret,
+      {
+        algorithm: 'HS256',
+        subject: subjectId,
+      },
+    );
   }
 
   async function verify(token: string): Promise<AuthSession | null> {
     let payload: unknown;
     try {
-      payload = jwt.verify(token, secret, { algorithms: ['HS256'], clockTimestamp: seconds(clock()) });
+      payload = jwt.verify(token, secret, {
+        algorithms: ['HS256'],
+        clockTimestamp: seconds(clock()),
+      });
     } catch {
       return null;
     }

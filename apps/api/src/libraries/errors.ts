@@ -99,16 +99,24 @@ export function toFailure(error: unknown): Failure | null {
     return { status: 409, body: { message: CONFLICT_TEXTS[error.key] } };
   }
   if (error instanceof multer.MulterError) {
-    if (error.code === 'LIMIT_FILE_SIZE') return { status: 413, body: { message: TEXTS.imageTooLarge } };
-    if (error.code === 'LIMIT_FIELD_VALUE' || error.code === 'LIMIT_PART_COUNT' || error.code === 'LIMIT_FIELD_COUNT') {
+    if (error.code === 'LIMIT_FILE_SIZE')
+      return { status: 413, body: { message: TEXTS.imageTooLarge } };
+    if (
+      error.code === 'LIMIT_FIELD_VALUE' ||
+      error.code === 'LIMIT_PART_COUNT' ||
+      error.code === 'LIMIT_FIELD_COUNT'
+    ) {
       return { status: 413, body: { message: TEXTS.bodyTooLarge } };
     }
     return { status: 400, body: { message: TEXTS.invalidInput } };
   }
   if (isBodyParserError(error)) {
-    if (error.type === 'entity.parse.failed') return { status: 400, body: { message: TEXTS.malformedJson } };
-    if (error.type === 'entity.too.large') return { status: 413, body: { message: TEXTS.bodyTooLarge } };
-    if (error.status >= 400 && error.status < 500) return { status: error.status, body: { message: TEXTS.invalidInput } };
+    if (error.type === 'entity.parse.failed')
+      return { status: 400, body: { message: TEXTS.malformedJson } };
+    if (error.type === 'entity.too.large')
+      return { status: 413, body: { message: TEXTS.bodyTooLarge } };
+    if (error.status >= 400 && error.status < 500)
+      return { status: error.status, body: { message: TEXTS.invalidInput } };
   }
   return null;
 }

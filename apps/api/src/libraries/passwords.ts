@@ -12,9 +12,16 @@ import { AppError } from './errors.js';
 /** Throws a 400 naming the rule a new password breaks. */
 export function assertPasswordPolicy(password: string): void {
   const length = [...password].length;
-  if (length < PASSWORD_MIN) throw AppError.badRequest(TEXTS.passwordTooShort, { errors: { password: TEXTS.passwordTooShort } });
-  if (length > PASSWORD_MAX) throw AppError.badRequest(TEXTS.passwordTooLong, { errors: { password: TEXTS.passwordTooLong } });
-  if (isCommonPassword(password)) throw AppError.badRequest(TEXTS.passwordCommon, { errors: { password: TEXTS.passwordCommon } });
+  if (length < PASSWORD_MIN)
+    throw AppError.badRequest(TEXTS.passwordTooShort, {
+      errors: { password: TEXTS.passwordTooShort },
+    });
+  if (length > PASSWORD_MAX)
+    throw AppError.badRequest(TEXTS.passwordTooLong, {
+      errors: { password: TEXTS.passwordTooLong },
+    });
+  if (isCommonPassword(password))
+    throw AppError.badRequest(TEXTS.passwordCommon, { errors: { password: TEXTS.passwordCommon } });
 }
 
 function preHash(password: string): string {

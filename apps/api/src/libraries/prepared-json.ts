@@ -30,7 +30,9 @@ function acceptsGzip(req: Request): boolean {
 function matches(req: Request, etag: string): boolean {
   const header = req.headers['if-none-match'];
   if (!header) return false;
-  return header === etag || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  return (
+    header === etag || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+  );
 }
 
 /** Writes a prepared body (or 304) straight to the socket, past Express's per-call serialising. */

@@ -26,11 +26,19 @@ type ImageKind = 'jpeg' | 'png' | 'webp';
 
 /** The format by magic number: the only evidence that counts. */
 export function sniffImage(bytes: Buffer): ImageKind | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return 'jpeg';
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  ) {
     return 'png';
   }
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') {
+  if (
+    bytes.length >= 12 &&
+    bytes.toString('latin1', 0, 4) === 'RIFF' &&
+    bytes.toString('latin1', 8, 12) === 'WEBP'
+  ) {
     return 'webp';
   }
   return null;
@@ -51,7 +59,12 @@ export async function processImage(bytes: Buffer, size: ImageSize = AVATAR_SIZE)
   try {
     return await sharp(bytes, { limitInputPixels: 40_000_000 })
       .rotate()
-      .resize({ width: size.width, height: size.height, fit: size.fit, withoutEnlargement: size.fit === 'inside' })
+      .resize({
+        width: size.width,
+        height: size.height,
+        fit: size.fit,
+        withoutEnlargement: size.fit === 'inside',
+      })
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
@@ -78,7 +91,11 @@ export function localImageStore(uploadsDir: string): ImageStore {
 }
 
 /** cloudinary://<api_key>:<api_secret>@<cloud_name> */
-export function parseCloudinaryUrl(url: string): { cloud_name: string; api_key: string; api_secret: string } {
+export function parseCloudinaryUrl(url: string): {
+  cloud_name: string;
+  api_key: string;
+  api_secret: string;
+} {
   const parsed = new URL(url);
   return {
     cloud_name: parsed.hostname,
@@ -93,16 +110,24 @@ export function cloudinaryImageStore(url: string): ImageStore {
     save(webp, folder) {
       return new Promise((resolve, reject) => {
         cloudinary.uploader
-          .upload_stream({ folder: `clinic/${folder}`, resource_type: 'image', format: 'webp' }, (error, result) => {
-            if (error || !result) reject(error ?? new Error('Cloudinary answered no result'));
-            else resolve(result.secure_url);
-          })
+          .upload_stream(
+            { folder: `clinic/${folder}`, resource_type: 'image', format: 'webp' },
+            (error, result) => {
+              if (error || !result) reject(error ?? new Error('Cloudinary answered no result'));
+              else resolve(result.secure_url);
+            },
+          )
           .end(webp);
       });
     },
   };
 }
 
-export function createImageStore(options: { cloudinaryUrl: string | undefined; uploadsDir: string }): ImageStore {
-  return options.cloudinaryUrl ? cloudinaryImageStore(options.cloudinaryUrl) : localImageStore(options.uploadsDir);
+export function createImageStore(options: {
+  cloudinaryUrl: string | undefined;
+  uploadsDir: string;
+}): ImageStore {
+  return options.cloudinaryUrl
+    ? cloudinaryImageStore(options.cloudinaryUrl)
+    : localImageStore(options.uploadsDir);
 }

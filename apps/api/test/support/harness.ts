@@ -86,7 +86,9 @@ export async function startApi(engine: Engine, env: EnvInput = {}): Promise<Test
     }),
   );
   const mongodbUri =
-    engine === 'mongo' && MONGODB_URI ? withDatabase(MONGODB_URI, `clinic_test_${randomBytes(6).toString('hex')}`) : undefined;
+    engine === 'mongo' && MONGODB_URI
+      ? withDatabase(MONGODB_URI, `clinic_test_${randomBytes(6).toString('hex')}`)
+      : undefined;
   const store = await openStore({ mongodbUri, dataDir });
   const clock = new FakeClock();
   const mailer = new RecordingMailer();
@@ -99,7 +101,17 @@ export async function startApi(engine: Engine, env: EnvInput = {}): Promise<Test
     logger: createLogger('silent'),
   });
   const server = app.listen(0);
-  return { engine, app, server, request: supertest.agent(server), store, config, clock, mailer, dataDir };
+  return {
+    engine,
+    app,
+    server,
+    request: supertest.agent(server),
+    store,
+    config,
+    clock,
+    mailer,
+    dataDir,
+  };
 }
 
 function withDatabase(uri: string, database: string): string {
@@ -169,15 +181,24 @@ export interface Patient {
 }
 
 /** A registered patient with a token, made through the store and logged in through the API. */
-export async function addPatient(api: TestApi, name = 'Priya Sharma', email?: string): Promise<Patient> {
-  const address = email ?? `${name.toLowerCase().replace(/\W+/g, '.')}.${randomBytes(3).toString('hex')}@example.in`;
+export async function addPatient(
+  api: TestApi,
+  name = 'Priya Sharma',
+  email?: string,
+): Promise<Patient> {
+  const address =
+    email ??
+    `${name.toLowerCase().replace(/\W+/g, '.')}.${randomBytes(3).toString('hex')}@example.in`;
   const user = await api.store.users.create({
     name,
     email: address,
     phone: '9876543210',
     passwordHash: await hashPassword(PATIENT_PASSWORD, api.config.bcryptCost),
   });
-  const response = await api.request.post(API.login).send({ email: address, password: PATIENT_PASSWORD }).expect(200);
+  const response = await api.request
+    .post(API.login)
+    .send({ email: address, password: PATIENT_PASSWORD })
+    .expect(200);
   return { id: user._id, email: address, token: tokenResponse.parse(response.body).token };
 }
 
@@ -188,7 +209,12 @@ export async function addOperatorToken(api: TestApi): Promise<string> {
     email: 'desk@clinic.example',
     passwordHash: await hashPassword('front desk password', api.config.bcryptCost),
   });
-  const auth = createAuth({ store: api.store, secret: api.config.jwtSecret, clock: api.clock.now, sessionHours: 12 });
+  const auth = createAuth({
+    store: api.store,
+    secret: api.config.jwtSecret,
+    clock: api.clock.now,
+    sessionHours: 12,
+  });
   return auth.issueToken(operator._id, 'admin');
 }
 

@@ -12,7 +12,9 @@ export function appointmentRoutes(ctx: AppContext): Router {
   router.post(API.bookAppointment, patient, async (req, res) => {
     const request = bookAppointmentRequest.parse(req.body ?? {});
     const appointment = await service.book(sessionOf(req).subjectId, request);
-    res.status(201).json({ success: true, message: TEXTS.appointmentBooked, appointmentId: appointment._id });
+    res
+      .status(201)
+      .json({ success: true, message: TEXTS.appointmentBooked, appointmentId: appointment._id });
   });
 
   router.get(API.appointments, patient, async (req, res) => {

@@ -20,7 +20,10 @@ const REFUSALS: Record<Exclude<SlotRefusal, 'taken'>, string> = {
 };
 
 /** The patient's view: the stored patient snapshot stays on the server. */
-export function toAppointment({ userData: _patient, ...appointment }: AppointmentRecord): Appointment {
+export function toAppointment({
+  userData: _patient,
+  ...appointment
+}: AppointmentRecord): Appointment {
   return appointment;
 }
 
@@ -49,7 +52,12 @@ export function createAppointmentService({ store, config, clock, catalogs }: App
         docId: doctor._id,
         slotDate: slot.slotDate,
         slotTime: slot.slotTime,
-        docData: { name: doctor.name, image: doctor.image, speciality: doctor.speciality, address: doctor.address },
+        docData: {
+          name: doctor.name,
+          image: doctor.image,
+          speciality: doctor.speciality,
+          address: doctor.address,
+        },
         userData: { name: patient.name, email: patient.email, phone: patient.phone },
         amount: doctor.fees,
         date: clock(),
@@ -82,10 +90,16 @@ export function createAppointmentService({ store, config, clock, catalogs }: App
     const appointment = await own(userId, appointmentId);
     if (appointment.cancelled) throw AppError.conflict(TEXTS.alreadyCancelled);
     const status = appointment.paymentProof.status;
-    if (appointment.isCompleted || appointment.payment || status === 'pending' || status === 'approved') {
+    if (
+      appointment.isCompleted ||
+      appointment.payment ||
+      status === 'pending' ||
+      status === 'approved'
+    ) {
       throw AppError.conflict(TEXTS.cannotCancel);
     }
-    if (!(await store.appointments.cancel(appointmentId))) throw AppError.conflict(TEXTS.alreadyCancelled);
+    if (!(await store.appointments.cancel(appointmentId)))
+      throw AppError.conflict(TEXTS.alreadyCancelled);
     catalogs.doctors.invalidate();
   }
 

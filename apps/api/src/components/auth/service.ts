@@ -10,7 +10,12 @@ import { TEXTS } from '@clinic/contracts';
 import type { LoginRequest, RegisterRequest } from '@clinic/contracts';
 import type { AppContext } from '../../app.js';
 import { AppError } from '../../libraries/errors.js';
-import { assertPasswordPolicy, decoyHash, hashPassword, verifyPassword } from '../../libraries/passwords.js';
+import {
+  assertPasswordPolicy,
+  decoyHash,
+  hashPassword,
+  verifyPassword,
+} from '../../libraries/passwords.js';
 import { StoreConflictError } from '../../store/types.js';
 
 function hashCode(secret: string, email: string, code: string): string {
@@ -55,17 +60,21 @@ export function createAuthService(ctx: AppContext) {
       await store.otps.remove(email);
       throw error;
     }
-    if (mailer.kind === 'outbox') logger.info(`Sign-up code for ${email}: ${code} (no SMTP_URL set)`);
+    if (mailer.kind === 'outbox')
+      logger.info(`Sign-up code for ${email}: ${code} (no SMTP_URL set)`);
   }
 
   /** Consumes the code or throws: 400 when wrong or expired, 429 once it has died of wrong tries. */
   async function consumeOtp(email: string, code: string): Promise<void> {
     const otp = await store.otps.find(email);
-    if (!otp || otp.expiresAt.getTime() <= clock().getTime()) throw AppError.badRequest(TEXTS.otpInvalid);
-    if (otp.attempts >= config.limits.otpMaxAttempts) throw AppError.tooManyRequests(TEXTS.otpTooManyTries);
+    if (!otp || otp.expiresAt.getTime() <= clock().getTime())
+      throw AppError.badRequest(TEXTS.otpInvalid);
+    if (otp.attempts >= config.limits.otpMaxAttempts)
+      throw AppError.tooManyRequests(TEXTS.otpTooManyTries);
     if (!sameHash(otp.codeHash, hashCode(config.jwtSecret, email, code))) {
       const attempts = await store.otps.addAttempt(email);
-      if (attempts >= config.limits.otpMaxAttempts) throw AppError.tooManyRequests(TEXTS.otpTooManyTries);
+      if (attempts >= config.limits.otpMaxAttempts)
+        throw AppError.tooManyRequests(TEXTS.otpTooManyTries);
       throw AppError.badRequest(TEXTS.otpInvalid);
     }
     await store.otps.remove(email);
@@ -73,11 +82,17 @@ export function createAuthService(ctx: AppContext) {
 
   async function register(request: RegisterRequest): Promise<string> {
     assertPasswordPolicy(request.password);
-    if (await store.users.findByEmail(request.email)) throw AppError.conflict(TEXTS.emailRegistered);
+    if (await store.users.findByEmail(request.email))
+      throw AppError.conflict(TEXTS.emailRegistered);
     await consumeOtp(request.email, request.otp);
     const passwordHash = await hashPassword(request.password, config.bcryptCost);
     try {
-      const user = await store.users.create({ name: request.name, email: request.email, phone: request.phone, passwordHash });
+      const user = await store.users.create({
+        name: request.name,
+        email: request.email,
+        phone: request.phone,
+        passwordHash,
+      });
       return await auth.issueToken(user._id, 'patient');
     } catch (error) {
       if (error instanceof StoreConflictError) throw AppError.conflict(TEXTS.emailRegistered);
@@ -86,7 +101,8 @@ export function createAuthService(ctx: AppContext) {
   }
 
   async function login(request: LoginRequest, ip: string): Promise<string> {
-    if (loginThrottle.isBlocked(request.email, ip)) throw AppError.tooManyRequests(TEXTS.tooManyLogins);
+    if (loginThrottle.isBlocked(request.email, ip))
+      throw AppError.tooManyRequests(TEXTS.tooManyLogins);
     const user = await store.users.findByEmail(request.email);
     decoy ??= decoyHash(config.bcryptCost);
     const valid = await verifyPassword(request.password, user?.passwordHash ?? (await decoy));

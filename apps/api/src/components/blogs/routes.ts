@@ -9,7 +9,8 @@ import { createBlogService } from './service.js';
 /** A malformed id is a 400 of its own, before any lookup. */
 function blogId(value: unknown): string {
   const parsed = idSchema.safeParse(value);
-  if (!parsed.success) throw AppError.badRequest(TEXTS.invalidInput, { errors: { id: 'Invalid id' } });
+  if (!parsed.success)
+    throw AppError.badRequest(TEXTS.invalidInput, { errors: { id: 'Invalid id' } });
   return parsed.data;
 }
 
@@ -26,7 +27,10 @@ export function blogRoutes(ctx: AppContext): Router {
   });
 
   router.post(API.likeBlog(':id'), ctx.auth.requireRole('patient'), async (req, res) => {
-    res.json({ success: true, likes: await service.toggleLike(blogId(req.params.id), sessionOf(req).subjectId) });
+    res.json({
+      success: true,
+      likes: await service.toggleLike(blogId(req.params.id), sessionOf(req).subjectId),
+    });
   });
 
   return router;

@@ -16,7 +16,9 @@ export interface BlogCatalog {
 }
 
 export function createBlogCatalog(store: Store): BlogCatalog {
-  const list = new PreparedJson(async () => blogListResponse.parse({ success: true, blogs: await store.blogs.list() }));
+  const list = new PreparedJson(async () =>
+    blogListResponse.parse({ success: true, blogs: await store.blogs.list() }),
+  );
   const detail = new PreparedJsonMap(async (id) => {
     const blog = await store.blogs.findById(id);
     if (!blog) throw AppError.notFound(TEXTS.blogNotFound);

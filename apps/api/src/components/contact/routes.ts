@@ -7,7 +7,11 @@ import { SlidingWindowLimiter } from '../../libraries/rate-limit.js';
 import { createContactService } from './service.js';
 
 /** The spec's order of checks: a missing field first, then the e-mail, then the phone. */
-const MESSAGE_ORDER: readonly string[] = [TEXTS.contactAllFieldsRequired, TEXTS.contactInvalidEmail, TEXTS.contactInvalidPhone];
+const MESSAGE_ORDER: readonly string[] = [
+  TEXTS.contactAllFieldsRequired,
+  TEXTS.contactInvalidEmail,
+  TEXTS.contactInvalidPhone,
+];
 
 function firstMessage(messages: string[]): string {
   return MESSAGE_ORDER.find((text) => messages.includes(text)) ?? messages[0] ?? TEXTS.invalidInput;
@@ -29,7 +33,11 @@ export const contactErrorFields: ErrorRequestHandler = (error: unknown, _req, _r
 
 export function contactRoutes(ctx: AppContext): Router {
   const service = createContactService(ctx);
-  const perIp = new SlidingWindowLimiter({ limit: ctx.config.limits.contactPerIpPerHour, windowMs: 3_600_000, now: ctx.clock });
+  const perIp = new SlidingWindowLimiter({
+    limit: ctx.config.limits.contactPerIpPerHour,
+    windowMs: 3_600_000,
+    now: ctx.clock,
+  });
   const router = Router();
 
   router.post(API.econtact, async (req, res) => {

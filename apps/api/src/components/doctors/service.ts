@@ -14,6 +14,8 @@ export interface DoctorCatalog {
 
 export function createDoctorCatalog(store: Store): DoctorCatalog {
   // Parsing with the contract keeps fields outside the public shape (e-mail, password) out.
-  const list = new PreparedJson(async () => doctorListResponse.parse({ success: true, doctors: await store.doctors.list() }));
+  const list = new PreparedJson(async () =>
+    doctorListResponse.parse({ success: true, doctors: await store.doctors.list() }),
+  );
   return { list, invalidate: () => list.invalidate() };
 }

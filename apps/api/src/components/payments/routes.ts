@@ -10,7 +10,12 @@ import { createPaymentService } from './service.js';
 function assertFieldsFilled(req: Request): void {
   const body = (req.body ?? {}) as Record<string, unknown>;
   const blank = (value: unknown) => typeof value === 'string' && value.trim() === '';
-  if (body.name === undefined || body.transactionId === undefined || blank(body.name) || blank(body.transactionId)) {
+  if (
+    body.name === undefined ||
+    body.transactionId === undefined ||
+    blank(body.name) ||
+    blank(body.transactionId)
+  ) {
     throw AppError.badRequest(TEXTS.paymentFieldsRequired);
   }
 }
@@ -21,7 +26,10 @@ export function paymentRoutes(ctx: AppContext): Router {
 
   router.post(API.confirmPayment, ctx.auth.requireRole('patient'), async (req, res) => {
     assertFieldsFilled(req);
-    const paymentProof = await service.confirmPayment(sessionOf(req).subjectId, confirmPaymentRequest.parse(req.body));
+    const paymentProof = await service.confirmPayment(
+      sessionOf(req).subjectId,
+      confirmPaymentRequest.parse(req.body),
+    );
     res.json({ success: true, message: TEXTS.paymentSubmitted, paymentProof });
   });
 

@@ -10,12 +10,20 @@ import { AppError } from '../../libraries/errors.js';
 import { StoreConflictError } from '../../store/types.js';
 
 export function createPaymentService({ store, clock }: AppContext) {
-  async function confirmPayment(userId: string, request: ConfirmPaymentRequest): Promise<PaymentProof> {
+  async function confirmPayment(
+    userId: string,
+    request: ConfirmPaymentRequest,
+  ): Promise<PaymentProof> {
     const appointment = await store.appointments.findById(request.appointmentId);
     if (!appointment) throw AppError.notFound(TEXTS.appointmentNotFound);
     if (appointment.userId !== userId) throw AppError.forbidden();
-    if (appointment.paymentProof.status === 'pending') throw AppError.conflict(TEXTS.proofAlreadySubmitted);
-    if (appointment.cancelled || appointment.payment || appointment.paymentProof.status === 'approved') {
+    if (appointment.paymentProof.status === 'pending')
+      throw AppError.conflict(TEXTS.proofAlreadySubmitted);
+    if (
+      appointment.cancelled ||
+      appointment.payment ||
+      appointment.paymentProof.status === 'approved'
+    ) {
       throw AppError.conflict(TEXTS.cannotPay);
     }
     try {

@@ -12,11 +12,20 @@ export function createUserService({ store, imageStore }: AppContext) {
     return user;
   }
 
-  async function updateProfile(userId: string, fields: UpdateProfileRequest, image: Buffer | undefined): Promise<UserData> {
+  async function updateProfile(
+    userId: string,
+    fields: UpdateProfileRequest,
+    image: Buffer | undefined,
+  ): Promise<UserData> {
     await getProfile(userId);
     // The image is checked and stored first, so a bad file leaves the profile untouched.
-    const imageUrl = image ? await imageStore.save(await processImage(image), 'avatars') : undefined;
-    const updated = await store.users.updateProfile(userId, { ...fields, ...(imageUrl ? { image: imageUrl } : {}) });
+    const imageUrl = image
+      ? await imageStore.save(await processImage(image), 'avatars')
+      : undefined;
+    const updated = await store.users.updateProfile(userId, {
+      ...fields,
+      ...(imageUrl ? { image: imageUrl } : {}),
+    });
     if (!updated) throw AppError.unauthorized();
     return updated;
   }
