@@ -25,6 +25,14 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, Component: HomePage },
           { path: 'doctors', lazy: lazyPage(() => import('../features/doctors/doctors-page')) },
+          {
+            path: 'services/:section?',
+            lazy: lazyPage(() => import('../features/services/services-page')),
+          },
+          { path: 'about', lazy: lazyPage(() => import('../features/about/about-page')) },
+          { path: 'contact', lazy: lazyPage(() => import('../features/contact/contact-page')) },
+          { path: 'blog', lazy: lazyPage(() => import('../features/blogs/blog-list-page')) },
+          { path: 'blogs/:id', lazy: lazyPage(() => import('../features/blogs/blog-detail-page')) },
           { path: '*', lazy: lazyPage(() => import('./layout/not-found-page')) },
         ],
       },
