@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ToastContainer, toast } from 'react-toastify';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -17,19 +16,20 @@ export function createQueryClient(): QueryClient {
     // Server messages of failed actions are shown as error toasts (spec §8).
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (mutation.meta?.toastErrors !== false) toast.error(error.message);
+        if (mutation.meta?.toastErrors === false) return;
+        void import('react-toastify').then(({ toast }) => toast.error(error.message));
       },
     }),
   });
 }
 
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function AppProviders({
+  children,
+  queryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  return (
-    <QueryClientProvider client={client}>
-      {children}
-      {/* react-toastify's defaults are the spec's: top-right, 5 s, drag to 80 %, Alt+T. */}
-      <ToastContainer />
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -25,6 +25,19 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, Component: HomePage },
           { path: 'doctors', lazy: lazyPage(() => import('../features/doctors/doctors-page')) },
+          { path: 'login', lazy: lazyPage(() => import('../features/auth/login-page')) },
+          {
+            path: 'my-profile',
+            lazy: lazyPage(() => import('../features/profile/my-profile-page')),
+          },
+          {
+            path: 'my-appointment',
+            lazy: lazyPage(() => import('../features/appointments/my-appointments-page')),
+          },
+          {
+            path: 'appointment/:docId',
+            lazy: lazyPage(() => import('../features/booking/booking-page')),
+          },
           {
             path: 'services/:section?',
             lazy: lazyPage(() => import('../features/services/services-page')),

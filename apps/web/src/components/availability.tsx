@@ -3,8 +3,13 @@ import { TEXTS } from '@clinic/contracts';
 /** The Available (green) / Not Available (red) marker of spec §2. */
 export function Availability({ available }: { available: boolean }) {
   return (
-    <p className={`flex items-center gap-2 text-sm ${available ? 'text-green-700' : 'text-red-700'}`}>
-      <span aria-hidden="true" className={`size-2 rounded-full ${available ? 'bg-green-500' : 'bg-red-500'}`} />
+    <p
+      className={`flex items-center gap-2 text-sm ${available ? 'text-green-700' : 'text-red-700'}`}
+    >
+      <span
+        aria-hidden="true"
+        className={`size-2 rounded-full ${available ? 'bg-green-500' : 'bg-red-500'}`}
+      />
       {available ? TEXTS.available : TEXTS.notAvailable}
     </p>
   );

@@ -11,7 +11,11 @@ interface DoctorCardProps {
 }
 
 /** A doctor in a grid: a click opens their booking page. */
-export function DoctorCard({ doctor, available = doctor.available, eager = false }: DoctorCardProps) {
+export function DoctorCard({
+  doctor,
+  available = doctor.available,
+  eager = false,
+}: DoctorCardProps) {
   return (
     <Link
       to={`/appointment/${doctor._id}`}

@@ -8,7 +8,10 @@ interface ErrorStateProps {
 export function ErrorState({ title = 'We could not load this.', error, onRetry }: ErrorStateProps) {
   const message = error instanceof Error ? error.message : undefined;
   return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5 text-sm text-red-800">
+    <div
+      role="alert"
+      className="rounded-lg border border-red-200 bg-red-50 p-5 text-sm text-red-800"
+    >
       <p className="font-medium">{title}</p>
       {message && <p className="mt-1">{message}</p>}
       {onRetry && (

@@ -32,7 +32,12 @@ function readText(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-async function request<T>(method: string, path: string, schema?: ResponseSchema<T>, body?: Body): Promise<T> {
+async function request<T>(
+  method: string,
+  path: string,
+  schema?: ResponseSchema<T>,
+  body?: Body,
+): Promise<T> {
   const headers = new Headers({ Accept: 'application/json' });
   const token = tokenStore.get();
   if (token) headers.set(TOKEN_HEADER, token);
@@ -59,7 +64,11 @@ async function request<T>(method: string, path: string, schema?: ResponseSchema<
   if (response.status === 401) tokenStore.clear();
   if (!response.ok || record.success === false) {
     const field = readText(record.error);
-    throw new ApiError(readText(record.message) ?? field ?? TEXTS.internalError, response.status, field);
+    throw new ApiError(
+      readText(record.message) ?? field ?? TEXTS.internalError,
+      response.status,
+      field,
+    );
   }
 
   if (!schema) return data as T;

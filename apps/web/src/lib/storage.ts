@@ -18,7 +18,8 @@ export interface OpenedPayment {
 type Guard<T> = (value: unknown) => value is T;
 
 const isString = (value: unknown): value is string => typeof value === 'string';
-const isNullableString = (value: unknown): value is string | null => value === null || isString(value);
+const isNullableString = (value: unknown): value is string | null =>
+  value === null || isString(value);
 const isIdList: Guard<string[]> = (value): value is string[] =>
   Array.isArray(value) && value.every(isString);
 const isOpenedPayments: Guard<OpenedPayment[]> = (value): value is OpenedPayment[] =>
@@ -94,19 +95,23 @@ export const tokenStore = {
 export const paymentStorage = {
   openedPayments: (): OpenedPayment[] => readJson(KEYS.openedPayments, isOpenedPayments, []),
   markOpened(entry: OpenedPayment): void {
-    const others = paymentStorage.openedPayments().filter((item) => item.appointmentId !== entry.appointmentId);
+    const others = paymentStorage
+      .openedPayments()
+      .filter((item) => item.appointmentId !== entry.appointmentId);
     writeJson(KEYS.openedPayments, [...others, entry]);
   },
   forgetOpened(appointmentId: string): void {
-    const rest = paymentStorage.openedPayments().filter((item) => item.appointmentId !== appointmentId);
+    const rest = paymentStorage
+      .openedPayments()
+      .filter((item) => item.appointmentId !== appointmentId);
     writeJson(KEYS.openedPayments, rest);
   },
 
-  submittedAppointments: (): string[] =>
-    readJson(KEYS.paymentSubmittedAppointments, isIdList, []),
+  submittedAppointments: (): string[] => readJson(KEYS.paymentSubmittedAppointments, isIdList, []),
   markSubmitted(appointmentId: string): void {
     const ids = paymentStorage.submittedAppointments();
-    if (!ids.includes(appointmentId)) writeJson(KEYS.paymentSubmittedAppointments, [...ids, appointmentId]);
+    if (!ids.includes(appointmentId))
+      writeJson(KEYS.paymentSubmittedAppointments, [...ids, appointmentId]);
   },
   forgetSubmitted(appointmentId: string): void {
     const ids = paymentStorage.submittedAppointments().filter((id) => id !== appointmentId);

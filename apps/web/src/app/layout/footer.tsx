@@ -45,12 +45,18 @@ export function Footer() {
             {config.data && (
               <>
                 <li>
-                  <a href={`tel:${config.data.phone.replace(/[^\d+]/g, '')}`} className="rounded hover:text-primary">
+                  <a
+                    href={`tel:${config.data.phone.replace(/[^\d+]/g, '')}`}
+                    className="rounded hover:text-primary"
+                  >
                     {config.data.phone}
                   </a>
                 </li>
                 <li>
-                  <a href={`mailto:${config.data.email}`} className="rounded break-all hover:text-primary">
+                  <a
+                    href={`mailto:${config.data.email}`}
+                    className="rounded break-all hover:text-primary"
+                  >
                     {config.data.email}
                   </a>
                 </li>
@@ -61,7 +67,12 @@ export function Footer() {
           <ul className="flex flex-wrap gap-x-4 gap-y-2">
             {SITE.socialLinks.map((link) => (
               <li key={link.label}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" className="rounded hover:text-primary">
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="rounded hover:text-primary"
+                >
                   {link.label}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>

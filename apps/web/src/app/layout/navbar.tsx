@@ -17,7 +17,9 @@ export const NAV_LINKS = [
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-1 py-1 text-sm font-medium uppercase tracking-wide ${
-    isActive ? 'text-primary underline decoration-2 underline-offset-8' : 'text-gray-700 hover:text-primary'
+    isActive
+      ? 'text-primary underline decoration-2 underline-offset-8'
+      : 'text-gray-700 hover:text-primary'
   }`;
 
 /** Open/closed state that closes by itself when the page changes: it remembers where it opened. */
@@ -95,7 +97,11 @@ function ProfileMenu() {
             </Link>
           </li>
           <li>
-            <button type="button" onClick={onLogout} className="block w-full rounded px-3 py-2 text-left hover:bg-primary-soft">
+            <button
+              type="button"
+              onClick={onLogout}
+              className="block w-full rounded px-3 py-2 text-left hover:bg-primary-soft"
+            >
               Logout
             </button>
           </li>
@@ -153,7 +159,13 @@ export function Navbar() {
             className="rounded-md p-2 text-gray-700 lg:hidden"
           >
             <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 stroke-current" fill="none" strokeWidth={2}>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6 stroke-current"
+              fill="none"
+              strokeWidth={2}
+            >
               {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
           </button>
@@ -161,7 +173,11 @@ export function Navbar() {
       </div>
 
       {menuOpen && (
-        <nav id={mobileMenuId} aria-label="Main" className="border-t border-gray-200 bg-white lg:hidden">
+        <nav
+          id={mobileMenuId}
+          aria-label="Main"
+          className="border-t border-gray-200 bg-white lg:hidden"
+        >
           <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { Navbar } from './navbar';
 import { Footer } from './footer';
+import { ToastHost } from '../toast-host';
 
 export function RootLayout() {
   const navigation = useNavigation();
@@ -13,17 +14,26 @@ export function RootLayout() {
         Skip to main content
       </a>
       {navigation.state === 'loading' && (
-        <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-primary-soft">
+        <div
+          role="progressbar"
+          aria-label="Loading page"
+          className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-primary-soft"
+        >
           <div className="h-full w-1/3 animate-pulse bg-primary motion-reduce:animate-none" />
         </div>
       )}
       <Navbar />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 outline-none sm:px-6">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 outline-none sm:px-6"
+      >
         <Outlet />
       </main>
       <Footer />
       {/* New pages open at the top; back and forward return to where the patient was. */}
       <ScrollRestoration />
+      <ToastHost />
     </div>
   );
 }

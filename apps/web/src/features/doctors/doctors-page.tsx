@@ -21,8 +21,12 @@ export default function DoctorsPage() {
 
   return (
     <div className="py-8">
-      <h1 className="text-2xl font-semibold text-gray-900">{speciality ? `${speciality}s` : 'All Doctors'}</h1>
-      <p className="mt-1 text-sm text-gray-600">Browse our doctors by speciality and book a 30-minute appointment.</p>
+      <h1 className="text-2xl font-semibold text-gray-900">
+        {speciality ? `${speciality}s` : 'All Doctors'}
+      </h1>
+      <p className="mt-1 text-sm text-gray-600">
+        Browse our doctors by speciality and book a 30-minute appointment.
+      </p>
 
       <div className="mt-6 flex flex-col gap-6 md:flex-row md:items-start">
         <nav aria-label="Filter by speciality" className="md:w-52 md:shrink-0">
@@ -35,11 +39,15 @@ export default function DoctorsPage() {
                     to={active ? '/doctors' : `/doctors?speciality=${encodeURIComponent(item)}`}
                     aria-current={active ? 'page' : undefined}
                     className={`block rounded-md border px-4 py-2 text-sm transition-colors ${
-                      active ? 'border-primary bg-primary-soft text-primary' : 'border-gray-300 text-gray-700 hover:border-primary'
+                      active
+                        ? 'border-primary bg-primary-soft text-primary'
+                        : 'border-gray-300 text-gray-700 hover:border-primary'
                     }`}
                   >
                     {item}
-                    {active && <span className="sr-only"> (selected, choose again to show all)</span>}
+                    {active && (
+                      <span className="sr-only"> (selected, choose again to show all)</span>
+                    )}
                   </Link>
                 </li>
               );
@@ -55,7 +63,11 @@ export default function DoctorsPage() {
               ))}
             </div>
           ) : doctors.isError ? (
-            <ErrorState title="We could not load our doctors." error={doctors.error} onRetry={() => doctors.refetch()} />
+            <ErrorState
+              title="We could not load our doctors."
+              error={doctors.error}
+              onRetry={() => doctors.refetch()}
+            />
           ) : shown.length === 0 ? (
             <p className="rounded-lg bg-gray-50 p-6 text-sm text-gray-700">
               No doctors are listed for this speciality yet.{' '}

@@ -7,7 +7,9 @@ export function Hero() {
   return (
     <section className="mt-6 flex flex-col overflow-hidden rounded-2xl bg-primary md:flex-row">
       <div className="flex flex-col justify-center gap-5 px-6 py-10 text-white sm:px-10 md:w-1/2 md:py-16">
-        <h1 className="text-3xl leading-tight font-semibold sm:text-4xl lg:text-5xl">{TEXTS.heroTitle}</h1>
+        <h1 className="text-3xl leading-tight font-semibold sm:text-4xl lg:text-5xl">
+          {TEXTS.heroTitle}
+        </h1>
         <p className="max-w-md text-sm leading-6 text-white/90 sm:text-base">
           Psychiatrists, psychologists and child doctors who listen. Browse our team and book a
           30-minute appointment at a time that suits you.

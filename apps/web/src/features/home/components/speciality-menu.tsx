@@ -13,7 +13,11 @@ const SPECIALITIES = Object.keys(SPECIALITY_IMAGES) as Speciality[];
 /** The spec's speciality section: anchor `speciality`, 1, 2 or 3 columns by width. */
 export function SpecialityMenu() {
   return (
-    <section id="speciality" aria-labelledby="speciality-heading" className="scroll-mt-24 py-12 text-center">
+    <section
+      id="speciality"
+      aria-labelledby="speciality-heading"
+      className="scroll-mt-24 py-12 text-center"
+    >
       <h2 id="speciality-heading" className="text-2xl font-semibold text-gray-900 sm:text-3xl">
         {TEXTS.specialityHeading}
       </h2>

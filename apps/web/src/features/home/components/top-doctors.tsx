@@ -3,7 +3,8 @@ import { DoctorCard, DoctorCardSkeleton } from '../../../components/doctor-card'
 import { ErrorState } from '../../../components/error-state';
 import { DOCTOR_GRID_LIMIT, useDoctors } from '../../../lib/doctors';
 
-const GRID = 'grid grid-cols-1 gap-5 pt-8 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
+const GRID =
+  'grid grid-cols-1 gap-5 pt-8 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
 
 export function TopDoctors() {
   const doctors = useDoctors();
@@ -26,7 +27,11 @@ export function TopDoctors() {
         </div>
       ) : doctors.isError ? (
         <div className="pt-8">
-          <ErrorState title="We could not load our doctors." error={doctors.error} onRetry={() => doctors.refetch()} />
+          <ErrorState
+            title="We could not load our doctors."
+            error={doctors.error}
+            onRetry={() => doctors.refetch()}
+          />
         </div>
       ) : (
         <ul className={GRID}>

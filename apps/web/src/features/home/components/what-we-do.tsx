@@ -22,7 +22,10 @@ export const WHAT_WE_DO_IMAGES = [
 export function WhatWeDo({ speed = 'fast' }: { speed?: CarouselSpeed }) {
   return (
     <section aria-labelledby="what-we-do-heading" className="py-12">
-      <h2 id="what-we-do-heading" className="text-center text-2xl font-semibold text-gray-900 sm:text-3xl">
+      <h2
+        id="what-we-do-heading"
+        className="text-center text-2xl font-semibold text-gray-900 sm:text-3xl"
+      >
         {TEXTS.whatWeDo}
       </h2>
       <p className="mx-auto mt-2 max-w-xl text-center text-sm text-gray-600">

@@ -1,0 +1,19 @@
+import { API, messageResponse } from '@clinic/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export const cancelAppointment = (appointmentId: string) =>
+  apiClient.post(API.cancelAppointment, messageResponse, { appointmentId });
+
+export function useCancelAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelAppointment,
+    // The freed slot shows again on the doctor's page (spec §7).
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['appointments'] }),
+        queryClient.invalidateQueries({ queryKey: ['doctors'] }),
+      ]),
+  });
+}

@@ -1,0 +1,16 @@
+import { API, confirmPaymentResponse, type ConfirmPaymentRequest } from '@clinic/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export const confirmPayment = (body: ConfirmPaymentRequest) =>
+  apiClient.post(API.confirmPayment, confirmPaymentResponse, body);
+
+export function useConfirmPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmPayment,
+    // The form shows the spec's own failure text.
+    meta: { toastErrors: false },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['appointments'] }),
+  });
+}

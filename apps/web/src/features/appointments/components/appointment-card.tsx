@@ -1,0 +1,166 @@
+import { useId, useState } from 'react';
+import { formatSlotTime, TEXTS, type Appointment, type ClinicConfig } from '@clinic/contracts';
+import { toast } from 'react-toastify';
+import { formatDateKey, formatRupees } from '../../../lib/format';
+import { useCancelAppointment } from '../api/cancel-appointment';
+import { appointmentDisplay, canCancel } from '../appointment-state';
+import type { PaymentMarkers } from '../payment-markers';
+import { PaymentPanel } from './payment-panel';
+
+interface AppointmentCardProps {
+  appointment: Appointment;
+  upi: ClinicConfig['upi'] | undefined;
+  markers: PaymentMarkers;
+}
+
+const statusClass = 'inline-flex min-w-48 justify-center rounded-md border px-4 py-2 text-sm';
+
+export function AppointmentCard({ appointment, upi, markers }: AppointmentCardProps) {
+  const panelId = useId();
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const cancel = useCancelAppointment();
+  const submittedLocally = markers.isSubmitted(appointment._id);
+  const display = appointmentDisplay(appointment, submittedLocally);
+  const panelOpen =
+    markers.selected === appointment._id && (display === 'payable' || display === 'rejected');
+  const { docData } = appointment;
+
+  const togglePanel = () => {
+    if (panelOpen) markers.closePanel();
+    else markers.openPanel({ appointmentId: appointment._id, doctorName: docData.name });
+  };
+
+  const onCancel = async () => {
+    const answer = await cancel.mutateAsync(appointment._id).catch(() => null);
+    setConfirmingCancel(false);
+    if (!answer) return;
+    markers.forget(appointment._id);
+    toast.success(answer.message);
+  };
+
+  const payButton = (
+    <button
+      type="button"
+      onClick={togglePanel}
+      aria-expanded={panelOpen}
+      aria-controls={panelId}
+      disabled={!upi}
+      className="btn-outline min-w-48 rounded-md"
+    >
+      {panelOpen ? TEXTS.hidePayment : TEXTS.payOnline}
+    </button>
+  );
+
+  return (
+    <li className="border-b border-gray-200 py-5">
+      <article className="flex flex-col gap-4 sm:flex-row">
+        <img
+          src={docData.image}
+          alt={`Portrait of ${docData.name}`}
+          width={128}
+          height={128}
+          loading="lazy"
+          className="size-32 rounded-lg bg-primary-soft object-cover"
+        />
+        <div className="flex-1 text-sm text-gray-700">
+          <h2 className="text-base font-semibold text-gray-900">{docData.name}</h2>
+          <p>{docData.speciality}</p>
+          <p className="mt-2 font-medium text-gray-800">Address:</p>
+          <p>{docData.address.line1}</p>
+          <p>{docData.address.line2}</p>
+          <p className="mt-2">
+            <span className="font-medium text-gray-800">Date &amp; Time: </span>
+            {formatDateKey(appointment.slotDate)} | {formatSlotTime(appointment.slotTime)}
+          </p>
+          <p>
+            <span className="font-medium text-gray-800">Fee: </span>
+            {formatRupees(appointment.amount)}
+          </p>
+        </div>
+
+        <div className="flex flex-col gap-2 sm:items-end sm:justify-end">
+          {display === 'cancelled' && (
+            <p className={`${statusClass} border-red-500 text-red-600`}>
+              {TEXTS.appointmentCancelled}
+            </p>
+          )}
+          {display === 'paid' && (
+            <button
+              type="button"
+              disabled
+              className={`${statusClass} border-green-600 bg-green-50 text-green-700`}
+            >
+              {TEXTS.paymentSuccessful}
+            </button>
+          )}
+          {display === 'verifying' && (
+            <p role="status" className={`${statusClass} border-amber-500 text-amber-700`}>
+              {TEXTS.verifyingPayment}
+            </p>
+          )}
+          {display === 'rejected' && (
+            <>
+              <p className={`${statusClass} border-red-500 text-red-600`}>
+                {TEXTS.paymentRejected}
+              </p>
+              {appointment.paymentProof.note && (
+                <p className="max-w-48 text-xs text-gray-600">
+                  Reason: {appointment.paymentProof.note}
+                </p>
+              )}
+              {payButton}
+            </>
+          )}
+          {display === 'payable' && payButton}
+
+          {canCancel(appointment, submittedLocally) &&
+            (confirmingCancel ? (
+              <div
+                role="group"
+                aria-label="Confirm cancellation"
+                className="flex flex-col gap-2 sm:items-end"
+              >
+                <p className="text-xs text-gray-700">
+                  Cancel this appointment? The time will be freed.
+                </p>
+                <div className="flex gap-2">
+                  <button
+                    type="button"
+                    onClick={onCancel}
+                    disabled={cancel.isPending}
+                    className="btn-outline rounded-md border-red-500 text-red-600 hover:bg-red-600 hover:text-white"
+                  >
+                    Yes, cancel it
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => setConfirmingCancel(false)}
+                    className="btn-outline rounded-md"
+                  >
+                    Keep it
+                  </button>
+                </div>
+              </div>
+            ) : (
+              <button
+                type="button"
+                onClick={() => setConfirmingCancel(true)}
+                className="btn-outline min-w-48 rounded-md hover:border-red-600 hover:bg-red-600 hover:text-white"
+              >
+                Cancel appointment
+              </button>
+            ))}
+        </div>
+      </article>
+
+      {panelOpen && upi && (
+        <PaymentPanel
+          id={panelId}
+          appointment={appointment}
+          upi={upi}
+          onSubmitted={() => markers.submitted(appointment._id)}
+        />
+      )}
+    </li>
+  );
+}

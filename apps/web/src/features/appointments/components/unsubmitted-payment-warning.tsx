@@ -1,0 +1,43 @@
+import type { Appointment } from '@clinic/contracts';
+import type { PaymentMarkers } from '../payment-markers';
+
+/**
+ * Spec §8: a reminder for each appointment whose payment form was opened but whose proof was never
+ * sent, while it can still be paid and its form is closed.
+ */
+export function UnsubmittedPaymentWarning({
+  appointments,
+  markers,
+}: {
+  appointments: Appointment[];
+  markers: PaymentMarkers;
+}) {
+  const pending = markers.opened.filter((entry) => {
+    const appointment = appointments.find((item) => item._id === entry.appointmentId);
+    return (
+      appointment !== undefined &&
+      !appointment.cancelled &&
+      !appointment.payment &&
+      appointment.paymentProof.status !== 'pending' &&
+      appointment.paymentProof.status !== 'approved' &&
+      !markers.isSubmitted(entry.appointmentId) &&
+      markers.selected !== entry.appointmentId
+    );
+  });
+  if (pending.length === 0) return null;
+
+  return (
+    <div
+      role="status"
+      className="mt-4 space-y-1 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+    >
+      {pending.map((entry) => (
+        <p key={entry.appointmentId}>
+          You opened the payment form for {entry.doctorName}&apos;s appointment but payment info was
+          not submitted. If you have paid, open it again with &lsquo;Pay Online&rsquo; and send the
+          transaction ID.
+        </p>
+      ))}
+    </div>
+  );
+}

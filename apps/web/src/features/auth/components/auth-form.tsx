@@ -1,0 +1,213 @@
+import { useState, type FormEvent } from 'react';
+import { loginRequest, PASSWORD_MIN, registerRequest, TEXTS } from '@clinic/contracts';
+import { toast } from 'react-toastify';
+import { Field } from '../../../components/field';
+import { fieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { useLogin } from '../api/login';
+import { useRegister } from '../api/register';
+import { useSendOtp } from '../api/send-otp';
+
+export type AuthMode = 'signup' | 'login';
+
+const EMPTY = { name: '', email: '', password: '', phone: '', otp: '' };
+type Values = typeof EMPTY;
+
+const REQUIRED: Record<keyof Values, string> = {
+  name: 'Please enter your full name',
+  email: 'Please enter your e-mail address',
+  password: 'Please enter a password',
+  phone: 'Please enter your phone number',
+  otp: 'Please enter the code we e-mailed you',
+};
+
+function blankErrors(values: Values, fields: (keyof Values)[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of fields) if (values[field].trim() === '') errors[field] = REQUIRED[field];
+  return errors;
+}
+
+/**
+ * Sign-up and login in one form (spec §2). Sign-up has two steps: the first submit e-mails a code
+ * and reveals its field, the second creates the account (spec §4).
+ */
+export function AuthForm({
+  mode,
+  onModeChange,
+}: {
+  mode: AuthMode;
+  onModeChange: (mode: AuthMode) => void;
+}) {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // The e-mail the code was sent to; changing the e-mail asks for a new code.
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const sendOtp = useSendOtp();
+  const register = useRegister();
+  const login = useLogin();
+
+  const codeShown = mode === 'signup' && codeSentTo !== null && codeSentTo === values.email.trim();
+  const busy = sendOtp.isPending || register.isPending || login.isPending;
+
+  const update = (field: keyof Values) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const switchMode = (next: AuthMode) => {
+    setErrors({});
+    onModeChange(next);
+  };
+
+  const requestCode = async (details: { email: string }) => {
+    await sendOtp.mutateAsync(details);
+    setCodeSentTo(details.email);
+    toast.success(TEXTS.otpSent);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+
+    if (mode === 'login') {
+      const blank = blankErrors(values, ['email', 'password']);
+      if (Object.keys(blank).length > 0) return setErrors(blank);
+      const parsed = loginRequest.safeParse(values);
+      if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+      const answer = await login.mutateAsync(parsed.data).catch(() => null);
+      if (answer) toast.success(answer.message);
+      return;
+    }
+
+    const required: (keyof Values)[] = codeShown
+      ? ['name', 'email', 'password', 'phone', 'otp']
+      : ['name', 'email', 'password', 'phone'];
+    const blank = blankErrors(values, required);
+    if (Object.keys(blank).length > 0) return setErrors(blank);
+    const schema = codeShown ? registerRequest : registerRequest.omit({ otp: true });
+    const parsed = schema.safeParse(values);
+    const found = parsed.success ? {} : fieldErrors(parsed.error);
+    if (values.password.length < PASSWORD_MIN) found.password = TEXTS.passwordTooShort;
+    if (Object.keys(found).length > 0 || !parsed.success) return setErrors(found);
+
+    if (!codeShown) {
+      await requestCode({ email: parsed.data.email }).catch(() => undefined);
+      return;
+    }
+    const answer = await register.mutateAsync(registerRequest.parse(parsed.data)).catch(() => null);
+    if (answer) toast.success(answer.message);
+  };
+
+  const isSignup = mode === 'signup';
+  const submitText = isSignup ? (codeShown ? TEXTS.createAccount : TEXTS.sendOtp) : 'Login';
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="w-full max-w-md space-y-4 rounded-xl border border-gray-200 p-6 shadow-sm sm:p-8"
+    >
+      <div>
+        <h1 className="text-2xl font-semibold text-gray-900">
+          {isSignup ? TEXTS.createAccount : 'Login'}
+        </h1>
+        <p className="mt-1 text-sm text-gray-600">
+          Please {isSignup ? 'sign up' : 'log in'} to book an appointment.
+        </p>
+      </div>
+
+      {isSignup && (
+        <Field
+          label="Full Name"
+          name="name"
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={update('name')}
+          error={errors.name}
+        />
+      )}
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={update('email')}
+        error={errors.email}
+      />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete={isSignup ? 'new-password' : 'current-password'}
+        required
+        value={values.password}
+        onChange={update('password')}
+        error={errors.password}
+        hint={
+          isSignup
+            ? `At least ${PASSWORD_MIN} characters. A long phrase is easy to remember.`
+            : undefined
+        }
+      />
+      {isSignup && (
+        <Field
+          label="Phone"
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          required
+          value={values.phone}
+          onChange={(event) =>
+            update('phone')({ target: { value: event.target.value.replace(/\D/g, '') } })
+          }
+          error={errors.phone}
+          hint="10-digit mobile number"
+        />
+      )}
+      {codeShown && (
+        <div className="space-y-2">
+          <Field
+            label="Verification code"
+            name="otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+            value={values.otp}
+            onChange={update('otp')}
+            error={errors.otp}
+            hint={`We sent a 6-digit code to ${codeSentTo}. It is valid for 10 minutes.`}
+          />
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => {
+              if (codeSentTo) requestCode({ email: codeSentTo }).catch(() => undefined);
+            }}
+            className="rounded text-sm text-primary underline disabled:opacity-60"
+          >
+            Send a new code
+          </button>
+        </div>
+      )}
+
+      <button type="submit" disabled={busy} aria-busy={busy} className="btn-primary w-full">
+        {submitText}
+      </button>
+
+      <p className="text-sm text-gray-700">
+        {isSignup ? 'Already have an account? ' : 'Create a new account? '}
+        <button
+          type="button"
+          onClick={() => switchMode(isSignup ? 'login' : 'signup')}
+          className="rounded text-primary underline"
+        >
+          {isSignup ? 'Login here' : 'Click here'}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { Link, useParams } from 'react-router-dom';
+import { DoctorCard } from '../../components/doctor-card';
+import { ErrorState } from '../../components/error-state';
+import { PageSkeleton } from '../../components/page-skeleton';
+import { Skeleton } from '../../components/skeleton';
+import { useClinicConfig } from '../../lib/clinic-config';
+import { useClock } from '../../lib/clock';
+import { useDoctors } from '../../lib/doctors';
+import { DoctorDetails } from './components/doctor-details';
+import { SlotPicker } from './components/slot-picker';
+
+const RELATED_LIMIT = 5;
+
+export default function BookingPage() {
+  const { docId } = useParams();
+  const doctors = useDoctors();
+  const config = useClinicConfig();
+  const clock = useClock();
+
+  if (doctors.isPending) return <PageSkeleton />;
+  if (doctors.isError) {
+    return (
+      <div className="py-10">
+        <ErrorState
+          title="We could not load this doctor."
+          error={doctors.error}
+          onRetry={() => doctors.refetch()}
+        />
+      </div>
+    );
+  }
+
+  const doctor = doctors.data.find((item) => item._id === docId);
+  if (!doctor) {
+    return (
+      <section className="mx-auto max-w-lg py-20 text-center">
+        <title>Doctor not found</title>
+        <h1 className="text-2xl font-semibold text-gray-900">Doctor not found</h1>
+        <p className="mt-3 text-gray-600">This doctor is not listed any more.</p>
+        <Link to="/doctors" className="btn-primary mt-6">
+          See all doctors
+        </Link>
+      </section>
+    );
+  }
+
+  const related = doctors.data
+    .filter((item) => item.speciality === doctor.speciality && item._id !== doctor._id)
+    .slice(0, RELATED_LIMIT);
+
+  return (
+    <div className="space-y-10 py-8">
+      <title>{`Book an appointment with ${doctor.name}`}</title>
+      <DoctorDetails doctor={doctor} />
+
+      <section aria-labelledby="booking-heading" className="sm:ml-76">
+        <h2 id="booking-heading" className="sr-only">
+          Book an appointment
+        </h2>
+        {!doctor.available ? (
+          <p className="rounded-lg bg-red-50 p-5 text-sm text-red-800">
+            {doctor.name} is not taking appointments at the moment. Please choose another doctor
+            below.
+          </p>
+        ) : config.isPending ? (
+          <div role="status" className="space-y-3">
+            <span className="sr-only">Loading free times…</span>
+            <Skeleton className="h-20 w-full" />
+            <Skeleton className="h-10 w-2/3" />
+          </div>
+        ) : config.isError ? (
+          <ErrorState
+            title="We could not load the free times."
+            error={config.error}
+            onRetry={() => config.refetch()}
+          />
+        ) : (
+          <SlotPicker doctor={doctor} timeZone={config.data.timeZone} now={clock()} />
+        )}
+      </section>
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="text-center">
+          <h2 id="related-heading" className="text-2xl font-semibold text-gray-900">
+            Related Doctors
+          </h2>
+          <p className="mt-1 text-sm text-gray-600">
+            Other {doctor.speciality.toLowerCase()}s you can book.
+          </p>
+          <ul className="mt-6 grid grid-cols-1 gap-5 text-left min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-5">
+            {related.map((item) => (
+              <li key={item._id}>
+                <DoctorCard doctor={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import {
+  BLOOD_GROUPS,
+  GENDERS,
+  IMAGE_MAX_BYTES,
+  TEXTS,
+  updateProfileRequest,
+  type UserData,
+} from '@clinic/contracts';
+import { toast } from 'react-toastify';
+import { Avatar } from '../../../components/avatar';
+import { Field } from '../../../components/field';
+import { fieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { useUpdateProfile } from '../api/update-profile';
+
+const NOT_AN_IMAGE = 'Please choose an image file (JPEG, PNG or WebP).';
+
+type Values = Omit<UserData, '_id' | 'email' | 'image'>;
+
+function initialValues(userData: UserData): Values {
+  const { _id: _ignoredId, email: _ignoredEmail, image: _ignoredImage, ...values } = userData;
+  return values;
+}
+
+function Select({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="field bg-white"
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+interface ProfileEditProps {
+  userData: UserData;
+  onDone: () => void;
+}
+
+export function ProfileEdit({ userData, onDone }: ProfileEditProps) {
+  const [values, setValues] = useState<Values>(() => initialValues(userData));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [image, setImage] = useState<{ file: File; preview: string } | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const update = useUpdateProfile();
+  const imageInputId = useId();
+
+  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const text = (field: Exclude<keyof Values, 'address' | 'gender' | 'bloodGroup'>) => ({
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(field, event.target.value),
+    error: errors[field],
+  });
+
+  const onImage = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!file.type.startsWith('image/')) return setImageError(NOT_AN_IMAGE);
+    if (file.size > IMAGE_MAX_BYTES) return setImageError(TEXTS.imageTooLarge);
+    setImageError(null);
+    setImage({ file, preview: await readAsDataUrl(file) });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = { ...values, address: JSON.stringify(values.address) };
+    const parsed = updateProfileRequest.safeParse(fields);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    if (image) form.append('image', image.file);
+    const answer = await update.mutateAsync(form).catch(() => null);
+    if (answer) {
+      toast.success(answer.message);
+      onDone();
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <div className="relative">
+          {image ? (
+            <img
+              src={image.preview}
+              alt="Preview of your new profile picture"
+              width={128}
+              height={128}
+              className="size-32 rounded-full object-cover"
+            />
+          ) : (
+            <Avatar name={userData.name} image={userData.image} size={128} />
+          )}
+        </div>
+        <div className="space-y-1">
+          <label
+            htmlFor={imageInputId}
+            className="btn-outline cursor-pointer focus-within:outline-2 focus-within:outline-primary"
+          >
+            {image ? 'Choose another picture' : 'Change profile picture'}
+            <input
+              id={imageInputId}
+              type="file"
+              accept="image/*"
+              onChange={onImage}
+              className="sr-only"
+            />
+          </label>
+          <p className="text-xs text-gray-600">JPEG, PNG or WebP, up to 2 MB.</p>
+          {imageError && (
+            <p role="alert" className="text-xs text-red-700">
+              {imageError}
+            </p>
+          )}
+        </div>
+      </div>
+
+      <Field label="Full name" autoComplete="name" {...text('name')} />
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-xs font-semibold tracking-wide text-gray-500 uppercase">
+          Contact information
+        </legend>
+        <div>
+          <p className="label">Email</p>
+          <p className="py-2 text-sm text-gray-900">{userData.email}</p>
+          <p className="text-xs text-gray-600">Your e-mail address cannot be changed.</p>
+        </div>
+        <Field
+          label="Phone"
+          type="tel"
+          inputMode="numeric"
+          maxLength={10}
+          autoComplete="tel-national"
+          {...text('phone')}
+        />
+        <Field
+          label="Address line 1"
+          autoComplete="address-line1"
+          value={values.address.line1}
+          onChange={(event) => set('address', { ...values.address, line1: event.target.value })}
+          error={errors.address}
+        />
+        <Field
+          label="Address line 2"
+          autoComplete="address-line2"
+          value={values.address.line2}
+          onChange={(event) => set('address', { ...values.address, line2: event.target.value })}
+        />
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-xs font-semibold tracking-wide text-gray-500 uppercase">
+          Basic information
+        </legend>
+        <Field label="Father's name" {...text('fathername')} />
+        <Field label="Mother's name" {...text('mothername')} />
+        <Select
+          label="Gender"
+          value={values.gender}
+          onChange={(value) => set('gender', value as Values['gender'])}
+        >
+          <option value="">Not selected</option>
+          {GENDERS.map((gender) => (
+            <option key={gender}>{gender}</option>
+          ))}
+        </Select>
+        <Field label="Birthday" type="date" autoComplete="bday" {...text('dob')} />
+        <Select
+          label="Blood group"
+          value={values.bloodGroup}
+          onChange={(value) => set('bloodGroup', value as Values['bloodGroup'])}
+        >
+          <option value="">Not selected</option>
+          {BLOOD_GROUPS.map((group) => (
+            <option key={group}>{group}</option>
+          ))}
+        </Select>
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-xs font-semibold tracking-wide text-gray-500 uppercase">
+          Medical information
+        </legend>
+        <Field label="Allergies" {...text('allergy')} />
+        <Field label="Medical conditions" {...text('medicalCondition')} />
+      </fieldset>
+
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="submit"
+          disabled={update.isPending}
+          aria-busy={update.isPending}
+          className="btn-primary px-8"
+        >
+          {TEXTS.saveInformation}
+        </button>
+        <button type="button" onClick={onDone} disabled={update.isPending} className="btn-outline">
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { ErrorState } from '../../components/error-state';
+import { PageSkeleton } from '../../components/page-skeleton';
+import { RequireAuth } from '../../components/require-auth';
+import { useProfile } from '../../lib/session';
+import { ProfileEdit } from './components/profile-edit';
+import { ProfileView } from './components/profile-view';
+
+function MyProfile() {
+  const profile = useProfile();
+  const [editing, setEditing] = useState(false);
+
+  if (profile.isPending) return <PageSkeleton />;
+  if (profile.isError) {
+    return (
+      <div className="py-10">
+        <ErrorState
+          title="We could not load your profile."
+          error={profile.error}
+          onRetry={() => profile.refetch()}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="max-w-2xl py-10">
+      <title>My Profile</title>
+      {editing ? (
+        <ProfileEdit userData={profile.data} onDone={() => setEditing(false)} />
+      ) : (
+        <ProfileView userData={profile.data} onEdit={() => setEditing(true)} />
+      )}
+    </div>
+  );
+}
+
+export default function MyProfilePage() {
+  return (
+    <RequireAuth>
+      <MyProfile />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,16 @@
+/** The shape of a failed contract-schema parse that forms read: one message per field. */
+interface ParseIssues {
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
+}
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** The first message for each top-level field of a failed `safeParse`. */
+export function fieldErrors(error: ParseIssues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
