@@ -6,13 +6,11 @@ import { formatSlot, rupees } from '../../../lib/format';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { StatusBadge } from './status-badge';
 
-/** The operator may cancel anything still live and unpaid; a refund is handled outside first. */
-const canCancel = (appointment: AdminAppointment) => !appointment.cancelled && !appointment.payment;
-
+/** The clinic may cancel any live appointment; a paid one needs a refund, made outside the console. */
 function CancelCell({ appointment }: { appointment: AdminAppointment }) {
   const [confirming, setConfirming] = useState(false);
   const cancelMutation = useCancelAppointment();
-  if (!canCancel(appointment)) return null;
+  if (appointment.cancelled) return null;
   if (!confirming) {
     return (
       <Button variant="secondary" small onClick={() => setConfirming(true)} aria-label={`Cancel appointment of ${appointment.userData.name}`}>
@@ -21,7 +19,8 @@ function CancelCell({ appointment }: { appointment: AdminAppointment }) {
     );
   }
   return (
-    <div role="group" aria-label="Confirm cancellation" className="flex flex-wrap gap-2">
+    <div role="group" aria-label="Confirm cancellation" className="flex flex-wrap items-center gap-2">
+      {appointment.payment && <p className="w-full text-xs text-amber-700">Paid: refund {rupees(appointment.amount)} to the patient.</p>}
       <Button
         variant="danger"
         small
