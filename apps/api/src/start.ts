@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp } from './app.js';
+import { createMediaStore } from './components/admin/media.js';
 import { ConfigError, loadConfig } from './env.js';
 import type { ResolvedConfig } from './env.js';
 import { createLogger } from './libraries/logger.js';
@@ -51,8 +52,10 @@ async function main(): Promise<void> {
     uploadsDir: path.join(config.dataDir, 'uploads'),
   });
   if (await store.isEmpty()) {
+    const media = createMediaStore({ config, imageStore });
     await seedDemoData(store, {
       imageStore,
+      saveVideo: (webm) => media.save(webm, 'video'),
       clock,
       bcryptCost: config.bcryptCost,
       timeZone: config.clinic.timeZone,
