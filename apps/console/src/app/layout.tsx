@@ -17,17 +17,22 @@ export function ConsoleLayout() {
   const me = useMe();
   const logoutMutation = useLogout();
   return (
-    <div className="min-h-screen md:flex">
+    <div className="min-h-screen lg:flex">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:rounded focus:bg-white focus:p-2">
         Skip to content
       </a>
-      <aside className="border-b border-gray-200 bg-white md:w-56 md:shrink-0 md:border-b-0 md:border-r">
-        <div className="px-5 py-4">
-          <p className="text-lg font-semibold text-primary">Clinic console</p>
-          {me.data && <p className="truncate text-sm text-gray-500">{me.data.name}</p>}
+      <aside className="border-b border-gray-200 bg-white lg:w-56 lg:shrink-0 lg:border-b-0 lg:border-r">
+        <div className="flex items-start justify-between gap-4 px-5 py-4 lg:flex-col">
+          <div className="min-w-0">
+            <p className="text-lg font-semibold text-primary">Clinic console</p>
+            {me.data && <p className="truncate text-sm text-gray-500">{me.data.name}</p>}
+          </div>
+          <Button variant="secondary" small onClick={() => logoutMutation.mutate()} disabled={logoutMutation.isPending}>
+            Log out
+          </Button>
         </div>
         <nav aria-label="Console">
-          <ul className="flex flex-wrap gap-1 px-3 pb-3 md:flex-col">
+          <ul className="flex flex-wrap gap-1 px-3 pb-3 lg:flex-col">
             {LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink
@@ -43,13 +48,8 @@ export function ConsoleLayout() {
             ))}
           </ul>
         </nav>
-        <div className="px-5 pb-4">
-          <Button variant="secondary" small onClick={() => logoutMutation.mutate()} disabled={logoutMutation.isPending}>
-            Log out
-          </Button>
-        </div>
       </aside>
-      <main id="main" className="min-w-0 flex-1 px-4 py-6 md:px-8">
+      <main id="main" className="min-w-0 flex-1 px-4 py-6 lg:px-8">
         <Outlet />
       </main>
     </div>

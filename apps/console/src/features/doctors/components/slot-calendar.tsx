@@ -15,7 +15,7 @@ const minutesOf = (time: string) => {
 
 const SLOT_STYLE = {
   free: 'border-gray-300 bg-white text-gray-800 hover:border-primary',
-  blocked: 'border-red-300 bg-red-50 text-red-800 line-through',
+  blocked: 'border-red-300 bg-red-50 text-red-800',
   booked: 'cursor-not-allowed border-primary/30 bg-primary-soft text-primary',
   past: 'cursor-not-allowed border-gray-200 bg-gray-50 text-gray-400',
 } as const;
@@ -85,9 +85,15 @@ export function SlotCalendar({ doctor, now, timeZone }: Props) {
                       aria-label={state === 'booked' ? `${text}, booked` : state === 'past' ? `${text}, passed` : text}
                       disabled={inert || blockMutation.isPending}
                       onClick={() => toggle(day.dateKey, time)}
-                      className={`rounded-lg border px-2.5 py-1.5 text-sm ${SLOT_STYLE[state]}`}
+                      className={`flex flex-col items-center rounded-lg border px-2.5 py-1 text-sm ${SLOT_STYLE[state]}`}
                     >
                       {text}
+                      {/* Not by colour alone: the state is written under the time. */}
+                      {(state === 'booked' || state === 'blocked') && (
+                        <span aria-hidden="true" className="text-[0.65rem] font-medium uppercase tracking-wide">
+                          {state}
+                        </span>
+                      )}
                     </button>
                   );
                 })}
