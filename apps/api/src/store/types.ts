@@ -135,13 +135,14 @@ export interface AppointmentRepository {
   /**
    * Reserves the slot and writes the appointment atomically: concurrent calls for one
    * (docId, slotDate, slotTime) yield exactly one appointment; the others throw
-   * StoreConflictError('slot'). The doctor's `slots_booked` gains the time.
+   * StoreConflictError('slot'). The doctor's `slots_booked` gains the time. The doctor and
+   * patient must exist, and the slot must be a D_M_YYYY key and an HH:MM time (else it throws).
    */
   book(appointment: NewAppointment): Promise<AppointmentRecord>;
   findById(id: string): Promise<AppointmentRecord | null>;
   /** The patient's appointments, oldest booking first. */
   listByUser(userId: string): Promise<AppointmentRecord[]>;
-  /** Marks it cancelled and frees the slot; null when it was not live. */
+  /** Marks it cancelled and frees the slot at once; null when it was unknown or already cancelled. */
   cancel(id: string): Promise<AppointmentRecord | null>;
   /**
    * Sets a pending proof when the appointment is live, unpaid and its proof status is `none` or

@@ -488,6 +488,26 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
         expect((await store.appointments.findById(booked._id))?.cancelled).toBe(true);
       });
 
+      it('when the date key or time is malformed, then booking throws and reserves nothing', async () => {
+        const doctor = await store.doctors.create(doctorFixture());
+        const user = await patient();
+        for (const slot of [
+          { slotDate: '06_03_2026', slotTime: '10:00' },
+          { slotDate: '31_2_2026', slotTime: '10:00' },
+          { slotDate: '6_3_2026.x', slotTime: '10:00' },
+          { slotDate: '6_3_2026', slotTime: '10:00 am' },
+          { slotDate: '6_3_2026', slotTime: '$gt' },
+        ]) {
+          await expect(
+            store.appointments.book(
+              await booking({ userId: user._id, docId: doctor._id, ...slot }),
+            ),
+          ).rejects.toThrow(RangeError);
+        }
+        expect((await store.doctors.findById(doctor._id))?.slots_booked).toEqual({});
+        expect(await store.appointments.listByUser(user._id)).toEqual([]);
+      });
+
       it('when a patient lists appointments, then only theirs come, oldest booking first', async () => {
         const doctor = await store.doctors.create(doctorFixture());
         const first = await patient(1);

@@ -109,6 +109,10 @@ export class SqliteDoctors implements DoctorRepository {
   }
 
   async update(id: string, patch: DoctorPatch): Promise<Doctor | null> {
+    return this.sql.transaction(() => this.updateSync(id, patch));
+  }
+
+  private updateSync(id: string, patch: DoctorPatch): Doctor | null {
     const current = this.findByIdSync(id);
     if (!current) return null;
     const next = { ...current, ...definedOnly(patch) };

@@ -82,6 +82,10 @@ export class SqliteUsers implements UserRepository {
   }
 
   async updateProfile(id: string, patch: ProfilePatch): Promise<UserData | null> {
+    return this.sql.transaction(() => this.updateProfileSync(id, patch));
+  }
+
+  private updateProfileSync(id: string, patch: ProfilePatch): UserData | null {
     const row = this.row(id);
     if (!row) return null;
     const next = { ...toUserData(row), ...definedOnly(patch) };
