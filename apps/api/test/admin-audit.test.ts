@@ -20,11 +20,11 @@ forEachStore((api) => {
       const page2 = auditResponse.parse(second.body);
       expect(page1).toMatchObject({ total: 3, page: 1, pageSize: 2 });
       expect(page1.entries.map((entry) => [entry.at, entry.after])).toEqual([
-        ['2026-03-02T03:33:00.000Z', { available: false }],
-        ['2026-03-02T03:32:00.000Z', { available: true }],
+        ['2026-03-02T03:33:00.000Z', { name: 'Dr. Asha Rao', available: false }],
+        ['2026-03-02T03:32:00.000Z', { name: 'Dr. Asha Rao', available: true }],
       ]);
       expect(page2.entries.map((entry) => [entry.at, entry.before, entry.after])).toEqual([
-        ['2026-03-02T03:31:00.000Z', { available: true }, { available: false }],
+        ['2026-03-02T03:31:00.000Z', { name: 'Dr. Asha Rao', available: true }, { name: 'Dr. Asha Rao', available: false }],
       ]);
       expect(page2.entries[0]).toMatchObject({ actorId: operator.id, actorEmail: 'desk@clinic.example', targetType: 'doctor', targetId: doctor._id });
     });

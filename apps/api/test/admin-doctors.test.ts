@@ -184,8 +184,8 @@ forEachStore((api) => {
       expectFailure(refused.body, TEXTS.doctorNotAvailable);
       expect((await latestAudit(api(), operator.token)).entries[0]).toMatchObject({
         action: 'doctor.availability',
-        before: { available: true },
-        after: { available: false },
+        before: { name: 'Dr. Asha Rao', available: true },
+        after: { name: 'Dr. Asha Rao', available: false },
       });
     });
 
@@ -232,8 +232,8 @@ forEachStore((api) => {
       await api().request.post(API.bookAppointment).set(auth(patient.token)).send({ docId: doctor._id, slotDate: '3_3_2026', slotTime: '10:30' }).expect(201);
       const audit = await latestAudit(api(), operator.token);
       expect(audit.entries.slice(0, 2).map((entry) => [entry.action, entry.before, entry.after])).toEqual([
-        ['doctor.blocked-slots', { date: '3_3_2026', times: ['10:00', '10:30'] }, { date: '3_3_2026', times: [] }],
-        ['doctor.blocked-slots', { date: '3_3_2026', times: [] }, { date: '3_3_2026', times: ['10:00', '10:30'] }],
+        ['doctor.blocked-slots', { name: 'Dr. Asha Rao', date: '3_3_2026', times: ['10:00', '10:30'] }, { name: 'Dr. Asha Rao', date: '3_3_2026', times: [] }],
+        ['doctor.blocked-slots', { name: 'Dr. Asha Rao', date: '3_3_2026', times: [] }, { name: 'Dr. Asha Rao', date: '3_3_2026', times: ['10:00', '10:30'] }],
       ]);
     });
 

@@ -76,8 +76,8 @@ export function createAdminDoctorService(ctx: AppContext, audit: AuditLog) {
       action: 'doctor.availability',
       targetType: 'doctor',
       targetId: doctorId,
-      before: { available: before.available },
-      after: { available: after.available },
+      before: { name: before.name, available: before.available },
+      after: { name: after.name, available: after.available },
     });
     return toDoctor(after);
   }
@@ -101,8 +101,8 @@ export function createAdminDoctorService(ctx: AppContext, audit: AuditLog) {
       action: 'doctor.blocked-slots',
       targetType: 'doctor',
       targetId: doctorId,
-      before: { date, times: blockedOn(before) },
-      after: { date, times: blockedOn(after) },
+      before: { name: before.name, date, times: blockedOn(before) },
+      after: { name: after.name, date, times: blockedOn(after) },
     });
     return toDoctor(after);
   }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AuditAction } from '@clinic/contracts';
+import type { AuditAction, AuditEntry } from '@clinic/contracts';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { EmptyState, ErrorState, Loading } from '../../components/query-state';
@@ -20,6 +20,19 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'blog.update': 'Edited blog',
   'blog.delete': 'Deleted blog',
 };
+
+const text = (record: unknown, key: string): string | undefined => {
+  const value = typeof record === 'object' && record !== null ? (record as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** Whom or what the entry is about, in words: the states the API records carry the names. */
+function subject(entry: AuditEntry): string {
+  const pick = (key: string) => text(entry.after, key) ?? text(entry.before, key);
+  if (entry.targetType === 'appointment') return `${pick('patient') ?? ''} with ${pick('doctor') ?? ''}, ${pick('slot') ?? ''}`;
+  if (entry.targetType === 'blog') return pick('title') ?? entry.targetId;
+  return pick('name') ?? entry.targetId;
+}
 
 const show = (value: unknown) => (value === null || value === undefined ? '-' : JSON.stringify(value, null, 2));
 
@@ -54,9 +67,7 @@ export function AuditPage() {
                       <td className="px-4 py-3">{entry.actorEmail}</td>
                       <td className="px-4 py-3">
                         <p className="font-medium text-gray-900">{ACTION_LABELS[entry.action]}</p>
-                        <p className="text-xs text-gray-500">
-                          {entry.targetType} {entry.targetId}
-                        </p>
+                        <p className="text-xs text-gray-600">{subject(entry)}</p>
                       </td>
                       <td className="px-4 py-3">
                         <details>
