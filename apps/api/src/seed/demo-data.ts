@@ -298,7 +298,7 @@ const HELP =
 
 export const DEMO_BLOGS: DemoBlog[] = [
   {
-    title: 'A two-minute breathing exercise for anxious moments',
+    title: 'Box breathing: a short exercise for anxious moments',
     author: 'Dr. Priya Raghavan',
     daysAgo: 2,
     media: { type: 'video' },

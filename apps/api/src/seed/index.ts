@@ -26,7 +26,7 @@ export interface SeedOptions {
   clock: () => Date;
   /** The clinic's zone: demo bookings and blocked times fall inside its booking window. */
   timeZone: string;
-  /** Cost of the demo patients' password hashes (their passwords are random and never shown). */
+  /** Cost of the demo patients' password hash (their password is random and never shown). */
   bcryptCost: number;
   operator?: { name: string; email: string; passwordHash: string };
   log?: (line: string) => void;
@@ -107,12 +107,13 @@ export async function seedDemoData(
   await store.doctors.setBlockedTimes(doctor(0)._id, day(1), ['15:00', '15:30', '16:00']);
   await store.doctors.setBlockedTimes(doctor(2)._id, day(0), ['10:00', '10:30']);
 
+  // Nobody signs in as a demo patient: one random password, never kept, hashed once.
+  const passwordHash = await hashPassword(
+    randomBytes(24).toString('base64url'),
+    options.bcryptCost,
+  );
   const patients: UserData[] = [];
   for (const patient of DEMO_PATIENTS) {
-    const passwordHash = await hashPassword(
-      randomBytes(24).toString('base64url'),
-      options.bcryptCost,
-    );
     patients.push(await store.users.create({ ...patient, passwordHash }));
   }
 
