@@ -48,7 +48,8 @@ const HAIR_FRONT: Record<PortraitStyle['hair'], string> = {
   bun: 'M178 222 C 172 150 222 126 256 126 C 292 126 342 150 334 222 C 314 184 290 168 256 166 C 222 168 196 186 178 222 Z',
   turban:
     'M168 218 C 150 96 362 96 344 218 C 320 188 290 178 256 178 C 222 178 192 188 168 218 Z M184 176 C 220 150 292 150 328 176 M176 200 C 220 168 292 168 336 200',
-  covered: 'M174 212 C 188 146 324 146 338 212 C 302 184 210 184 174 212 Z',
+  covered:
+    'M166 236 C 152 100 360 100 346 236 C 324 198 290 188 256 188 C 222 188 188 198 166 236 Z',
 };
 
 export function drawDoctorPortrait(style: PortraitStyle): string {
@@ -57,6 +58,8 @@ export function drawDoctorPortrait(style: PortraitStyle): string {
   const shirt = coat ? shade(style.accent, 0.35) : '#F1EEE8';
   const beardColour = ['turban', 'covered'].includes(style.hair) ? '#221B17' : style.hairColour;
   const behind = HAIR_BEHIND[style.hair];
+  const ears = `<ellipse cx="178" cy="244" rx="14" ry="22" fill="${shade(style.skin, -0.06)}"/>
+  <ellipse cx="334" cy="244" rx="14" ry="22" fill="${shade(style.skin, -0.06)}"/>`;
   const lapels = coat
     ? `<path d="M200 380 L256 476 L230 370 Z M312 380 L256 476 L282 370 Z" fill="#DDE5E9"/>
        <path d="M222 380 Q 204 442 246 456 M290 380 Q 308 442 266 456" stroke="#4A5560" stroke-width="6" fill="none" stroke-linecap="round"/>
@@ -83,8 +86,7 @@ export function drawDoctorPortrait(style: PortraitStyle): string {
   <rect x="226" y="296" width="60" height="86" rx="22" fill="${shade(style.skin, -0.1)}"/>
   <path d="M214 372 L256 444 L298 372 Z" fill="${shirt}"/>
   ${lapels}
-  <ellipse cx="178" cy="244" rx="14" ry="22" fill="${shade(style.skin, -0.06)}"/>
-  <ellipse cx="334" cy="244" rx="14" ry="22" fill="${shade(style.skin, -0.06)}"/>
+  ${style.hair === 'covered' ? '' : ears}
   <ellipse cx="256" cy="232" rx="78" ry="94" fill="${style.skin}"/>
   ${beard}
   <path d="${HAIR_FRONT[style.hair]}" fill="${style.hairColour}" stroke="${shade(style.hairColour, -0.25)}" stroke-width="2"/>
