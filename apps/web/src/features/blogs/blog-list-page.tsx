@@ -37,7 +37,7 @@ export default function BlogListPage() {
         </div>
       ) : blogs.isError ? (
         <ErrorState
-          title={TEXTS.blogsLoadFailed}
+          title="We could not load the articles."
           error={blogs.error}
           onRetry={() => blogs.refetch()}
         />

@@ -8,7 +8,7 @@ export const adhd: ConditionContent = {
   ],
   symptoms: {
     intro:
-      'To be ADHD, these signs need to be present for at least six months, in more than one setting (for example at home and at school), and to cause real difficulties.',
+      'For a diagnosis of ADHD, these signs need to be present for at least six months, in more than one setting (for example at home and at school), and to cause real difficulties.',
     groups: [
       {
         title: 'Inattention',

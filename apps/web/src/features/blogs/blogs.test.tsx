@@ -1,0 +1,164 @@
+import {
+  API,
+  blogListResponse,
+  blogResponse,
+  blogSchema,
+  likeResponse,
+  TEXTS,
+  type Blog,
+} from '@clinic/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { userData } from '../../test/data';
+import { renderApp } from '../../test/render';
+import { answer, failure, server, signedIn } from '../../test/server';
+
+const LONG_CONTENT =
+  'Sleep and mood are closely linked. When we sleep poorly, small worries feel larger and patience runs short. ' +
+  'A steady bedtime, daylight in the morning and less screen time at night help most people rest better.';
+
+function buildBlog(n: number, overrides: Partial<Blog> = {}): Blog {
+  return blogSchema.parse({
+    _id: `b10${String(n).padStart(21, '0')}`,
+    title: `Article ${n}`,
+    content: LONG_CONTENT,
+    author: 'Dr. Meera Iyer',
+    createdAt: '2026-03-05T09:00:00.000Z',
+    mediaUrl: `/uploads/blog-${n}.webp`,
+    mediaType: 'image',
+    likes: [],
+    ...overrides,
+  });
+}
+
+function serveBlogs(blogs: Blog[]) {
+  server.use(
+    http.get(API.blogs, () => answer(blogListResponse, { success: true, blogs })),
+    http.get(API.blog(':id'), ({ params }) => {
+      const blog = blogs.find((item) => item._id === params.id);
+      return blog
+        ? answer(blogResponse, { success: true, blog })
+        : failure(TEXTS.blogNotFound, 404);
+    }),
+  );
+}
+
+describe('/blog', () => {
+  it('shows each blog as a card: media, title, author, date and a 100-character excerpt', async () => {
+    const short = buildBlog(2, {
+      title: 'A short note',
+      content: 'Talking helps.',
+      mediaType: 'video',
+      mediaUrl: '/uploads/talk.mp4',
+    });
+    serveBlogs([buildBlog(1), short]);
+    renderApp('/blog');
+
+    const card = (await screen.findByRole('link', { name: 'Article 1' })).closest('article')!;
+    expect(within(card).getByText(`${LONG_CONTENT.slice(0, 100)}...`)).toBeInTheDocument();
+    expect(within(card).getByText(/By Dr\. Meera Iyer/)).toBeInTheDocument();
+    expect(within(card).getByText('5 March 2026')).toHaveAttribute(
+      'datetime',
+      '2026-03-05T09:00:00.000Z',
+    );
+    expect(within(card).getByRole('img', { name: 'Illustration for Article 1' })).toHaveAttribute(
+      'src',
+      '/uploads/blog-1.webp',
+    );
+    expect(screen.getByRole('link', { name: 'Article 1' })).toHaveAttribute(
+      'href',
+      `/blogs/${buildBlog(1)._id}`,
+    );
+
+    const shortCard = screen.getByRole('link', { name: 'A short note' }).closest('article')!;
+    expect(within(shortCard).getByText('Talking helps.')).toBeInTheDocument();
+    expect(within(shortCard).getByLabelText('Video: A short note')).toHaveAttribute(
+      'src',
+      '/uploads/talk.mp4',
+    );
+  });
+
+  it('when the list cannot load, then it toasts the spec text and offers to try again', async () => {
+    server.use(http.get(API.blogs, () => failure(TEXTS.internalError, 500)));
+    renderApp('/blog');
+
+    expect(await screen.findByText(TEXTS.blogsLoadFailed)).toBeInTheDocument();
+    expect(screen.getByText('We could not load the articles.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('/blogs/:id', () => {
+  it('shows the whole article with its video playable', async () => {
+    const blog = buildBlog(3, { mediaType: 'video', mediaUrl: '/uploads/calm.mp4' });
+    serveBlogs([blog]);
+    renderApp(`/blogs/${blog._id}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Article 3' })).toBeInTheDocument();
+    expect(screen.getByText(LONG_CONTENT)).toBeInTheDocument();
+    const video = screen.getByLabelText('Video: Article 3');
+    expect(video.tagName).toBe('VIDEO');
+    expect(video).toHaveAttribute('controls');
+    expect(screen.getByText('0 likes')).toBeInTheDocument();
+  });
+
+  it('when the blog cannot load, then it toasts the spec text and returns to /blog', async () => {
+    serveBlogs([buildBlog(1)]);
+    const { router } = renderApp(`/blogs/${buildBlog(9)._id}`);
+
+    expect(await screen.findByText(TEXTS.blogLoadFailed)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/blog'));
+    expect(await screen.findByRole('link', { name: 'Article 1' })).toBeInTheDocument();
+  });
+
+  it('when a visitor who is not logged in likes, then the spec text shows and nothing is sent', async () => {
+    const blog = buildBlog(4);
+    serveBlogs([blog]);
+    let likeCalls = 0;
+    server.use(
+      http.post(API.likeBlog(':id'), () => {
+        likeCalls += 1;
+        return failure(TEXTS.notAuthorized, 401);
+      }),
+    );
+    const { user } = renderApp(`/blogs/${blog._id}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Like' }));
+
+    expect(await screen.findByText(TEXTS.likeFailed)).toBeInTheDocument();
+    expect(likeCalls).toBe(0);
+  });
+
+  it('when the like fails on the server, then the spec text shows and the count stays', async () => {
+    const blog = buildBlog(5, { likes: ['c0ffee0000000000000000aa'] });
+    serveBlogs([blog]);
+    server.use(http.post(API.likeBlog(':id'), () => failure(TEXTS.blogNotFound, 404)));
+    const { user } = renderApp(`/blogs/${blog._id}`, { signedIn: true });
+
+    await user.click(await screen.findByRole('button', { name: 'Like' }));
+
+    expect(await screen.findByText(TEXTS.likeFailed)).toBeInTheDocument();
+    expect(screen.getByText('1 like')).toBeInTheDocument();
+  });
+
+  it('when a logged-in patient likes, then the token is sent and the new count shows as liked', async () => {
+    const blog = buildBlog(6);
+    serveBlogs([blog]);
+    server.use(
+      http.post(API.likeBlog(':id'), ({ request, params }) =>
+        signedIn(request) && params.id === blog._id
+          ? answer(likeResponse, { success: true, likes: [userData._id] })
+          : HttpResponse.json({ success: false, message: TEXTS.notAuthorized }, { status: 401 }),
+      ),
+    );
+    const { user } = renderApp(`/blogs/${blog._id}`, { signedIn: true });
+
+    const like = await screen.findByRole('button', { name: 'Like' });
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    await user.click(like);
+
+    expect(await screen.findByText('1 like')).toBeInTheDocument();
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+  });
+});

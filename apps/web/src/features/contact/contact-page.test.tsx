@@ -1,0 +1,187 @@
+import {
+  API,
+  contactRequest,
+  messageResponse,
+  TEXTS,
+  type ContactRequest,
+} from '@clinic/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/render';
+import { answer, server } from '../../test/server';
+
+const VALID: ContactRequest = {
+  name: 'Asha Rao',
+  email: 'asha@example.in',
+  subject: 'Appointment for my son',
+  phone: '9876543210',
+  message: 'Could we come in on a Saturday morning?',
+};
+
+const LABELS: Record<keyof ContactRequest, string> = {
+  name: 'Name',
+  email: 'Email',
+  subject: 'Subject',
+  phone: 'Phone',
+  message: 'Message',
+};
+
+async function openContact() {
+  const view = renderApp('/contact');
+  const form = await screen.findByRole('form', { name: 'Email Us' });
+  const field = (name: keyof ContactRequest) => within(form).getByLabelText(LABELS[name]);
+  const fill = async (values: Partial<ContactRequest>) => {
+    for (const [name, value] of Object.entries(values) as Array<[keyof ContactRequest, string]>) {
+      await view.user.clear(field(name));
+      if (value) await view.user.paste(value);
+    }
+  };
+  const send = () => view.user.click(within(form).getByRole('button', { name: 'Send Message' }));
+  return { ...view, form, field, fill, send };
+}
+
+/** Records what reaches the API; the handler answers as the real one does. */
+function recordMessages(respond?: () => Response | Promise<Response>) {
+  const received: unknown[] = [];
+  server.use(
+    http.post(API.econtact, async ({ request }) => {
+      received.push(await request.json());
+      return respond
+        ? respond()
+        : answer(messageResponse, { success: true, message: TEXTS.messageSent });
+    }),
+  );
+  return received;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+// The first test also waits for the page's chunk to compile.
+describe('/contact', { timeout: 15_000 }, () => {
+  it('shows the clinic’s phone, e-mail and address from configuration, with the map loading lazily', async () => {
+    renderApp('/contact');
+    const main = within(await screen.findByRole('main'));
+
+    expect(await main.findByRole('link', { name: '+91 80 1234 5678' })).toHaveAttribute(
+      'href',
+      'tel:+918012345678',
+    );
+    expect(main.getByRole('link', { name: 'care@clinic.test' })).toHaveAttribute(
+      'href',
+      'mailto:care@clinic.test',
+    );
+    expect(main.getAllByText('12 Lake Road', { exact: false }).length).toBeGreaterThan(0);
+    const map = screen.getByTitle('Map showing Test Clinic');
+    expect(map).toHaveAttribute('src', 'https://maps.example/embed');
+    expect(map).toHaveAttribute('loading', 'lazy');
+    expect(
+      screen.getByText(/Monday to Saturday: 10:00 am to 01:00 pm and 03:00 pm to 07:00 pm/),
+    ).toBeInTheDocument();
+  });
+
+  it('when the browser is offline, then no map is embedded and the address stays readable', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderApp('/contact');
+
+    expect(
+      await screen.findByText('The map will appear when you are back online.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByTitle('Map showing Test Clinic')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=Test%20Clinic%2C%2012%20Lake%20Road%2C%20Bengaluru',
+    );
+  });
+
+  describe('the Email Us form', () => {
+    it.each<[string, Partial<ContactRequest>, string]>([
+      ['a field is empty', { ...VALID, subject: '' }, TEXTS.contactAllFieldsRequired],
+      ['a field holds only spaces', { ...VALID, message: '   ' }, TEXTS.contactAllFieldsRequired],
+      ['the e-mail has no domain', { ...VALID, email: 'asha@example' }, TEXTS.contactInvalidEmail],
+      ['the phone has 9 digits', { ...VALID, phone: '987654321' }, TEXTS.contactInvalidPhone],
+      ['the phone starts with 5', { ...VALID, phone: '5876543210' }, TEXTS.contactInvalidPhone],
+    ])('when %s, then it shows the spec text and sends nothing', async (_case, values, text) => {
+      const received = recordMessages();
+      const { fill, send } = await openContact();
+
+      await fill(values);
+      await send();
+
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(received).toEqual([]);
+    });
+
+    it('when nothing is filled in, then every field is marked invalid', async () => {
+      const { field, send } = await openContact();
+
+      await send();
+
+      expect(await screen.findByText(TEXTS.contactAllFieldsRequired)).toBeInTheDocument();
+      for (const name of Object.keys(LABELS) as Array<keyof ContactRequest>) {
+        expect(field(name)).toHaveAttribute('aria-invalid', 'true');
+      }
+    });
+
+    it('when the form is valid, then it sends the five fields, reads Sending... meanwhile, toasts success and clears', async () => {
+      const received = recordMessages(async () => {
+        await delay(150);
+        return answer(messageResponse, { success: true, message: TEXTS.messageSent });
+      });
+      const { fill, send, field, form } = await openContact();
+
+      await fill(VALID);
+      await send();
+
+      expect(within(form).getByRole('button', { name: TEXTS.sending })).toBeDisabled();
+      expect(await screen.findByText(TEXTS.messageSent)).toBeInTheDocument();
+      expect(received.map((body) => contactRequest.parse(body))).toEqual([VALID]);
+      await waitFor(() => {
+        for (const name of Object.keys(LABELS) as Array<keyof ContactRequest>) {
+          expect(field(name)).toHaveValue('');
+        }
+      });
+      expect(within(form).getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    });
+
+    it.each<[string, () => Response, string]>([
+      [
+        'the answer names the problem in its error field',
+        () =>
+          HttpResponse.json(
+            {
+              success: false,
+              message: 'Too many requests. Please wait and try again.',
+              error: 'Please wait before sending another message.',
+            },
+            { status: 429 },
+          ),
+        'Please wait before sending another message.',
+      ],
+      [
+        'the answer has only a message',
+        () =>
+          HttpResponse.json({ success: false, message: TEXTS.tooManyRequests }, { status: 429 }),
+        TEXTS.tooManyRequests,
+      ],
+      [
+        'the answer names no problem',
+        () => HttpResponse.json({ success: false }, { status: 500 }),
+        TEXTS.contactFallback,
+      ],
+      ['the network fails', () => HttpResponse.error(), TEXTS.contactFallback],
+    ])(
+      'when %s, then that text shows and the form keeps its values',
+      async (_case, respond, text) => {
+        recordMessages(respond);
+        const { fill, send, field } = await openContact();
+
+        await fill(VALID);
+        await send();
+
+        expect(await screen.findByText(text)).toBeInTheDocument();
+        expect(field('message')).toHaveValue(VALID.message);
+      },
+    );
+  });
+});
