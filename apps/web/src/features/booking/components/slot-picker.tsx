@@ -83,18 +83,14 @@ export function SlotPicker({ doctor, timeZone, now }: SlotPickerProps) {
                 value={item.dateKey}
                 checked={item.dateKey === day.dateKey}
                 onChange={() => setChosenDay(item.dateKey)}
+                aria-label={`${WEEKDAY_NAMES[item.weekday]} ${formatDateKey(item.dateKey)}`}
                 className="peer sr-only"
               />
               <span
                 className={`flex min-w-16 flex-col items-center rounded-full border-gray-200 px-3 py-5 text-sm ${optionClass}`}
               >
-                <span aria-hidden="true" className="font-medium uppercase">
-                  {WEEKDAYS[item.weekday]}
-                </span>
-                <span aria-hidden="true">{item.date.day}</span>
-                <span className="sr-only">
-                  {WEEKDAY_NAMES[item.weekday]} {formatDateKey(item.dateKey)}
-                </span>
+                <span className="font-medium uppercase">{WEEKDAYS[item.weekday]}</span>
+                <span>{item.date.day}</span>
               </span>
             </label>
           ))}

@@ -1,0 +1,84 @@
+import { API, messageResponse } from '@clinic/contracts';
+import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { tokenStore } from '../../lib/storage';
+import { answer, server, signedIn } from '../../test/server';
+import { renderApp } from '../../test/render';
+
+describe('navigation bar and footer', () => {
+  it('links Home, All Doctors, Blogs, Services, About and Contact', () => {
+    renderApp('/');
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Home', '/'],
+      ['All Doctors', '/doctors'],
+      ['Blogs', '/blog'],
+      ['Services', '/services/:section'],
+      ['About', '/about'],
+      ['Contact', '/contact'],
+    ]);
+  });
+
+  it('when signed out, then it offers "Create Account"', () => {
+    renderApp('/');
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Create Account' }),
+    ).toHaveAttribute('href', '/login');
+  });
+
+  it('when signed in, then the profile menu offers My Profile, My Appointment and Logout, which ends the session', async () => {
+    const logouts: boolean[] = [];
+    server.use(
+      http.post(API.logout, ({ request }) => {
+        logouts.push(signedIn(request));
+        return answer(messageResponse, { success: true, message: 'Logged out' });
+      }),
+    );
+    const { user } = renderApp('/', { signedIn: true });
+
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Asha Rao' }));
+    expect(screen.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/my-profile');
+    expect(screen.getByRole('link', { name: 'My Appointment' })).toHaveAttribute(
+      'href',
+      '/my-appointment',
+    );
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(
+      await within(screen.getByRole('banner')).findByRole('link', { name: 'Create Account' }),
+    ).toBeInTheDocument();
+    expect(logouts).toEqual([true]);
+    expect(tokenStore.get()).toBeNull();
+  });
+
+  it('has a mobile menu that opens and closes by its button', async () => {
+    const { user } = renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
+  });
+
+  it('has a skip link and a footer with the current year, a mail link and a developer credit', async () => {
+    renderApp('/');
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '#main',
+    );
+    const footer = screen.getByRole('contentinfo');
+    expect(
+      within(footer).getByText(new RegExp(`© ${new Date().getFullYear()}`)),
+    ).toBeInTheDocument();
+    expect(await within(footer).findByRole('link', { name: 'care@clinic.test' })).toHaveAttribute(
+      'href',
+      'mailto:care@clinic.test',
+    );
+    expect(within(footer).getByText(/Designed and developed by/)).toBeInTheDocument();
+    expect(within(footer).getByRole('navigation', { name: 'Quick links' })).toBeInTheDocument();
+  });
+});

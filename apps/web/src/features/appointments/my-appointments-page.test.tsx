@@ -1,0 +1,329 @@
+import {
+  API,
+  appointmentListResponse,
+  cancelAppointmentRequest,
+  confirmPaymentRequest,
+  confirmPaymentResponse,
+  messageResponse,
+  TEXTS,
+  upiNote,
+  upiPayLink,
+  type Appointment,
+} from '@clinic/contracts';
+import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { paymentStorage } from '../../lib/storage';
+import { buildAppointment, clinicConfig } from '../../test/data';
+import { answer, db, failure, server } from '../../test/server';
+import { renderApp } from '../../test/render';
+
+const cards = async () => {
+  await screen.findByRole('heading', { name: 'My Appointments' });
+  return screen.getAllByRole('article');
+};
+
+function showOnly(appointment: Appointment, submittedLocally = false) {
+  db.appointments = [appointment];
+  if (submittedLocally) paymentStorage.markSubmitted(appointment._id);
+}
+
+describe('/my-appointment', () => {
+  describe('display states of spec §4, in their order', () => {
+    it.each([
+      {
+        state: '1. cancelled wins over everything',
+        appointment: buildAppointment(1, { cancelled: true, payment: true, isCompleted: true }),
+        submittedLocally: true,
+        text: TEXTS.appointmentCancelled,
+      },
+      {
+        state: '2. paid and completed',
+        appointment: buildAppointment(2, {
+          payment: true,
+          isCompleted: true,
+          paymentProof: { status: 'approved' },
+        }),
+        submittedLocally: true,
+        text: TEXTS.paymentSuccessful,
+      },
+      {
+        state: '3. proof sent from this browser and pending',
+        appointment: buildAppointment(3, {
+          paymentProof: { status: 'pending', name: 'Asha', transactionId: 'UTR1' },
+        }),
+        submittedLocally: true,
+        text: TEXTS.verifyingPayment,
+      },
+      {
+        state: '4. proof rejected, even when this browser sent it',
+        appointment: buildAppointment(4, {
+          paymentProof: { status: 'rejected', note: 'No such payment' },
+        }),
+        submittedLocally: true,
+        text: TEXTS.paymentRejected,
+      },
+      {
+        state: '5. otherwise',
+        appointment: buildAppointment(5),
+        submittedLocally: false,
+        text: TEXTS.payOnline,
+      },
+    ])(
+      '$state: shows "$text" and no other state',
+      async ({ appointment, submittedLocally, text }) => {
+        showOnly(appointment, submittedLocally);
+        renderApp('/my-appointment', { signedIn: true });
+
+        const [card] = await cards();
+        const states = [
+          TEXTS.appointmentCancelled,
+          TEXTS.paymentSuccessful,
+          TEXTS.verifyingPayment,
+          TEXTS.paymentRejected,
+        ].filter((candidate) => within(card!).queryByText(candidate));
+        expect(states).toEqual(text === TEXTS.payOnline ? [] : [text]);
+        expect(within(card!).getByText(text)).toBeInTheDocument();
+      },
+    );
+
+    it('when paid, then "Payment Successful" is a disabled button', async () => {
+      showOnly(
+        buildAppointment(1, {
+          payment: true,
+          isCompleted: true,
+          paymentProof: { status: 'approved' },
+        }),
+      );
+      renderApp('/my-appointment', { signedIn: true });
+      expect(await screen.findByRole('button', { name: TEXTS.paymentSuccessful })).toBeDisabled();
+    });
+
+    it('when the server holds a pending proof sent from another browser, then it is verifying too', async () => {
+      showOnly(
+        buildAppointment(1, {
+          paymentProof: { status: 'pending', name: 'Asha', transactionId: 'UTR1' },
+        }),
+      );
+      renderApp('/my-appointment', { signedIn: true });
+      expect(await screen.findByText(TEXTS.verifyingPayment)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: TEXTS.payOnline })).not.toBeInTheDocument();
+    });
+  });
+
+  it('shows the newest three appointments first, with date, time and fee in rupees', async () => {
+    db.appointments = [1, 2, 3, 4, 5].map((n) => buildAppointment(n));
+    renderApp('/my-appointment', { signedIn: true });
+
+    const shown = await cards();
+    expect(shown.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Dr. Test 5',
+      'Dr. Test 4',
+      'Dr. Test 3',
+    ]);
+    expect(within(shown[0]!).getByText('5 Dec 2026 | 03:30 pm')).toBeInTheDocument();
+    expect(within(shown[0]!).getByText('₹500')).toBeInTheDocument();
+  });
+
+  describe('cancel button', () => {
+    it.each([
+      { when: 'payable', appointment: buildAppointment(1), local: false, shown: true },
+      {
+        when: 'rejected',
+        appointment: buildAppointment(1, { paymentProof: { status: 'rejected' } }),
+        local: true,
+        shown: true,
+      },
+      {
+        when: 'cancelled',
+        appointment: buildAppointment(1, { cancelled: true }),
+        local: false,
+        shown: false,
+      },
+      {
+        when: 'completed',
+        appointment: buildAppointment(1, {
+          payment: true,
+          isCompleted: true,
+          paymentProof: { status: 'approved' },
+        }),
+        local: false,
+        shown: false,
+      },
+      {
+        when: 'proof sent from this browser',
+        appointment: buildAppointment(1, { paymentProof: { status: 'pending' } }),
+        local: true,
+        shown: false,
+      },
+    ])('when $when, then it is shown: $shown', async ({ appointment, local, shown }) => {
+      showOnly(appointment, local);
+      renderApp('/my-appointment', { signedIn: true });
+      await cards();
+      const button = screen.queryByRole('button', { name: 'Cancel appointment' });
+      if (shown) expect(button).toBeInTheDocument();
+      else expect(button).not.toBeInTheDocument();
+    });
+
+    it('when confirmed, then the appointment is cancelled and appointments and doctors reload', async () => {
+      showOnly(buildAppointment(1));
+      const bodies: unknown[] = [];
+      server.use(
+        http.post(API.cancelAppointment, async ({ request }) => {
+          const { appointmentId } = cancelAppointmentRequest.parse(await request.json());
+          bodies.push({ appointmentId });
+          db.appointments = db.appointments.map((item) =>
+            item._id === appointmentId ? { ...item, cancelled: true } : item,
+          );
+          return answer(messageResponse, {
+            success: true,
+            message: TEXTS.appointmentCancelledMessage,
+          });
+        }),
+      );
+      const { user, queryClient } = renderApp('/my-appointment', { signedIn: true });
+      await cards();
+      queryClient.setQueryData(['doctors'], db.doctors);
+
+      await user.click(screen.getByRole('button', { name: 'Cancel appointment' }));
+      await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+
+      expect(await screen.findByText(TEXTS.appointmentCancelled)).toBeInTheDocument();
+      expect(await screen.findByText(TEXTS.appointmentCancelledMessage)).toBeInTheDocument();
+      expect(bodies).toEqual([{ appointmentId: db.appointments[0]!._id }]);
+      expect(queryClient.getQueryState(['doctors'])?.isInvalidated).toBe(true);
+    });
+  });
+
+  describe('payment panel', () => {
+    it('when "Pay Online" is pressed, then the QR code, the UPI link and the amount show, and it toggles to "Hide Payment"', async () => {
+      const appointment = buildAppointment(7, { amount: 800 });
+      showOnly(appointment);
+      const { user } = renderApp('/my-appointment', { signedIn: true });
+
+      await user.click(await screen.findByRole('button', { name: TEXTS.payOnline }));
+
+      const link = upiPayLink({ ...clinicConfig.upi, amount: 800, note: upiNote(appointment._id) });
+      expect(screen.getByRole('link', { name: TEXTS.payWithUpiApp })).toHaveAttribute('href', link);
+      expect(
+        await screen.findByRole('img', { name: 'UPI QR code to pay ₹800 to Test Clinic' }),
+      ).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+      expect(screen.getByRole('heading', { name: 'Pay ₹800 by UPI' })).toBeInTheDocument();
+      expect(paymentStorage.openedPayments()).toEqual([
+        { appointmentId: appointment._id, doctorName: 'Dr. Test 7' },
+      ]);
+      expect(paymentStorage.selectedAppointmentId()).toBe(appointment._id);
+
+      await user.click(screen.getByRole('button', { name: TEXTS.hidePayment }));
+      expect(screen.queryByRole('link', { name: TEXTS.payWithUpiApp })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: TEXTS.payOnline })).toBeInTheDocument();
+    });
+
+    it('when the form was opened but not sent, then a warning names the doctor', async () => {
+      const appointment = buildAppointment(7);
+      showOnly(appointment);
+      const { user } = renderApp('/my-appointment', { signedIn: true });
+
+      await user.click(await screen.findByRole('button', { name: TEXTS.payOnline }));
+      await user.click(screen.getByRole('button', { name: TEXTS.hidePayment }));
+
+      expect(
+        screen.getByText(
+          /You opened the payment form for Dr\. Test 7's appointment but payment info was not submitted\./,
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it('when a field is blank, then "Please fill in all fields." and nothing is sent', async () => {
+      showOnly(buildAppointment(7));
+      const { user } = renderApp('/my-appointment', { signedIn: true });
+
+      await user.click(await screen.findByRole('button', { name: TEXTS.payOnline }));
+      await user.type(screen.getByLabelText('Name of the payer'), 'Asha Rao');
+      await user.click(screen.getByRole('button', { name: 'Submit payment details' }));
+
+      expect(await screen.findByText(TEXTS.paymentFieldsRequired)).toBeInTheDocument();
+    });
+
+    it('when proof is accepted, then the panel hides, the marker is kept and it shows "Verifying Payment..."', async () => {
+      const appointment = buildAppointment(7);
+      showOnly(appointment);
+      const sent: unknown[] = [];
+      server.use(
+        http.post(API.confirmPayment, async ({ request }) => {
+          const body = confirmPaymentRequest.parse(await request.json());
+          sent.push(body);
+          const paymentProof = {
+            status: 'pending',
+            name: body.name,
+            transactionId: body.transactionId,
+          };
+          db.appointments = [
+            { ...appointment, paymentProof: { ...paymentProof, status: 'pending' } },
+          ];
+          return answer(confirmPaymentResponse, {
+            success: true,
+            message: 'Payment details received',
+            paymentProof,
+          });
+        }),
+      );
+      const { user } = renderApp('/my-appointment', { signedIn: true });
+
+      await user.click(await screen.findByRole('button', { name: TEXTS.payOnline }));
+      await user.type(screen.getByLabelText('Name of the payer'), 'Asha Rao');
+      await user.type(screen.getByLabelText('Transaction ID'), 'UTR123456');
+      await user.click(screen.getByRole('button', { name: 'Submit payment details' }));
+
+      expect(await screen.findByText(TEXTS.paymentSubmitted)).toBeInTheDocument();
+      expect(await screen.findByText(TEXTS.verifyingPayment)).toBeInTheDocument();
+      expect(
+        screen.queryByRole('button', { name: 'Submit payment details' }),
+      ).not.toBeInTheDocument();
+      expect(sent).toEqual([
+        { appointmentId: appointment._id, name: 'Asha Rao', transactionId: 'UTR123456' },
+      ]);
+      expect(paymentStorage.submittedAppointments()).toEqual([appointment._id]);
+      expect(screen.queryByText(/payment info was not submitted/)).not.toBeInTheDocument();
+    });
+
+    it('when the server refuses the proof, then "Failed to submit payment info." and its reason show', async () => {
+      showOnly(buildAppointment(7));
+      server.use(http.post(API.confirmPayment, () => failure(TEXTS.transactionIdUsed, 409)));
+      const { user } = renderApp('/my-appointment', { signedIn: true });
+
+      await user.click(await screen.findByRole('button', { name: TEXTS.payOnline }));
+      await user.type(screen.getByLabelText('Name of the payer'), 'Asha Rao');
+      await user.type(screen.getByLabelText('Transaction ID'), 'UTR123456');
+      await user.click(screen.getByRole('button', { name: 'Submit payment details' }));
+
+      expect(await screen.findByText(TEXTS.paymentSubmitFailed)).toBeInTheDocument();
+      expect(screen.getByText(TEXTS.transactionIdUsed)).toBeInTheDocument();
+      expect(paymentStorage.submittedAppointments()).toEqual([]);
+    });
+  });
+
+  it('when signed out, then it goes to /login', async () => {
+    renderApp('/my-appointment');
+    expect(await screen.findByRole('heading', { name: TEXTS.createAccount })).toBeInTheDocument();
+  });
+
+  it('when the list fails to load, then the error shows, and "Try again" loads it', async () => {
+    db.appointments = [buildAppointment(1)];
+    let calls = 0;
+    server.use(
+      http.get(API.appointments, () => {
+        calls += 1;
+        return calls === 1
+          ? failure(TEXTS.internalError, 500)
+          : answer(appointmentListResponse, { success: true, appointments: db.appointments });
+      }),
+    );
+    const { user } = renderApp('/my-appointment', { signedIn: true });
+
+    expect(await screen.findByText(TEXTS.internalError)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('heading', { name: 'Dr. Test 1' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,160 @@
+import { API, bookAppointmentRequest, bookAppointmentResponse, TEXTS } from '@clinic/contracts';
+import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { buildDoctor } from '../../test/data';
+import { answer, db, server } from '../../test/server';
+import { renderApp } from '../../test/render';
+
+const SATURDAY_19_00_UTC = new Date('2026-11-21T19:00:00Z'); // Sunday 22 Nov, 00:30 in India
+const MONDAY_17_40_IST = new Date('2026-11-23T12:10:00Z');
+
+/** The day tabs and the times, in order, as a screen reader names them. */
+const radiosIn = (group: string) =>
+  within(screen.getByRole('group', { name: group })).getAllByRole('radio') as HTMLInputElement[];
+const dayNames = () =>
+  radiosIn('Booking slots: choose a day').map((radio) => radio.getAttribute('aria-label'));
+const timeNames = () => radiosIn('Choose a time').map((radio) => radio.labels?.[0]?.textContent);
+
+async function openDoctor(options: Parameters<typeof renderApp>[1] = {}) {
+  const doctor = db.doctors[0]!;
+  const view = renderApp(`/appointment/${doctor._id}`, options);
+  await screen.findByRole('heading', { level: 1, name: doctor.name });
+  await screen.findByRole('group', { name: 'Booking slots: choose a day' });
+  return { ...view, doctor };
+}
+
+describe('/appointment/:docId', () => {
+  it('shows the doctor: degree, experience, about and the fee in rupees', async () => {
+    db.doctors[0] = buildDoctor(1, {
+      degree: 'MBBS, MD (Psychiatry)',
+      experience: 9,
+      fees: 1500,
+      about: 'Calm and kind.',
+    });
+    await openDoctor({ now: SATURDAY_19_00_UTC });
+
+    expect(screen.getByText(/MBBS, MD \(Psychiatry\)/)).toBeInTheDocument();
+    expect(screen.getByText('9 years of experience')).toBeInTheDocument();
+    expect(screen.getByText('Calm and kind.')).toBeInTheDocument();
+    expect(screen.getByText('₹1,500')).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: `Portrait of ${db.doctors[0]!.name}` }),
+    ).toBeInTheDocument();
+  });
+
+  describe('the booking window, for a fixed clock', () => {
+    it('when it is Saturday 19:00 UTC (Sunday 00:30 in India), then Sunday is skipped and seven days from Monday show', async () => {
+      await openDoctor({ now: SATURDAY_19_00_UTC });
+
+      expect(dayNames()).toEqual([
+        'Monday 23 Nov 2026',
+        'Tuesday 24 Nov 2026',
+        'Wednesday 25 Nov 2026',
+        'Thursday 26 Nov 2026',
+        'Friday 27 Nov 2026',
+        'Saturday 28 Nov 2026',
+        'Monday 30 Nov 2026',
+      ]);
+      expect(screen.getByRole('radio', { name: 'Monday 23 Nov 2026' })).toBeChecked();
+      expect(timeNames()).toEqual([
+        '10:00 am',
+        '10:30 am',
+        '11:00 am',
+        '11:30 am',
+        '12:00 pm',
+        '12:30 pm',
+        '03:00 pm',
+        '03:30 pm',
+        '04:00 pm',
+        '04:30 pm',
+        '05:00 pm',
+        '05:30 pm',
+        '06:00 pm',
+        '06:30 pm',
+      ]);
+    });
+
+    it('when it is Monday 17:40 in India, then today offers only the slots that start later', async () => {
+      await openDoctor({ now: MONDAY_17_40_IST });
+
+      expect(dayNames()[0]).toBe('Monday 23 Nov 2026');
+      expect(timeNames()).toEqual(['06:00 pm', '06:30 pm']);
+    });
+
+    it('when times are booked or blocked, then they are not offered', async () => {
+      db.doctors[0] = buildDoctor(1, {
+        slots_booked: { '24_11_2026': ['10:00', '15:30'] },
+        blockedSlots: [{ date: '24_11_2026', times: ['10:30'] }],
+      });
+      const { user } = await openDoctor({ now: SATURDAY_19_00_UTC });
+
+      await user.click(screen.getByRole('radio', { name: 'Tuesday 24 Nov 2026' }));
+
+      expect(timeNames()).not.toContain('10:00 am');
+      expect(timeNames()).not.toContain('10:30 am');
+      expect(timeNames()).not.toContain('03:30 pm');
+      expect(timeNames()).toHaveLength(11);
+    });
+  });
+
+  it('when signed out, then booking warns "Login to book appointment" and opens /login', async () => {
+    const { user } = await openDoctor({ now: SATURDAY_19_00_UTC });
+
+    await user.click(screen.getByRole('radio', { name: '10:00 am' }));
+    await user.click(screen.getByRole('button', { name: TEXTS.bookAppointment }));
+
+    expect(await screen.findByText(TEXTS.loginToBook)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: TEXTS.createAccount })).toBeInTheDocument();
+  });
+
+  it('when signed in without a time, then "Please select a time slot" and nothing is booked', async () => {
+    const { user, router } = await openDoctor({ now: SATURDAY_19_00_UTC, signedIn: true });
+
+    await user.click(screen.getByRole('button', { name: TEXTS.bookAppointment }));
+
+    expect(await screen.findByText(TEXTS.selectTimeSlot)).toBeInTheDocument();
+    expect(router.state.location.pathname).toMatch(/^\/appointment\//);
+  });
+
+  it('when signed in with a day and time, then it books that slot and opens /my-appointment', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(API.bookAppointment, async ({ request }) => {
+        sent.push(bookAppointmentRequest.parse(await request.json()));
+        return answer(bookAppointmentResponse, {
+          success: true,
+          message: TEXTS.appointmentBooked,
+          appointmentId: 'abcdefabcdefabcdefabcdef',
+        });
+      }),
+    );
+    const { user, doctor } = await openDoctor({ now: SATURDAY_19_00_UTC, signedIn: true });
+
+    await user.click(screen.getByRole('radio', { name: 'Wednesday 25 Nov 2026' }));
+    await user.click(screen.getByRole('radio', { name: '03:30 pm' }));
+    await user.click(screen.getByRole('button', { name: TEXTS.bookAppointment }));
+
+    expect(await screen.findByRole('heading', { name: 'My Appointments' })).toBeInTheDocument();
+    expect(await screen.findByText(TEXTS.appointmentBooked)).toBeInTheDocument();
+    expect(sent).toEqual([{ docId: doctor._id, slotDate: '25_11_2026', slotTime: '15:30' }]);
+  });
+
+  it('when the doctor is not available, then no times are offered', async () => {
+    db.doctors[0] = buildDoctor(1, { available: false });
+    renderApp(`/appointment/${db.doctors[0]._id}`, { now: SATURDAY_19_00_UTC });
+
+    expect(await screen.findByText(TEXTS.notAvailable)).toBeInTheDocument();
+    expect(screen.getByText(/is not taking appointments at the moment/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: TEXTS.bookAppointment })).not.toBeInTheDocument();
+  });
+
+  it('when the id is unknown, then it says so and links to all doctors', async () => {
+    renderApp('/appointment/ffffffffffffffffffffffff');
+    expect(await screen.findByRole('heading', { name: 'Doctor not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all doctors' })).toHaveAttribute(
+      'href',
+      '/doctors',
+    );
+  });
+});

@@ -1,0 +1,79 @@
+import { API, doctorListResponse, SPECIALITIES, TEXTS } from '@clinic/contracts';
+import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { buildDoctor } from '../../test/data';
+import { answer, db, failure, server } from '../../test/server';
+import { renderApp } from '../../test/render';
+import { CAROUSEL_DURATIONS } from './components/what-we-do';
+
+describe('/', () => {
+  it('has the hero with "Book Appointment" to /doctors and the closing "Create Account" to /login', async () => {
+    renderApp('/');
+
+    expect(screen.getByRole('heading', { level: 1, name: TEXTS.heroTitle })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(
+      within(main).getAllByRole('link', { name: new RegExp(TEXTS.bookAppointment) })[0],
+    ).toHaveAttribute('href', '/doctors');
+    expect(within(main).getByRole('link', { name: TEXTS.createAccount })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+
+  it('has the speciality section, anchored "speciality", with the three specialities linking to their doctors', () => {
+    renderApp('/');
+
+    const section = screen.getByRole('region', { name: TEXTS.specialityHeading });
+    expect(section).toHaveAttribute('id', 'speciality');
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([...SPECIALITIES]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      SPECIALITIES.map((speciality) => `/doctors?speciality=${speciality}`),
+    );
+  });
+
+  it('runs the "What We Do" carousel of six images at the fast speed (10 s)', () => {
+    renderApp('/');
+
+    const section = screen.getByRole('region', { name: TEXTS.whatWeDo });
+    expect(within(section).getAllByRole('img')).toHaveLength(6);
+    expect(CAROUSEL_DURATIONS).toEqual({ fast: 10, normal: 20, slow: 40 });
+    expect(within(section).getByRole('list').style.getPropertyValue('--marquee-duration')).toBe(
+      '10s',
+    );
+  });
+
+  it('lists the first 10 doctors, each Available and linking to its booking page', async () => {
+    db.doctors = Array.from({ length: 12 }, (_, index) =>
+      buildDoctor(index + 1, { available: index % 2 === 0 }),
+    );
+    renderApp('/');
+
+    const section = screen.getByRole('region', { name: 'Top Doctors to Book' });
+    const cards = await within(section).findAllByRole('link', { name: /Dr\. Test/ });
+    expect(cards).toHaveLength(10);
+    expect(cards[0]).toHaveAttribute('href', `/appointment/${db.doctors[0]!._id}`);
+    expect(within(section).getAllByText(TEXTS.available)).toHaveLength(10);
+    expect(within(section).queryByText(TEXTS.notAvailable)).not.toBeInTheDocument();
+  });
+
+  it('when the doctors fail to load, then it says so and retries on request', async () => {
+    let calls = 0;
+    server.use(
+      http.get(API.doctorList, () => {
+        calls += 1;
+        return calls === 1
+          ? failure(TEXTS.internalError, 500)
+          : answer(doctorListResponse, { success: true, doctors: db.doctors });
+      }),
+    );
+    const { user } = renderApp('/');
+
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+
+    const section = screen.getByRole('region', { name: 'Top Doctors to Book' });
+    expect(await within(section).findAllByRole('link', { name: /Dr\. Test/ })).toHaveLength(10);
+  });
+});

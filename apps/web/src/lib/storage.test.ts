@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest';
+import { paymentStorage, tokenStore } from './storage';
+
+describe('storage', () => {
+  it('keeps the token under "token" and tells subscribers when it changes', () => {
+    const listener = vi.fn();
+    const unsubscribe = tokenStore.subscribe(listener);
+
+    tokenStore.set('abc');
+    expect(window.localStorage.getItem('token')).toBe('abc');
+    tokenStore.clear();
+    expect(tokenStore.get()).toBeNull();
+    unsubscribe();
+    tokenStore.set('def');
+
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the payment markers under the keys of spec §3', () => {
+    paymentStorage.markOpened({ appointmentId: 'a1', doctorName: 'Dr. A' });
+    paymentStorage.markOpened({ appointmentId: 'a1', doctorName: 'Dr. A' });
+    paymentStorage.markSubmitted('a2');
+    paymentStorage.selectAppointment('a1');
+
+    expect(JSON.parse(window.localStorage.getItem('openedPayments')!)).toEqual([
+      { appointmentId: 'a1', doctorName: 'Dr. A' },
+    ]);
+    expect(JSON.parse(window.localStorage.getItem('paymentSubmittedAppointments')!)).toEqual([
+      'a2',
+    ]);
+    expect(JSON.parse(window.localStorage.getItem('selectedAppointmentId')!)).toBe('a1');
+
+    paymentStorage.forgetOpened('a1');
+    paymentStorage.selectAppointment(null);
+    expect(paymentStorage.openedPayments()).toEqual([]);
+    expect(window.localStorage.getItem('selectedAppointmentId')).toBeNull();
+  });
+
+  it('reads malformed or foreign values as nothing stored', () => {
+    window.localStorage.setItem('openedPayments', '{not json');
+    window.localStorage.setItem('paymentSubmittedAppointments', JSON.stringify([1, 2]));
+    window.localStorage.setItem('selectedAppointmentId', JSON.stringify({ id: 'a' }));
+
+    expect(paymentStorage.openedPayments()).toEqual([]);
+    expect(paymentStorage.submittedAppointments()).toEqual([]);
+    expect(paymentStorage.selectedAppointmentId()).toBeNull();
+  });
+});

@@ -1,0 +1,17 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { resetDb, server } from './server';
+
+// Route chunks load on first use; give the first render of each page time to arrive.
+configure({ asyncUtilTimeout: 5000 });
+
+// Every request a test makes must have a handler: an unexpected call fails the test.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetDb());
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  window.localStorage.clear();
+});
+afterAll(() => server.close());
