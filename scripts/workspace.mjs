@@ -8,7 +8,11 @@ const pnpmVersion = rootManifest.packageManager.replace(/^pnpm@/, '');
 
 function run(command, args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', shell: process.platform === 'win32' });
+    const child = spawn(command, args, {
+      stdio: 'inherit',
+      shell: process.platform === 'win32',
+      env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+    });
     const forward = (signal) => child.kill(signal);
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);
