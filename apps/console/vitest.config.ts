@@ -9,6 +9,8 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // Whole-console renders with typed forms run slower on shared CI machines than the 5 s default.
+      testTimeout: 15_000,
     },
   }),
 );
