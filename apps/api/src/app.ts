@@ -3,6 +3,8 @@
  * uploaded images, and the built web app and operator console with their client-side routes.
  */
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { API } from '@clinic/contracts';
 import compression from 'compression';
@@ -15,12 +17,12 @@ import { appointmentRoutes } from './components/appointments/routes.js';
 import { authRoutes } from './components/auth/routes.js';
 import { createBlogCatalog } from './components/blogs/service.js';
 import type { BlogCatalog } from './components/blogs/service.js';
-import { blogRoutes } from './components/blogs/routes.js';
-import { configRoutes } from './components/config/routes.js';
+import { blogReads, blogRoutes } from './components/blogs/routes.js';
+import { configReads } from './components/config/routes.js';
 import { contactErrorFields, contactRoutes } from './components/contact/routes.js';
 import { createDoctorCatalog } from './components/doctors/service.js';
 import type { DoctorCatalog } from './components/doctors/service.js';
-import { doctorRoutes } from './components/doctors/routes.js';
+import { doctorReads } from './components/doctors/routes.js';
 import { paymentRoutes } from './components/payments/routes.js';
 import { userRoutes } from './components/users/routes.js';
 import type { ResolvedConfig } from './env.js';
@@ -28,6 +30,8 @@ import { createAuth } from './libraries/auth.js';
 import type { Auth } from './libraries/auth.js';
 import { AppError, apiNotFound, errorHandler } from './libraries/errors.js';
 import type { Logger } from './libraries/logger.js';
+import { preparedReader } from './libraries/prepared-json.js';
+import type { PreparedReader } from './libraries/prepared-json.js';
 import type { Mailer } from './libraries/mail.js';
 import { createLoginThrottle } from './libraries/rate-limit.js';
 import type { LoginThrottle } from './libraries/rate-limit.js';
@@ -55,7 +59,7 @@ export interface AppContext extends AppDeps {
 export const JSON_BODY_LIMIT = '100kb';
 const YEAR_SECONDS = 31_536_000;
 
-function securityHeaders(config: ResolvedConfig): RequestHandler {
+function helmetFor(config: ResolvedConfig): RequestHandler {
   const mapOrigin = new URL(config.clinic.mapEmbedUrl).origin;
   return helmet({
     strictTransportSecurity: { maxAge: YEAR_SECONDS, includeSubDomains: true },
@@ -83,6 +87,36 @@ function securityHeaders(config: ResolvedConfig): RequestHandler {
     },
   });
 }
+
+type HeaderList = (readonly [string, string])[];
+
+/**
+ * Helmet's headers depend on the configuration only, not on the request: they are worked out once
+ * and then set on every answer.
+ */
+function securityHeaderList(config: ResolvedConfig): HeaderList {
+  const headers: HeaderList = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.push([name, value]),
+    removeHeader: () => undefined,
+  };
+  helmetFor(config)(
+    {} as express.Request,
+    recorder as unknown as express.Response,
+    () => undefined,
+  );
+  return headers;
+}
+
+function setHeaders(headers: HeaderList): RequestHandler {
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
+}
+
+/** The prepared reads of each app, for createHttpServer to answer before Express. */
+const appReads = new WeakMap<Express, PreparedReader>();
 
 /** Hashed build assets never change; everything else is revalidated. */
 function cacheHeaders(res: express.Response, file: string): void {
@@ -147,13 +181,17 @@ export function createApp(deps: AppDeps): Express {
   // Prepared answers carry their own ETag; Express's would hash every other body again.
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
-  app.use(securityHeaders(config));
+  const headers = securityHeaderList(config);
+  app.use(setHeaders(headers));
   if (config.corsOrigins.length > 0) app.use('/api', cors({ origin: config.corsOrigins }));
+  const reads = [...doctorReads(ctx), ...blogReads(ctx), ...configReads(ctx)];
+  const readPrepared = preparedReader(reads);
+  app.use((req, res, next) => {
+    if (!readPrepared(req, res, next)) next();
+  });
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
 
   for (const routes of [
-    doctorRoutes,
-    configRoutes,
     blogRoutes,
     authRoutes,
     userRoutes,
@@ -185,5 +223,25 @@ export function createApp(deps: AppDeps): Express {
   app.use((_req, _res, next) => next(AppError.notFound()));
   app.use(API.econtact, contactErrorFields);
   app.use(errorHandler(logger));
+
+  const readFast = preparedReader(reads, headers);
+  const corsEnabled = config.corsOrigins.length > 0;
+  // Cross-origin calls go through Express, where CORS answers them.
+  appReads.set(
+    app,
+    (req, res, onError) => !(corsEnabled && req.headers.origin) && readFast(req, res, onError),
+  );
   return app;
+}
+
+/**
+ * The HTTP server of an app. The prepared reads (doctor list, blogs, config) are answered before
+ * Express, with the same headers: Express's per-request set-up costs more than these answers
+ * themselves. Anything else, failures of those reads included, goes to Express.
+ */
+export function createHttpServer(app: Express): Server {
+  const reads = appReads.get(app);
+  return createServer((req, res) => {
+    if (!reads?.(req, res, () => app(req, res))) app(req, res);
+  });
 }

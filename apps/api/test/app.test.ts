@@ -83,6 +83,32 @@ describe('security headers', () => {
   });
 });
 
+describe('the HTTP server', () => {
+  it('when a prepared read is answered before Express, then its headers and body are those Express sends', async () => {
+    api = await startApi('sqlite');
+    await addDoctor(api);
+
+    const direct = await api.request.get(API.doctorList).expect(200);
+    const throughExpress = await supertest(api.app).get(API.doctorList).expect(200);
+
+    const comparable = (headers: Record<string, string>) => {
+      const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;
+      return rest;
+    };
+    expect(comparable(direct.headers)).toEqual(comparable(throughExpress.headers));
+    expect(direct.body).toEqual(throughExpress.body);
+  });
+
+  it('when a HEAD of a prepared read is asked, then it has the headers and no body', async () => {
+    api = await startApi('sqlite');
+
+    const response = await api.request.head(API.blogs).expect(200);
+
+    expect(response.headers['content-length']).toMatch(/^\d+$/);
+    expect(response.text).toBeUndefined();
+  });
+});
+
 describe('bodies and unknown routes', () => {
   it('when the JSON is malformed, then it answers 400 with the fixed text', async () => {
     api = await startApi('sqlite');

@@ -4,6 +4,7 @@
  * The role travels in the token: patient tokens fail operator calls and operator tokens fail
  * patient calls, with 403.
  */
+import { createSecretKey } from 'node:crypto';
 import { TOKEN_HEADER } from '@clinic/contracts';
 import type { Role } from '@clinic/contracts';
 import type { Request, RequestHandler } from 'express';
@@ -38,6 +39,7 @@ interface TokenClaims {
   sub: string;
   sid: string;
   role: Role;
+  exp: number;
 }
 
 function readToken(req: Request): string | null {
@@ -55,6 +57,7 @@ function isClaims(payload: unknown): payload is TokenClaims {
     claims !== null &&
     typeof claims.sub === 'string' &&
     typeof claims.sid === 'string' &&
+    typeof claims.exp === 'number' &&
     (claims.role === 'patient' || claims.role === 'admin')
   );
 }
@@ -71,34 +74,48 @@ export interface Auth {
   revoke(sessionId: string): Promise<void>;
 }
 
+/** Verified tokens kept so that a signature is checked once per token, not on every call. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export function createAuth({ store, secret, clock, sessionHours }: AuthOptions): Auth {
   const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+  // A KeyObject spares jsonwebtoken from trying to parse the secret as a PEM key on every call.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  // Keyed by the whole token: the same string carries the same, already checked, signature.
+  const verified = new Map<string, TokenClaims>();
+
+  function claimsOf(token: string): TokenClaims | null {
+    let claims = verified.get(token);
+    if (!claims) {
+      let payload: unknown;
+      try {
+        payload = jwt.verify(token, key, { algorithms: ['HS256'], ignoreExpiration: true });
+      } catch {
+        return null;
+      }
+      if (!isClaims(payload)) return null;
+      claims = payload;
+      if (verified.size >= VERIFIED_TOKENS_KEPT)
+        verified.delete(verified.keys().next().value as string);
+      verified.set(token, claims);
+    }
+    // Expiry is checked on every call against the injected clock.
+    return claims.exp > seconds(clock()) ? claims : null;
+  }
 
   async function issueToken(subjectId: string, role: Role): Promise<string> {
     const now = clock();
     const expiresAt = new Date(now.getTime() + sessionHours * 3_600_000);
     const session = await store.sessions.create({ subjectId, role, expiresAt });
-    return jwt.sign(
-      { sid: session._id, role, iat: seconds(now), exp: seconds(expiresAt) },
-      secret,
-      {
-        algorithm: 'HS256',
-        subject: subjectId,
-      },
-    );
+    return jwt.sign({ sid: session._id, role, iat: seconds(now), exp: seconds(expiresAt) }, key, {
+      algorithm: 'HS256',
+      subject: subjectId,
+    });
   }
 
   async function verify(token: string): Promise<AuthSession | null> {
-    let payload: unknown;
-    try {
-      payload = jwt.verify(token, secret, {
-        algorithms: ['HS256'],
-        clockTimestamp: seconds(clock()),
-      });
-    } catch {
-      return null;
-    }
-    if (!isClaims(payload)) return null;
+    const payload = claimsOf(token);
+    if (!payload) return null;
     const session = await store.sessions.findById(payload.sid);
     if (
       !session ||

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export interface PreparedBody {
   raw: Buffer;
@@ -22,12 +22,12 @@ export function prepareBody(value: unknown): PreparedBody {
 /** Below this size gzip saves too little to be worth the client's work. */
 const GZIP_MIN_BYTES = 1024;
 
-function acceptsGzip(req: Request): boolean {
+function acceptsGzip(req: IncomingMessage): boolean {
   const accepted = req.headers['accept-encoding'];
   return typeof accepted === 'string' && /\bgzip\b/.test(accepted);
 }
 
-function matches(req: Request, etag: string): boolean {
+function matches(req: IncomingMessage, etag: string): boolean {
   const header = req.headers['if-none-match'];
   if (!header) return false;
   return (
@@ -35,22 +35,37 @@ function matches(req: Request, etag: string): boolean {
   );
 }
 
-/** Writes a prepared body (or 304) straight to the socket, past Express's per-call serialising. */
-export function sendPrepared(req: Request, res: Response, body: PreparedBody): void {
-  res.setHeader('ETag', body.etag);
-  res.setHeader('Cache-Control', 'no-cache');
-  res.setHeader('Vary', 'Accept-Encoding');
+/** Writes a prepared body (or 304) in one go: no per-call serialising, no framework helpers. */
+export function sendPrepared(
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: PreparedBody,
+  headers: readonly (readonly [string, string])[] = [],
+): void {
+  const common = [
+    ...headers.flat(),
+    'ETag',
+    body.etag,
+    'Cache-Control',
+    'no-cache',
+    'Vary',
+    'Accept-Encoding',
+  ];
   if (matches(req, body.etag)) {
-    res.statusCode = 304;
+    res.writeHead(304, common);
     res.end();
     return;
   }
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
   const gzip = body.raw.length >= GZIP_MIN_BYTES && acceptsGzip(req);
-  if (gzip) res.setHeader('Content-Encoding', 'gzip');
   const bytes = gzip ? body.gzip : body.raw;
-  res.setHeader('Content-Length', bytes.length);
-  res.statusCode = 200;
+  const typed = [
+    ...common,
+    'Content-Type',
+    'application/json; charset=utf-8',
+    'Content-Length',
+    String(bytes.length),
+  ];
+  res.writeHead(200, gzip ? [...typed, 'Content-Encoding', 'gzip'] : typed);
   res.end(req.method === 'HEAD' ? undefined : bytes);
 }
 
@@ -99,4 +114,46 @@ export class PreparedJsonMap {
   invalidate(): void {
     this.entries.clear();
   }
+}
+
+export interface PreparedRoute {
+  /** An exact path, or a pattern whose first group (an id) is handed to `body`. */
+  path: string | RegExp;
+  body: (param: string) => Promise<PreparedBody>;
+}
+
+/**
+ * Answers GET and HEAD of the prepared routes; false (and nothing written) for any other
+ * request. A failed load (an unknown id) goes to `onError`.
+ */
+export type PreparedReader = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  onError: (error: unknown) => void,
+) => boolean;
+
+export function preparedReader(
+  routes: PreparedRoute[],
+  headers: readonly (readonly [string, string])[] = [],
+): PreparedReader {
+  const exact = new Map<string, PreparedRoute>();
+  const patterns: { path: RegExp; body: PreparedRoute['body'] }[] = [];
+  for (const route of routes) {
+    if (typeof route.path === 'string') exact.set(route.path, route);
+    else patterns.push({ path: route.path, body: route.body });
+  }
+  return (req, res, onError) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const url = req.url ?? '/';
+    const query = url.indexOf('?');
+    const path = query === -1 ? url : url.slice(0, query);
+    let body: Promise<PreparedBody> | undefined = exact.get(path)?.body('');
+    for (let index = 0; !body && index < patterns.length; index++) {
+      const match = patterns[index]?.path.exec(path);
+      if (match) body = patterns[index]?.body(match[1] ?? '');
+    }
+    if (!body) return false;
+    body.then((prepared) => sendPrepared(req, res, prepared, headers), onError);
+    return true;
+  };
 }

@@ -13,7 +13,7 @@ import type { Blog, Doctor } from '@clinic/contracts';
 import type { Express } from 'express';
 import supertest from 'supertest';
 import { afterEach, beforeEach, describe } from 'vitest';
-import { createApp } from '../../src/app.js';
+import { createApp, createHttpServer } from '../../src/app.js';
 import { createAuth } from '../../src/libraries/auth.js';
 import { parseEnv, resolveSecrets } from '../../src/env.js';
 import type { EnvInput, ResolvedConfig } from '../../src/env.js';
@@ -100,7 +100,7 @@ export async function startApi(engine: Engine, env: EnvInput = {}): Promise<Test
     imageStore: localImageStore(path.join(dataDir, 'uploads')),
     logger: createLogger('silent'),
   });
-  const server = app.listen(0);
+  const server = createHttpServer(app).listen(0);
   return {
     engine,
     app,

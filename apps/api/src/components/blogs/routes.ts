@@ -3,7 +3,7 @@ import { Router } from 'express';
 import type { AppContext } from '../../app.js';
 import { sessionOf } from '../../libraries/auth.js';
 import { AppError } from '../../libraries/errors.js';
-import { sendPrepared } from '../../libraries/prepared-json.js';
+import type { PreparedRoute } from '../../libraries/prepared-json.js';
 import { createBlogService } from './service.js';
 
 /** A malformed id is a 400 of its own, before any lookup. */
@@ -14,17 +14,20 @@ function blogId(value: unknown): string {
   return parsed.data;
 }
 
+/** The blog list and each post, from prepared bytes. */
+export function blogReads({ catalogs }: AppContext): PreparedRoute[] {
+  return [
+    { path: API.blogs, body: () => catalogs.blogs.list.get() },
+    {
+      path: new RegExp(`^${API.blog('([^/]+)')}$`),
+      body: async (id) => catalogs.blogs.detail.get(blogId(id)),
+    },
+  ];
+}
+
 export function blogRoutes(ctx: AppContext): Router {
   const service = createBlogService(ctx);
   const router = Router();
-
-  router.get(API.blogs, async (req, res) => {
-    sendPrepared(req, res, await ctx.catalogs.blogs.list.get());
-  });
-
-  router.get(API.blog(':id'), async (req, res) => {
-    sendPrepared(req, res, await ctx.catalogs.blogs.detail.get(blogId(req.params.id)));
-  });
 
   router.post(API.likeBlog(':id'), ctx.auth.requireRole('patient'), async (req, res) => {
     res.json({

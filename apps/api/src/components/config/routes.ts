@@ -1,10 +1,10 @@
 import { API, clinicConfigResponse } from '@clinic/contracts';
-import { Router } from 'express';
 import type { AppContext } from '../../app.js';
-import { prepareBody, sendPrepared } from '../../libraries/prepared-json.js';
+import { prepareBody } from '../../libraries/prepared-json.js';
+import type { PreparedRoute } from '../../libraries/prepared-json.js';
 
 /** Clinic details, emergency numbers and UPI payee for the web app; fixed for the process. */
-export function configRoutes({ config }: AppContext): Router {
+export function configReads({ config }: AppContext): PreparedRoute[] {
   const body = prepareBody(
     clinicConfigResponse.parse({
       success: true,
@@ -20,9 +20,5 @@ export function configRoutes({ config }: AppContext): Router {
       },
     }),
   );
-  const router = Router();
-  router.get(API.config, (req, res) => {
-    sendPrepared(req, res, body);
-  });
-  return router;
+  return [{ path: API.config, body: async () => body }];
 }

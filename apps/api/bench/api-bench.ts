@@ -1,0 +1,233 @@
+/**
+ * `npm run bench`: the API on the sqlite store with demo data, beside a bare node:http server that
+ * answers a pre-built buffer of the same doctor-list bytes. Both run in a child process; this
+ * process loads each with autocannon (50 connections, after a warm-up) and prints requests/s,
+ * p99 latency and the ratio to the bare server. Figures, not a pass/fail test.
+ */
+import { fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  API,
+  TOKEN_HEADER,
+  bookAppointmentResponse,
+  slotWindow,
+  tokenResponse,
+} from '@clinic/contracts';
+import autocannon from 'autocannon';
+import { createApp, createHttpServer } from '../src/app.js';
+import { createMediaStore } from '../src/components/admin/media.js';
+import { parseEnv, resolveSecrets } from '../src/env.js';
+import { createLogger } from '../src/libraries/logger.js';
+import { createMailer } from '../src/libraries/mail.js';
+import { hashPassword } from '../src/libraries/passwords.js';
+import { localImageStore } from '../src/libraries/uploads.js';
+import { seedDemoData } from '../src/seed/index.js';
+import { openStore } from '../src/store/index.js';
+
+const CONNECTIONS = 50;
+const WARM_UP_SECONDS = 3;
+const RUN_SECONDS = 10;
+const BENCH_PASSWORD = 'bench patient password';
+
+interface Ready {
+  apiUrl: string;
+  bareUrl: string;
+  token: string;
+}
+
+/** The child: seeds a fresh store, books a few appointments for one patient, serves both servers. */
+async function serve(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-bench-'));
+  const config = resolveSecrets(
+    parseEnv({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      WEB_DIST: path.join(dataDir, 'none'),
+      CONSOLE_DIST: path.join(dataDir, 'none'),
+    }),
+  );
+  const logger = createLogger('warn');
+  const clock = () => new Date();
+  const store = await openStore({ dataDir });
+  const imageStore = localImageStore(path.join(dataDir, 'uploads'));
+  const media = createMediaStore({ config, imageStore });
+  await seedDemoData(store, {
+    imageStore,
+    saveVideo: (webm) => media.save(webm, 'video'),
+    clock,
+    timeZone: config.clinic.timeZone,
+    bcryptCost: 4,
+  });
+  const mailer = createMailer({
+    smtpUrl: undefined,
+    from: config.mail.from,
+    outboxDir: path.join(dataDir, 'outbox'),
+    logger,
+  });
+  const app = createApp({ store, config, clock, mailer, imageStore, logger });
+  const apiServer = createHttpServer(app).listen(0, '127.0.0.1');
+  await new Promise((resolve) => apiServer.once('listening', resolve));
+  const apiUrl = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}`;
+
+  await store.users.create({
+    name: 'Bench Patient',
+    email: 'bench.patient@example.com',
+    phone: '9000012345',
+    passwordHash: await hashPassword(BENCH_PASSWORD, config.bcryptCost),
+  });
+  const login = await fetch(`${apiUrl}${API.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench.patient@example.com', password: BENCH_PASSWORD }),
+  });
+  const { token } = tokenResponse.parse(await login.json());
+  const doctors = (await store.doctors.list()).filter((doctor) => doctor.available);
+  for (const doctor of doctors.slice(0, 4)) {
+    const [day] = slotWindow({
+      now: clock(),
+      timeZone: config.clinic.timeZone,
+      slotsBooked: doctor.slots_booked,
+      blockedSlots: doctor.blockedSlots,
+    });
+    if (!day) continue;
+    const booked = await fetch(`${apiUrl}${API.bookAppointment}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
+      body: JSON.stringify({ docId: doctor._id, slotDate: day.dateKey, slotTime: day.slots[0] }),
+    });
+    bookAppointmentResponse.parse(await booked.json());
+  }
+
+  const doctorListBytes = Buffer.from(
+    await (await fetch(`${apiUrl}${API.doctorList}`)).arrayBuffer(),
+  );
+  const bare = createServer((_req, res) => {
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': doctorListBytes.length,
+    });
+    res.end(doctorListBytes);
+  });
+  bare.listen(0, '127.0.0.1');
+  await new Promise((resolve) => bare.once('listening', resolve));
+  const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
+
+  const ready: Ready = { apiUrl, bareUrl, token };
+  process.send?.(ready);
+  process.on('disconnect', () => {
+    apiServer.close();
+    bare.close();
+    void store.close().finally(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    });
+  });
+}
+
+interface Figures {
+  name: string;
+  requestsPerSecond: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Figures> {
+  await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: RUN_SECONDS,
+    headers,
+  });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return { name, requestsPerSecond: result.requests.average, p99: result.latency.p99, errors };
+}
+
+async function main(): Promise<void> {
+  const child: ChildProcess = fork(new URL(import.meta.url).pathname, ['--serve'], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as Ready));
+    child.once('exit', (code) => reject(new Error(`The bench servers stopped (exit ${code})`)));
+  });
+  console.log(
+    `Loading each for ${RUN_SECONDS} s with ${CONNECTIONS} connections after a ${WARM_UP_SECONDS} s warm-up...`,
+  );
+  try {
+    const bare = await load('bare node:http, same doctor-list bytes', ready.bareUrl);
+    const runs = [
+      {
+        figures: await load('GET /api/doctor/list', `${ready.apiUrl}${API.doctorList}`),
+        p99Target: 10,
+        ratioTarget: 0.4,
+      },
+      {
+        figures: await load('GET /api/user/blogs', `${ready.apiUrl}${API.blogs}`),
+        p99Target: 10,
+        ratioTarget: 0.4,
+      },
+      {
+        figures: await load(
+          'GET /api/user/appointments (token)',
+          `${ready.apiUrl}${API.appointments}`,
+          { [TOKEN_HEADER]: ready.token },
+        ),
+        p99Target: 25,
+        ratioTarget: undefined,
+      },
+    ];
+    const row = (cells: string[]) =>
+      console.log(
+        cells.map((cell, index) => (index === 0 ? cell.padEnd(40) : cell.padStart(12))).join(''),
+      );
+    row(['', 'req/s', 'p99 ms', 'vs bare', 'errors', 'targets']);
+    row([
+      bare.name,
+      bare.requestsPerSecond.toFixed(0),
+      bare.p99.toFixed(1),
+      '1.00',
+      String(bare.errors),
+      '',
+    ]);
+    for (const { figures, p99Target, ratioTarget } of runs) {
+      const ratio = figures.requestsPerSecond / bare.requestsPerSecond;
+      const met =
+        figures.p99 < p99Target &&
+        (ratioTarget === undefined || ratio >= ratioTarget) &&
+        figures.errors === 0;
+      const target = `${ratioTarget ? `>=${ratioTarget} ` : ''}p99<${p99Target} ${met ? 'met' : 'MISSED'}`;
+      row([
+        figures.name,
+        figures.requestsPerSecond.toFixed(0),
+        figures.p99.toFixed(1),
+        ratio.toFixed(2),
+        String(figures.errors),
+        target,
+      ]);
+    }
+  } finally {
+    child.disconnect();
+  }
+}
+
+if (process.argv.includes('--serve')) {
+  serve().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
