@@ -59,8 +59,8 @@ afterEach(() => vi.restoreAllMocks());
 
 // The first test also waits for the page's chunk to compile.
 describe('/contact', { timeout: 15_000 }, () => {
-  it('shows the clinic’s phone, e-mail and address from configuration, with the map loading lazily', async () => {
-    renderApp('/contact');
+  it('shows the clinic’s phone, e-mail, address and hours, and embeds the map when asked', async () => {
+    const { user } = renderApp('/contact');
     const main = within(await screen.findByRole('main'));
 
     expect(await main.findByRole('link', { name: '+91 80 1234 5678' })).toHaveAttribute(
@@ -72,22 +72,27 @@ describe('/contact', { timeout: 15_000 }, () => {
       'mailto:care@clinic.test',
     );
     expect(main.getAllByText('12 Lake Road', { exact: false }).length).toBeGreaterThan(0);
+    expect(
+      main.getByText(/Monday to Saturday: 10:00 am to 1:00 pm and 3:00 pm to 7:00 pm/),
+    ).toBeInTheDocument();
+    expect(screen.queryByTitle('Map showing Test Clinic')).not.toBeInTheDocument();
+
+    await user.click(main.getByRole('button', { name: 'Show map' }));
+
     const map = screen.getByTitle('Map showing Test Clinic');
     expect(map).toHaveAttribute('src', 'https://maps.example/embed');
     expect(map).toHaveAttribute('loading', 'lazy');
-    expect(
-      screen.getByText(/Monday to Saturday: 10:00 am to 01:00 pm and 03:00 pm to 07:00 pm/),
-    ).toBeInTheDocument();
   });
 
-  it('when the browser is offline, then no map is embedded and the address stays readable', async () => {
+  it('when the browser is offline, then the map cannot be asked for and the address stays readable', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderApp('/contact');
 
     expect(
-      await screen.findByText('The map will appear when you are back online.'),
+      await screen.findByText('The map can be shown when you are back online.'),
     ).toBeInTheDocument();
-    expect(screen.queryByTitle('Map showing Test Clinic')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show map' })).toBeDisabled();
+    expect(screen.getByText('Test Clinic', { selector: 'address span' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute(
       'href',
       'https://www.google.com/maps/search/?api=1&query=Test%20Clinic%2C%2012%20Lake%20Road%2C%20Bengaluru',

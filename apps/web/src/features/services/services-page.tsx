@@ -41,7 +41,7 @@ function ConditionPage({ section }: { section: ServiceSection }) {
 export default function ServicesPage() {
   const { section } = useParams();
   return (
-    <div className="grid gap-8 py-8 md:grid-cols-[15rem_minmax(0,1fr)] md:py-12">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 py-8 md:grid-cols-[15rem_minmax(0,1fr)] md:py-12">
       <ServicesSidebar />
       <div>
         {isServiceSection(section) ? (

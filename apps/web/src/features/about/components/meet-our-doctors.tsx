@@ -81,7 +81,7 @@ export function MeetOurDoctors() {
           onRetry={() => doctors.refetch()}
         />
       ) : (
-        <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {pickDoctors(doctors.data).map((doctor) => (
             <li key={doctor._id}>
               <DoctorSummary doctor={doctor} />

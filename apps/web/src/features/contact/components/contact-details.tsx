@@ -16,9 +16,9 @@ function consultationSessions(): string[] {
     if (last && last.end === start) last.end = start + SLOT_MINUTES;
     else sessions.push({ start, end: start + SLOT_MINUTES });
   }
-  return sessions.map(
-    ({ start, end }) => `${formatSlotTime(timeOf(start))} to ${formatSlotTime(timeOf(end))}`,
-  );
+  // '01:00 pm' reads as '1:00 pm' in a sentence.
+  const clock = (minutes: number) => formatSlotTime(timeOf(minutes)).replace(/^0/, '');
+  return sessions.map(({ start, end }) => `${clock(start)} to ${clock(end)}`);
 }
 
 const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;

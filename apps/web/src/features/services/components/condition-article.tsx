@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { ConditionContent, ContentGroup } from '../content/types';
 import { GetHelp } from './get-help';
 
@@ -45,7 +46,12 @@ export function ConditionArticle({ title, content }: { title: string; content: C
   return (
     <article aria-labelledby="condition-title" className="space-y-8 leading-relaxed">
       <header className="space-y-3">
-        <p className="text-sm font-medium text-primary">Our services</p>
+        <Link
+          to="/services"
+          className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Our services
+        </Link>
         <h1 id="condition-title" className="text-2xl font-semibold text-gray-900 sm:text-3xl">
           {title}
         </h1>

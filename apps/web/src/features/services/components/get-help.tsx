@@ -32,7 +32,8 @@ export function GetHelp() {
         <h3 className="font-semibold text-red-800">Need help right now?</h3>
         <p className="mt-1 mb-3 text-sm text-gray-700">
           If you are in crisis, thinking about harming yourself or ending your life, or worried
-          about someone’s safety, please call now. These lines are free and available at any time.
+          about someone’s safety, please call one of these numbers now. You do not have to face this
+          alone.
         </p>
         <EmergencyNumbers />
       </div>

@@ -50,8 +50,8 @@ export function ServicesOverview() {
             Emergency Care
           </h2>
           <p className="mt-1 mb-3 text-sm text-gray-700">
-            If you or someone near you is in crisis or at risk of harm, please call now. Help is
-            free and available at any time.
+            If you or someone near you is in crisis or at risk of harm, please call one of these
+            numbers now. You do not have to face this alone.
           </p>
           <EmergencyNumbers />
         </section>
