@@ -5,12 +5,12 @@ import { CONDITION_LIST, servicePath } from '../content/catalogue';
 export function ServicesSidebar() {
   return (
     <nav aria-labelledby="services-nav-heading" className="md:sticky md:top-24 md:self-start">
-      <h2
+      <p
         id="services-nav-heading"
         className="mb-3 text-sm font-semibold tracking-wide text-gray-500 uppercase"
       >
         Conditions we treat
-      </h2>
+      </p>
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:px-0">
         {CONDITION_LIST.map((condition) => (
           <li key={condition.section} className="shrink-0">
