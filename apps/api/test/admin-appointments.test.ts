@@ -11,7 +11,14 @@ import {
   doctorListResponse,
 } from '@clinic/contracts';
 import { describe, expect, it } from 'vitest';
-import { UNKNOWN_ID, book, expectFailure, loginOperator, operatorToken, sendProof } from './admin-fixtures.js';
+import {
+  UNKNOWN_ID,
+  book,
+  expectFailure,
+  loginOperator,
+  operatorToken,
+  sendProof,
+} from './admin-fixtures.js';
 import { addDoctor, addPatient, auth, forEachStore } from './support/harness.js';
 import type { TestApi } from './support/harness.js';
 
@@ -19,7 +26,11 @@ import type { TestApi } from './support/harness.js';
 async function clinicDay(api: TestApi) {
   const operator = await loginOperator(api);
   const asha = await addDoctor(api, { name: 'Dr. Asha Rao', fees: 800 });
-  const vikram = await addDoctor(api, { name: 'Dr. Vikram Menon', speciality: 'Pediatrician', fees: 1200 });
+  const vikram = await addDoctor(api, {
+    name: 'Dr. Vikram Menon',
+    speciality: 'Pediatrician',
+    fees: 1200,
+  });
   const priya = await addPatient(api, 'Priya Sharma');
   const ravi = await addPatient(api, 'Ravi Kumar');
   return { operator, asha, vikram, priya, ravi };
@@ -27,7 +38,9 @@ async function clinicDay(api: TestApi) {
 
 async function patientAppointment(api: TestApi, token: string, appointmentId: string) {
   const response = await api.request.get(API.appointments).set(auth(token)).expect(200);
-  const found = appointmentListResponse.parse(response.body).appointments.find((item) => item._id === appointmentId);
+  const found = appointmentListResponse
+    .parse(response.body)
+    .appointments.find((item) => item._id === appointmentId);
   if (!found) throw new Error('The patient does not see the appointment');
   return found;
 }
@@ -39,19 +52,29 @@ async function auditEntries(api: TestApi, token: string) {
 
 forEachStore((api) => {
   describe('GET /api/admin/dashboard', () => {
-    it('when bookings and proofs exist, then it counts today, the next 7 days, waiting proofs and this month\'s revenue', async () => {
+    it("when bookings and proofs exist, then it counts today, the next 7 days, waiting proofs and this month's revenue", async () => {
       const { operator, asha, vikram, priya, ravi } = await clinicDay(api());
       await book(api(), priya, asha._id, '2_3_2026', '10:00');
       const paid = await book(api(), ravi, vikram._id, '2_3_2026', '11:00');
       await book(api(), priya, asha._id, '7_3_2026', '15:00');
       const waiting = await book(api(), ravi, asha._id, '12_3_2026', '16:00');
       const cancelled = await book(api(), priya, vikram._id, '3_3_2026', '10:00');
-      await api().request.post(API.cancelAppointment).set(auth(priya.token)).send({ appointmentId: cancelled }).expect(200);
+      await api()
+        .request.post(API.cancelAppointment)
+        .set(auth(priya.token))
+        .send({ appointmentId: cancelled })
+        .expect(200);
       await sendProof(api(), ravi, paid, 'UPI100');
       await sendProof(api(), ravi, waiting, 'UPI200');
-      await api().request.post(ADMIN_API.approvePayment(paid)).set(auth(operator.token)).expect(200);
+      await api()
+        .request.post(ADMIN_API.approvePayment(paid))
+        .set(auth(operator.token))
+        .expect(200);
 
-      const response = await api().request.get(ADMIN_API.dashboard).set(auth(operator.token)).expect(200);
+      const response = await api()
+        .request.get(ADMIN_API.dashboard)
+        .set(auth(operator.token))
+        .expect(200);
 
       expect(dashboardResponse.parse(response.body).dashboard).toEqual({
         todayAppointments: 2,
@@ -62,7 +85,7 @@ forEachStore((api) => {
       });
     });
 
-    it('when the month turns in Kolkata, then last month\'s approvals no longer count', async () => {
+    it("when the month turns in Kolkata, then last month's approvals no longer count", async () => {
       const { asha, priya } = await clinicDay(api());
       const appointment = await book(api(), priya, asha._id, '3_3_2026', '10:00');
       await sendProof(api(), priya, appointment, 'UPI300');
@@ -77,7 +100,10 @@ forEachStore((api) => {
       const april = await api().request.get(ADMIN_API.dashboard).set(auth(token)).expect(200);
 
       expect(dashboardResponse.parse(march.body).dashboard.revenueThisMonth).toBe(800);
-      expect(dashboardResponse.parse(april.body).dashboard).toMatchObject({ revenueThisMonth: 0, today: '1_4_2026' });
+      expect(dashboardResponse.parse(april.body).dashboard).toMatchObject({
+        revenueThisMonth: 0,
+        today: '1_4_2026',
+      });
     });
   });
 
@@ -103,18 +129,27 @@ forEachStore((api) => {
 
       const list = adminAppointmentsResponse.parse(byDoctor.body);
       expect(list).toMatchObject({ total: 2, page: 1, pageSize: 20 });
-      expect(list.appointments.map((item) => [item._id, item.slotDate, item.docData.name])).toEqual([
-        [first, '3_3_2026', 'Dr. Asha Rao'],
-        [second, '4_3_2026', 'Dr. Asha Rao'],
-      ]);
-      expect(list.appointments[0]?.userData).toEqual({ name: 'Priya Sharma', email: priya.email, phone: '9876543210' });
+      expect(list.appointments.map((item) => [item._id, item.slotDate, item.docData.name])).toEqual(
+        [
+          [first, '3_3_2026', 'Dr. Asha Rao'],
+          [second, '4_3_2026', 'Dr. Asha Rao'],
+        ],
+      );
+      expect(list.appointments[0]?.userData).toEqual({
+        name: 'Priya Sharma',
+        email: priya.email,
+        phone: '9876543210',
+      });
       const proofs = adminAppointmentsResponse.parse(pending.body);
-      expect(proofs.appointments.map((item) => [item._id, item.paymentProof.transactionId])).toEqual([[second, 'UPI400']]);
+      expect(
+        proofs.appointments.map((item) => [item._id, item.paymentProof.transactionId]),
+      ).toEqual([[second, 'UPI400']]);
     });
 
     it('when asked page by page, then the pages split the total', async () => {
       const { operator, asha, priya } = await clinicDay(api());
-      for (const time of ['10:00', '10:30', '11:00']) await book(api(), priya, asha._id, '3_3_2026', time);
+      for (const time of ['10:00', '10:30', '11:00'])
+        await book(api(), priya, asha._id, '3_3_2026', time);
 
       const page2 = await api()
         .request.get(ADMIN_API.appointments)
@@ -129,8 +164,18 @@ forEachStore((api) => {
 
     it('when a filter is malformed, then it is a 400', async () => {
       const { operator } = await clinicDay(api());
-      for (const query of [{ status: 'lost' }, { page: '0' }, { pageSize: '500' }, { from: '2026-03-03' }, { docId: 'abc' }]) {
-        const response = await api().request.get(ADMIN_API.appointments).query(query).set(auth(operator.token)).expect(400);
+      for (const query of [
+        { status: 'lost' },
+        { page: '0' },
+        { pageSize: '500' },
+        { from: '2026-03-03' },
+        { docId: 'abc' },
+      ]) {
+        const response = await api()
+          .request.get(ADMIN_API.appointments)
+          .query(query)
+          .set(auth(operator.token))
+          .expect(400);
         expectFailure(response.body, TEXTS.invalidInput);
       }
     });
@@ -141,13 +186,23 @@ forEachStore((api) => {
       const { operator, asha, priya } = await clinicDay(api());
       const appointment = await book(api(), priya, asha._id, '3_3_2026', '10:00');
 
-      const response = await api().request.post(ADMIN_API.cancelAppointment(appointment)).set(auth(operator.token)).expect(200);
+      const response = await api()
+        .request.post(ADMIN_API.cancelAppointment(appointment))
+        .set(auth(operator.token))
+        .expect(200);
 
       const body = adminAppointmentResponse.parse(response.body);
-      expect(body).toMatchObject({ message: ADMIN_TEXTS.appointmentCancelled, appointment: { _id: appointment, cancelled: true } });
+      expect(body).toMatchObject({
+        message: ADMIN_TEXTS.appointmentCancelled,
+        appointment: { _id: appointment, cancelled: true },
+      });
       expect((await patientAppointment(api(), priya.token, appointment)).cancelled).toBe(true);
-      const doctors = doctorListResponse.parse((await api().request.get(API.doctorList).expect(200)).body);
-      expect(doctors.doctors.find((doctor) => doctor._id === asha._id)?.slots_booked['3_3_2026'] ?? []).toEqual([]);
+      const doctors = doctorListResponse.parse(
+        (await api().request.get(API.doctorList).expect(200)).body,
+      );
+      expect(
+        doctors.doctors.find((doctor) => doctor._id === asha._id)?.slots_booked['3_3_2026'] ?? [],
+      ).toEqual([]);
       const audit = await auditEntries(api(), operator.token);
       expect(audit.entries[0]).toMatchObject({
         action: 'appointment.cancel',
@@ -159,7 +214,11 @@ forEachStore((api) => {
         after: { cancelled: true },
         at: '2026-03-02T03:30:00.000Z',
       });
-      await api().request.post(API.bookAppointment).set(auth(priya.token)).send({ docId: asha._id, slotDate: '3_3_2026', slotTime: '10:00' }).expect(201);
+      await api()
+        .request.post(API.bookAppointment)
+        .set(auth(priya.token))
+        .send({ docId: asha._id, slotDate: '3_3_2026', slotTime: '10:00' })
+        .expect(201);
     });
 
     it('when the proof is pending, then the clinic may still cancel (a patient may not)', async () => {
@@ -167,17 +226,29 @@ forEachStore((api) => {
       const appointment = await book(api(), priya, asha._id, '3_3_2026', '10:00');
       await sendProof(api(), priya, appointment, 'UPI500');
 
-      await api().request.post(ADMIN_API.cancelAppointment(appointment)).set(auth(operator.token)).expect(200);
+      await api()
+        .request.post(ADMIN_API.cancelAppointment(appointment))
+        .set(auth(operator.token))
+        .expect(200);
 
-      expect(await patientAppointment(api(), priya.token, appointment)).toMatchObject({ cancelled: true, paymentProof: { status: 'pending' } });
+      expect(await patientAppointment(api(), priya.token, appointment)).toMatchObject({
+        cancelled: true,
+        paymentProof: { status: 'pending' },
+      });
     });
 
     it('when it is already cancelled, then it is a 409 and no second audit entry', async () => {
       const { operator, asha, priya } = await clinicDay(api());
       const appointment = await book(api(), priya, asha._id, '3_3_2026', '10:00');
-      await api().request.post(ADMIN_API.cancelAppointment(appointment)).set(auth(operator.token)).expect(200);
+      await api()
+        .request.post(ADMIN_API.cancelAppointment(appointment))
+        .set(auth(operator.token))
+        .expect(200);
 
-      const again = await api().request.post(ADMIN_API.cancelAppointment(appointment)).set(auth(operator.token)).expect(409);
+      const again = await api()
+        .request.post(ADMIN_API.cancelAppointment(appointment))
+        .set(auth(operator.token))
+        .expect(409);
 
       expectFailure(again.body, TEXTS.alreadyCancelled);
       expect((await auditEntries(api(), operator.token)).total).toBe(1);
@@ -185,9 +256,15 @@ forEachStore((api) => {
 
     it('when the id is unknown or malformed, then it is a 404 or a 400', async () => {
       const { operator } = await clinicDay(api());
-      const unknown = await api().request.post(ADMIN_API.cancelAppointment(UNKNOWN_ID)).set(auth(operator.token)).expect(404);
+      const unknown = await api()
+        .request.post(ADMIN_API.cancelAppointment(UNKNOWN_ID))
+        .set(auth(operator.token))
+        .expect(404);
       expectFailure(unknown.body, TEXTS.appointmentNotFound);
-      const malformed = await api().request.post(ADMIN_API.cancelAppointment('12345')).set(auth(operator.token)).expect(400);
+      const malformed = await api()
+        .request.post(ADMIN_API.cancelAppointment('12345'))
+        .set(auth(operator.token))
+        .expect(400);
       expectFailure(malformed.body, TEXTS.invalidInput);
     });
   });
@@ -198,11 +275,18 @@ forEachStore((api) => {
       const appointment = await book(api(), priya, asha._id, '3_3_2026', '10:00');
       await sendProof(api(), priya, appointment, 'UPI600');
 
-      const response = await api().request.post(ADMIN_API.approvePayment(appointment)).set(auth(operator.token)).expect(200);
+      const response = await api()
+        .request.post(ADMIN_API.approvePayment(appointment))
+        .set(auth(operator.token))
+        .expect(200);
 
       expect(adminAppointmentResponse.parse(response.body)).toMatchObject({
         message: ADMIN_TEXTS.paymentApproved,
-        appointment: { payment: true, isCompleted: true, paymentProof: { status: 'approved', transactionId: 'UPI600' } },
+        appointment: {
+          payment: true,
+          isCompleted: true,
+          paymentProof: { status: 'approved', transactionId: 'UPI600' },
+        },
       });
       expect(await patientAppointment(api(), priya.token, appointment)).toMatchObject({
         payment: true,
@@ -214,7 +298,11 @@ forEachStore((api) => {
       expect(entry).toMatchObject({
         action: 'payment.approve',
         targetId: appointment,
-        before: { payment: false, isCompleted: false, proof: { status: 'pending', transactionId: 'UPI600' } },
+        before: {
+          payment: false,
+          isCompleted: false,
+          proof: { status: 'pending', transactionId: 'UPI600' },
+        },
         after: { payment: true, isCompleted: true, proof: { status: 'approved' } },
       });
     });
@@ -223,10 +311,19 @@ forEachStore((api) => {
       const { operator, asha, priya } = await clinicDay(api());
       const appointment = await book(api(), priya, asha._id, '3_3_2026', '10:00');
 
-      const none = await api().request.post(ADMIN_API.approvePayment(appointment)).set(auth(operator.token)).expect(409);
+      const none = await api()
+        .request.post(ADMIN_API.approvePayment(appointment))
+        .set(auth(operator.token))
+        .expect(409);
       await sendProof(api(), priya, appointment, 'UPI700');
-      await api().request.post(ADMIN_API.approvePayment(appointment)).set(auth(operator.token)).expect(200);
-      const twice = await api().request.post(ADMIN_API.approvePayment(appointment)).set(auth(operator.token)).expect(409);
+      await api()
+        .request.post(ADMIN_API.approvePayment(appointment))
+        .set(auth(operator.token))
+        .expect(200);
+      const twice = await api()
+        .request.post(ADMIN_API.approvePayment(appointment))
+        .set(auth(operator.token))
+        .expect(409);
 
       expectFailure(none.body, ADMIN_TEXTS.proofNotPending);
       expectFailure(twice.body, ADMIN_TEXTS.proofNotPending);
@@ -235,7 +332,10 @@ forEachStore((api) => {
 
     it('when the id is unknown, then it is a 404', async () => {
       const { operator } = await clinicDay(api());
-      const response = await api().request.post(ADMIN_API.approvePayment(UNKNOWN_ID)).set(auth(operator.token)).expect(404);
+      const response = await api()
+        .request.post(ADMIN_API.approvePayment(UNKNOWN_ID))
+        .set(auth(operator.token))
+        .expect(404);
       expectFailure(response.body, TEXTS.appointmentNotFound);
     });
   });
@@ -262,10 +362,14 @@ forEachStore((api) => {
       });
       expect((await auditEntries(api(), operator.token)).entries[0]).toMatchObject({
         action: 'payment.reject',
-        after: { proof: { status: 'rejected', note: 'No payment with this ID reached the clinic' } },
+        after: {
+          proof: { status: 'rejected', note: 'No payment with this ID reached the clinic' },
+        },
       });
       await sendProof(api(), priya, appointment, 'UPI801');
-      expect((await patientAppointment(api(), priya.token, appointment)).paymentProof).toMatchObject({ status: 'pending', transactionId: 'UPI801' });
+      expect(
+        (await patientAppointment(api(), priya.token, appointment)).paymentProof,
+      ).toMatchObject({ status: 'pending', transactionId: 'UPI801' });
     });
 
     it('when the reason is missing, blank or not text, then it is a 400 and the proof stays pending', async () => {
@@ -273,20 +377,38 @@ forEachStore((api) => {
       const appointment = await book(api(), priya, asha._id, '3_3_2026', '10:00');
       await sendProof(api(), priya, appointment, 'UPI900');
 
-      for (const body of [{}, { reason: '   ' }, { reason: { $ne: '' } }, { reason: 'x'.repeat(301) }]) {
-        const response = await api().request.post(ADMIN_API.rejectPayment(appointment)).set(auth(operator.token)).send(body).expect(400);
+      for (const body of [
+        {},
+        { reason: '   ' },
+        { reason: { $ne: '' } },
+        { reason: 'x'.repeat(301) },
+      ]) {
+        const response = await api()
+          .request.post(ADMIN_API.rejectPayment(appointment))
+          .set(auth(operator.token))
+          .send(body)
+          .expect(400);
         expectFailure(response.body, TEXTS.invalidInput);
       }
-      expect((await patientAppointment(api(), priya.token, appointment)).paymentProof.status).toBe('pending');
+      expect((await patientAppointment(api(), priya.token, appointment)).paymentProof.status).toBe(
+        'pending',
+      );
     });
 
     it('when the appointment was cancelled, then its proof can no longer be decided', async () => {
       const { operator, asha, priya } = await clinicDay(api());
       const appointment = await book(api(), priya, asha._id, '3_3_2026', '10:00');
       await sendProof(api(), priya, appointment, 'UPI901');
-      await api().request.post(ADMIN_API.cancelAppointment(appointment)).set(auth(operator.token)).expect(200);
+      await api()
+        .request.post(ADMIN_API.cancelAppointment(appointment))
+        .set(auth(operator.token))
+        .expect(200);
 
-      const response = await api().request.post(ADMIN_API.rejectPayment(appointment)).set(auth(operator.token)).send({ reason: 'Late' }).expect(409);
+      const response = await api()
+        .request.post(ADMIN_API.rejectPayment(appointment))
+        .set(auth(operator.token))
+        .send({ reason: 'Late' })
+        .expect(409);
 
       expectFailure(response.body, ADMIN_TEXTS.proofNotPending);
     });

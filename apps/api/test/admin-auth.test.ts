@@ -9,7 +9,13 @@ import {
   messageResponse,
 } from '@clinic/contracts';
 import { describe, expect, it } from 'vitest';
-import { OPERATOR_EMAIL, OPERATOR_PASSWORD, UNKNOWN_ID, expectFailure, loginOperator } from './admin-fixtures.js';
+import {
+  OPERATOR_EMAIL,
+  OPERATOR_PASSWORD,
+  UNKNOWN_ID,
+  expectFailure,
+  loginOperator,
+} from './admin-fixtures.js';
 import { PATIENT_PASSWORD, addPatient, auth, forEachStore } from './support/harness.js';
 
 /** Every operator call but the login, with a body good enough to reach the role check. */
@@ -55,8 +61,14 @@ forEachStore((api) => {
     it('when the e-mail is unknown or the password wrong, then both answer the same 401', async () => {
       await loginOperator(api());
 
-      const unknown = await api().request.post(ADMIN_API.login).send({ email: 'nobody@clinic.example', password: OPERATOR_PASSWORD }).expect(401);
-      const wrong = await api().request.post(ADMIN_API.login).send({ email: OPERATOR_EMAIL, password: 'not the password' }).expect(401);
+      const unknown = await api()
+        .request.post(ADMIN_API.login)
+        .send({ email: 'nobody@clinic.example', password: OPERATOR_PASSWORD })
+        .expect(401);
+      const wrong = await api()
+        .request.post(ADMIN_API.login)
+        .send({ email: OPERATOR_EMAIL, password: 'not the password' })
+        .expect(401);
 
       expect(failureResponse.parse(unknown.body).message).toBe(TEXTS.invalidCredentials);
       expect(wrong.body).toEqual(unknown.body);
@@ -65,13 +77,20 @@ forEachStore((api) => {
     it('when a patient tries the operator login with their own password, then it is a 401', async () => {
       const patient = await addPatient(api());
 
-      const response = await api().request.post(ADMIN_API.login).send({ email: patient.email, password: PATIENT_PASSWORD }).expect(401);
+      const response = await api()
+        .request.post(ADMIN_API.login)
+        .send({ email: patient.email, password: PATIENT_PASSWORD })
+        .expect(401);
 
       expectFailure(response.body, TEXTS.invalidCredentials);
     });
 
     it('when fields are missing, malformed or operator-shaped, then it is a 400', async () => {
-      for (const body of [{}, { email: 'not-an-email', password: 'x' }, { email: { $gt: '' }, password: { $gt: '' } }]) {
+      for (const body of [
+        {},
+        { email: 'not-an-email', password: 'x' },
+        { email: { $gt: '' }, password: { $gt: '' } },
+      ]) {
         const response = await api().request.post(ADMIN_API.login).send(body).expect(400);
         expectFailure(response.body, TEXTS.invalidInput);
       }
@@ -80,14 +99,23 @@ forEachStore((api) => {
     it('when an e-mail fails 10 times in 15 minutes, then it answers 429 until the window passes', async () => {
       await loginOperator(api());
       for (let attempt = 0; attempt < 10; attempt++) {
-        await api().request.post(ADMIN_API.login).send({ email: OPERATOR_EMAIL, password: 'wrong guess' }).expect(401);
+        await api()
+          .request.post(ADMIN_API.login)
+          .send({ email: OPERATOR_EMAIL, password: 'wrong guess' })
+          .expect(401);
       }
 
-      const limited = await api().request.post(ADMIN_API.login).send({ email: OPERATOR_EMAIL, password: OPERATOR_PASSWORD }).expect(429);
+      const limited = await api()
+        .request.post(ADMIN_API.login)
+        .send({ email: OPERATOR_EMAIL, password: OPERATOR_PASSWORD })
+        .expect(429);
       expectFailure(limited.body, TEXTS.tooManyLogins);
 
       api().clock.advance(15 * 60_000 + 1_000);
-      await api().request.post(ADMIN_API.login).send({ email: OPERATOR_EMAIL, password: OPERATOR_PASSWORD }).expect(200);
+      await api()
+        .request.post(ADMIN_API.login)
+        .send({ email: OPERATOR_EMAIL, password: OPERATOR_PASSWORD })
+        .expect(200);
     });
   });
 
@@ -95,10 +123,16 @@ forEachStore((api) => {
     it('when the operator logs out, then the token stops working at once', async () => {
       const operator = await loginOperator(api());
 
-      const response = await api().request.post(ADMIN_API.logout).set(auth(operator.token)).expect(200);
+      const response = await api()
+        .request.post(ADMIN_API.logout)
+        .set(auth(operator.token))
+        .expect(200);
 
       expect(messageResponse.parse(response.body).message).toBe(ADMIN_TEXTS.loggedOut);
-      const after = await api().request.get(ADMIN_API.dashboard).set(auth(operator.token)).expect(401);
+      const after = await api()
+        .request.get(ADMIN_API.dashboard)
+        .set(auth(operator.token))
+        .expect(401);
       expectFailure(after.body, TEXTS.notAuthorized);
     });
   });
@@ -109,7 +143,10 @@ forEachStore((api) => {
         const bare = await api().request[call.method](call.path).send({});
         expect([call.path, bare.status]).toEqual([call.path, 401]);
         expectFailure(bare.body, TEXTS.notAuthorized);
-        const forged = await api().request[call.method](call.path).set(auth('forged.token.value')).send({});
+        const forged = await api()
+          .request[call.method](call.path)
+          .set(auth('forged.token.value'))
+          .send({});
         expect([call.path, forged.status]).toEqual([call.path, 401]);
       }
     });
@@ -117,7 +154,10 @@ forEachStore((api) => {
     it('when a patient token is used on an operator call, then it is a 403', async () => {
       const patient = await addPatient(api());
       for (const call of OPERATOR_CALLS) {
-        const response = await api().request[call.method](call.path).set(auth(patient.token)).send({});
+        const response = await api()
+          .request[call.method](call.path)
+          .set(auth(patient.token))
+          .send({});
         expect([call.path, response.status]).toEqual([call.path, 403]);
         expectFailure(response.body, TEXTS.forbidden);
       }
@@ -128,9 +168,13 @@ forEachStore((api) => {
       const calls = [
         api().request.get(API.getProfile),
         api().request.get(API.appointments),
-        api().request.post(API.bookAppointment).send({ docId: UNKNOWN_ID, slotDate: '3_3_2026', slotTime: '10:00' }),
+        api()
+          .request.post(API.bookAppointment)
+          .send({ docId: UNKNOWN_ID, slotDate: '3_3_2026', slotTime: '10:00' }),
         api().request.post(API.cancelAppointment).send({ appointmentId: UNKNOWN_ID }),
-        api().request.post(API.confirmPayment).send({ appointmentId: UNKNOWN_ID, name: 'A', transactionId: 'T1' }),
+        api()
+          .request.post(API.confirmPayment)
+          .send({ appointmentId: UNKNOWN_ID, name: 'A', transactionId: 'T1' }),
         api().request.post(API.likeBlog(UNKNOWN_ID)),
       ];
       for (const call of calls) {

@@ -1,4 +1,13 @@
-import { ADMIN_API, ADMIN_TEXTS, API, TEXTS, adminBlogResponse, auditResponse, blogListResponse, messageResponse } from '@clinic/contracts';
+import {
+  ADMIN_API,
+  ADMIN_TEXTS,
+  API,
+  TEXTS,
+  adminBlogResponse,
+  auditResponse,
+  blogListResponse,
+  messageResponse,
+} from '@clinic/contracts';
 import { describe, expect, it } from 'vitest';
 import { UNKNOWN_ID, expectFailure, loginOperator, mp4Bytes, pngImage } from './admin-fixtures.js';
 import { addBlog, auth, forEachStore } from './support/harness.js';
@@ -15,7 +24,9 @@ async function publicBlogs(api: TestApi) {
 }
 
 async function auditOf(api: TestApi, token: string) {
-  return auditResponse.parse((await api.request.get(ADMIN_API.audit).set(auth(token)).expect(200)).body);
+  return auditResponse.parse(
+    (await api.request.get(ADMIN_API.audit).set(auth(token)).expect(200)).body,
+  );
 }
 
 forEachStore((api) => {
@@ -31,9 +42,19 @@ forEachStore((api) => {
 
       const { blog, message } = adminBlogResponse.parse(response.body);
       expect(message).toBe(ADMIN_TEXTS.blogCreated);
-      expect(blog).toMatchObject({ ...POST, mediaType: 'video', mediaUrl: 'https://videos.example.org/worry.mp4', likes: [], createdAt: '2026-03-02T03:30:00.000Z' });
+      expect(blog).toMatchObject({
+        ...POST,
+        mediaType: 'video',
+        mediaUrl: 'https://videos.example.org/worry.mp4',
+        likes: [],
+        createdAt: '2026-03-02T03:30:00.000Z',
+      });
       expect((await publicBlogs(api())).map((item) => item.title)).toEqual([POST.title]);
-      expect((await auditOf(api(), operator.token)).entries[0]).toMatchObject({ action: 'blog.create', targetId: blog._id, before: null });
+      expect((await auditOf(api(), operator.token)).entries[0]).toMatchObject({
+        action: 'blog.create',
+        targetId: blog._id,
+        before: null,
+      });
     });
 
     it('when an image is uploaded, then it is re-encoded as WebP and served', async () => {
@@ -65,7 +86,10 @@ forEachStore((api) => {
         .request.post(ADMIN_API.blogs)
         .set(auth(operator.token))
         .field({ ...POST, mediaType: 'video' })
-        .attach('media', Buffer.from('<html><script>alert(1)</script></html>'), { filename: 'talk.mp4', contentType: 'video/mp4' })
+        .attach('media', Buffer.from('<html><script>alert(1)</script></html>'), {
+          filename: 'talk.mp4',
+          contentType: 'video/mp4',
+        })
         .expect(400);
 
       const { blog } = adminBlogResponse.parse(response.body);
@@ -80,7 +104,12 @@ forEachStore((api) => {
       const operator = await loginOperator(api());
       const big = Buffer.concat([await pngImage(), Buffer.alloc(2 * 1024 * 1024)]);
 
-      const response = await api().request.post(ADMIN_API.blogs).set(auth(operator.token)).field({ ...POST, mediaType: 'image' }).attach('media', big, 'big.png').expect(413);
+      const response = await api()
+        .request.post(ADMIN_API.blogs)
+        .set(auth(operator.token))
+        .field({ ...POST, mediaType: 'image' })
+        .attach('media', big, 'big.png')
+        .expect(413);
 
       expectFailure(response.body, TEXTS.imageTooLarge);
     });
@@ -91,11 +120,26 @@ forEachStore((api) => {
         [{ ...POST, mediaType: 'image' }, ADMIN_TEXTS.blogMediaRequired],
         [{ ...POST, mediaType: 'image', mediaUrl: 'javascript:alert(1)' }, TEXTS.invalidInput],
         [{ ...POST, mediaType: 'gif', mediaUrl: 'https://example.org/a.gif' }, TEXTS.invalidInput],
-        [{ ...POST, title: ' ', mediaType: 'image', mediaUrl: 'https://example.org/a.png' }, TEXTS.invalidInput],
-        [{ ...POST, author: { $ne: '' }, mediaType: 'image', mediaUrl: 'https://example.org/a.png' }, TEXTS.invalidInput],
+        [
+          { ...POST, title: ' ', mediaType: 'image', mediaUrl: 'https://example.org/a.png' },
+          TEXTS.invalidInput,
+        ],
+        [
+          {
+            ...POST,
+            author: { $ne: '' },
+            mediaType: 'image',
+            mediaUrl: 'https://example.org/a.png',
+          },
+          TEXTS.invalidInput,
+        ],
       ] as const;
       for (const [body, message] of cases) {
-        const response = await api().request.post(ADMIN_API.blogs).set(auth(operator.token)).send(body).expect(400);
+        const response = await api()
+          .request.post(ADMIN_API.blogs)
+          .set(auth(operator.token))
+          .send(body)
+          .expect(400);
         expectFailure(response.body, message);
       }
       expect(await publicBlogs(api())).toEqual([]);
@@ -110,7 +154,11 @@ forEachStore((api) => {
       const response = await api()
         .request.put(ADMIN_API.blog(blog._id))
         .set(auth(operator.token))
-        .send({ title: 'Sleep, mood and screens', mediaType: 'video', mediaUrl: 'https://videos.example.org/sleep.webm' })
+        .send({
+          title: 'Sleep, mood and screens',
+          mediaType: 'video',
+          mediaUrl: 'https://videos.example.org/sleep.webm',
+        })
         .expect(200);
 
       expect(adminBlogResponse.parse(response.body).blog).toMatchObject({
@@ -131,13 +179,21 @@ forEachStore((api) => {
     it('when only the media type changes, then it is a 400: the old media is of the other type', async () => {
       const operator = await loginOperator(api());
       const blog = await addBlog(api());
-      const response = await api().request.put(ADMIN_API.blog(blog._id)).set(auth(operator.token)).send({ mediaType: 'video' }).expect(400);
+      const response = await api()
+        .request.put(ADMIN_API.blog(blog._id))
+        .set(auth(operator.token))
+        .send({ mediaType: 'video' })
+        .expect(400);
       expectFailure(response.body, ADMIN_TEXTS.blogMediaRequired);
     });
 
     it('when the post is unknown, then it is a 404', async () => {
       const operator = await loginOperator(api());
-      const response = await api().request.put(ADMIN_API.blog(UNKNOWN_ID)).set(auth(operator.token)).send({ title: 'New' }).expect(404);
+      const response = await api()
+        .request.put(ADMIN_API.blog(UNKNOWN_ID))
+        .set(auth(operator.token))
+        .send({ title: 'New' })
+        .expect(404);
       expectFailure(response.body, TEXTS.blogNotFound);
     });
   });
@@ -148,13 +204,20 @@ forEachStore((api) => {
       const blog = await addBlog(api());
       await api().request.get(API.blog(blog._id)).expect(200);
 
-      const response = await api().request.delete(ADMIN_API.blog(blog._id)).set(auth(operator.token)).expect(200);
+      const response = await api()
+        .request.delete(ADMIN_API.blog(blog._id))
+        .set(auth(operator.token))
+        .expect(200);
 
       expect(messageResponse.parse(response.body).message).toBe(ADMIN_TEXTS.blogDeleted);
       expect(await publicBlogs(api())).toEqual([]);
       await api().request.get(API.blog(blog._id)).expect(404);
       await api().request.delete(ADMIN_API.blog(blog._id)).set(auth(operator.token)).expect(404);
-      expect((await auditOf(api(), operator.token)).entries[0]).toMatchObject({ action: 'blog.delete', targetId: blog._id, after: null });
+      expect((await auditOf(api(), operator.token)).entries[0]).toMatchObject({
+        action: 'blog.delete',
+        targetId: blog._id,
+        after: null,
+      });
     });
   });
 });

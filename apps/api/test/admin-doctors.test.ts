@@ -42,7 +42,10 @@ forEachStore((api) => {
       await addDoctor(api(), { name: 'Dr. Asha Rao' });
       await addDoctor(api(), { name: 'Dr. Vikram Menon', available: false });
 
-      const response = await api().request.get(ADMIN_API.doctors).set(auth(operator.token)).expect(200);
+      const response = await api()
+        .request.get(ADMIN_API.doctors)
+        .set(auth(operator.token))
+        .expect(200);
 
       const { doctors } = adminDoctorsResponse.parse(response.body);
       expect(doctors.map((doctor) => [doctor.name, doctor.available, doctor.fees])).toEqual([
@@ -62,7 +65,12 @@ forEachStore((api) => {
       const request = api().request.post(ADMIN_API.doctors).set(auth(operator.token));
       for (const [key, value] of Object.entries(FIELDS)) request.field(key, value);
 
-      const response = await request.attach('image', await pngImage(900, 600), { filename: 'meera.png', contentType: 'image/png' }).expect(201);
+      const response = await request
+        .attach('image', await pngImage(900, 600), {
+          filename: 'meera.png',
+          contentType: 'image/png',
+        })
+        .expect(201);
 
       const { doctor, message } = adminDoctorResponse.parse(response.body);
       expect(message).toBe(ADMIN_TEXTS.doctorCreated);
@@ -77,7 +85,10 @@ forEachStore((api) => {
         blockedSlots: [],
       });
       expect(doctor.image).toMatch(/^\/uploads\/doctors\/[a-f0-9]{32}\.webp$/);
-      expect(await publicDoctor(api(), doctor._id)).toMatchObject({ name: 'Dr. Meera Iyer', fees: 900 });
+      expect(await publicDoctor(api(), doctor._id)).toMatchObject({
+        name: 'Dr. Meera Iyer',
+        fees: 900,
+      });
       const photo = await api().request.get(doctor.image).expect(200);
       expect(photo.headers['content-type']).toBe('image/webp');
       expect((await latestAudit(api(), operator.token)).entries[0]).toMatchObject({
@@ -96,7 +107,12 @@ forEachStore((api) => {
       for (const [key, value] of Object.entries(FIELDS)) notImage.field(key, value);
 
       const missing = await withoutPhoto.expect(400);
-      const fake = await notImage.attach('image', Buffer.from('<svg onload="alert(1)"/>'), { filename: 'x.png', contentType: 'image/png' }).expect(400);
+      const fake = await notImage
+        .attach('image', Buffer.from('<svg onload="alert(1)"/>'), {
+          filename: 'x.png',
+          contentType: 'image/png',
+        })
+        .expect(400);
 
       expectFailure(missing.body, ADMIN_TEXTS.doctorImageRequired);
       expectFailure(fake.body, TEXTS.imageNotAllowed);
@@ -115,7 +131,8 @@ forEachStore((api) => {
         ['available', 'maybe'],
       ] as const) {
         const request = api().request.post(ADMIN_API.doctors).set(auth(operator.token));
-        for (const [key, fieldValue] of Object.entries({ ...FIELDS, [field]: value })) request.field(key, fieldValue);
+        for (const [key, fieldValue] of Object.entries({ ...FIELDS, [field]: value }))
+          request.field(key, fieldValue);
         const response = await request.attach('image', await pngImage(), 'photo.png').expect(400);
         expectFailure(response.body, TEXTS.invalidInput);
         expect(Object.keys(response.body.errors as object)).toContain(field);
@@ -129,13 +146,25 @@ forEachStore((api) => {
       const doctor = await addDoctor(api(), { fees: 800 });
       const patient = await addPatient(api());
 
-      const response = await api().request.put(ADMIN_API.doctor(doctor._id)).set(auth(operator.token)).send({ fees: 1000, degree: 'MBBS, DPM' }).expect(200);
+      const response = await api()
+        .request.put(ADMIN_API.doctor(doctor._id))
+        .set(auth(operator.token))
+        .send({ fees: 1000, degree: 'MBBS, DPM' })
+        .expect(200);
 
-      expect(adminDoctorResponse.parse(response.body).doctor).toMatchObject({ fees: 1000, degree: 'MBBS, DPM', name: doctor.name });
+      expect(adminDoctorResponse.parse(response.body).doctor).toMatchObject({
+        fees: 1000,
+        degree: 'MBBS, DPM',
+        name: doctor.name,
+      });
       expect(await publicDoctor(api(), doctor._id)).toMatchObject({ fees: 1000 });
       const appointmentId = await book(api(), patient, doctor._id, '3_3_2026', '10:00');
       const mine = await api().request.get(API.appointments).set(auth(patient.token)).expect(200);
-      expect((mine.body.appointments as { _id: string; amount: number }[]).find((item) => item._id === appointmentId)?.amount).toBe(1000);
+      expect(
+        (mine.body.appointments as { _id: string; amount: number }[]).find(
+          (item) => item._id === appointmentId,
+        )?.amount,
+      ).toBe(1000);
       expect((await latestAudit(api(), operator.token)).entries[0]).toMatchObject({
         action: 'doctor.update',
         before: { fees: 800, degree: 'MBBS, MD (Psychiatry)' },
@@ -163,9 +192,17 @@ forEachStore((api) => {
     it('when the doctor is unknown, then it is a 404; a bad value is a 400', async () => {
       const operator = await loginOperator(api());
       const doctor = await addDoctor(api());
-      const unknown = await api().request.put(ADMIN_API.doctor(UNKNOWN_ID)).set(auth(operator.token)).send({ fees: 1 }).expect(404);
+      const unknown = await api()
+        .request.put(ADMIN_API.doctor(UNKNOWN_ID))
+        .set(auth(operator.token))
+        .send({ fees: 1 })
+        .expect(404);
       expectFailure(unknown.body, TEXTS.doctorNotFound);
-      const bad = await api().request.put(ADMIN_API.doctor(doctor._id)).set(auth(operator.token)).send({ fees: { $gt: 0 } }).expect(400);
+      const bad = await api()
+        .request.put(ADMIN_API.doctor(doctor._id))
+        .set(auth(operator.token))
+        .send({ fees: { $gt: 0 } })
+        .expect(400);
       expectFailure(bad.body, TEXTS.invalidInput);
     });
   });
@@ -176,11 +213,22 @@ forEachStore((api) => {
       const doctor = await addDoctor(api());
       const patient = await addPatient(api());
 
-      const response = await api().request.post(ADMIN_API.doctorAvailability(doctor._id)).set(auth(operator.token)).send({ available: false }).expect(200);
+      const response = await api()
+        .request.post(ADMIN_API.doctorAvailability(doctor._id))
+        .set(auth(operator.token))
+        .send({ available: false })
+        .expect(200);
 
-      expect(adminDoctorResponse.parse(response.body)).toMatchObject({ message: ADMIN_TEXTS.availabilityUpdated, doctor: { available: false } });
+      expect(adminDoctorResponse.parse(response.body)).toMatchObject({
+        message: ADMIN_TEXTS.availabilityUpdated,
+        doctor: { available: false },
+      });
       expect((await publicDoctor(api(), doctor._id))?.available).toBe(false);
-      const refused = await api().request.post(API.bookAppointment).set(auth(patient.token)).send({ docId: doctor._id, slotDate: '3_3_2026', slotTime: '10:00' }).expect(400);
+      const refused = await api()
+        .request.post(API.bookAppointment)
+        .set(auth(patient.token))
+        .send({ docId: doctor._id, slotDate: '3_3_2026', slotTime: '10:00' })
+        .expect(400);
       expectFailure(refused.body, TEXTS.doctorNotAvailable);
       expect((await latestAudit(api(), operator.token)).entries[0]).toMatchObject({
         action: 'doctor.availability',
@@ -193,9 +241,17 @@ forEachStore((api) => {
       const operator = await loginOperator(api());
       const doctor = await addDoctor(api());
       for (const body of [{}, { available: 'false' }, { available: 1 }]) {
-        await api().request.post(ADMIN_API.doctorAvailability(doctor._id)).set(auth(operator.token)).send(body).expect(400);
+        await api()
+          .request.post(ADMIN_API.doctorAvailability(doctor._id))
+          .set(auth(operator.token))
+          .send(body)
+          .expect(400);
       }
-      await api().request.post(ADMIN_API.doctorAvailability(UNKNOWN_ID)).set(auth(operator.token)).send({ available: true }).expect(404);
+      await api()
+        .request.post(ADMIN_API.doctorAvailability(UNKNOWN_ID))
+        .set(auth(operator.token))
+        .send({ available: true })
+        .expect(404);
     });
   });
 
@@ -223,17 +279,39 @@ forEachStore((api) => {
         blockedSlots: listed?.blockedSlots ?? [],
       }).find((day) => day.dateKey === '3_3_2026');
       expect(tuesday?.slots.slice(0, 2)).toEqual(['11:00', '11:30']);
-      const refused = await api().request.post(API.bookAppointment).set(auth(patient.token)).send({ docId: doctor._id, slotDate: '3_3_2026', slotTime: '10:30 am' }).expect(400);
+      const refused = await api()
+        .request.post(API.bookAppointment)
+        .set(auth(patient.token))
+        .send({ docId: doctor._id, slotDate: '3_3_2026', slotTime: '10:30 am' })
+        .expect(400);
       expectFailure(refused.body, TEXTS.slotBlocked);
 
-      await api().request.put(ADMIN_API.doctorBlockedSlots(doctor._id)).set(auth(operator.token)).send({ date: '3_3_2026', times: [] }).expect(200);
+      await api()
+        .request.put(ADMIN_API.doctorBlockedSlots(doctor._id))
+        .set(auth(operator.token))
+        .send({ date: '3_3_2026', times: [] })
+        .expect(200);
 
       expect((await publicDoctor(api(), doctor._id))?.blockedSlots).toEqual([]);
-      await api().request.post(API.bookAppointment).set(auth(patient.token)).send({ docId: doctor._id, slotDate: '3_3_2026', slotTime: '10:30' }).expect(201);
+      await api()
+        .request.post(API.bookAppointment)
+        .set(auth(patient.token))
+        .send({ docId: doctor._id, slotDate: '3_3_2026', slotTime: '10:30' })
+        .expect(201);
       const audit = await latestAudit(api(), operator.token);
-      expect(audit.entries.slice(0, 2).map((entry) => [entry.action, entry.before, entry.after])).toEqual([
-        ['doctor.blocked-slots', { name: 'Dr. Asha Rao', date: '3_3_2026', times: ['10:00', '10:30'] }, { name: 'Dr. Asha Rao', date: '3_3_2026', times: [] }],
-        ['doctor.blocked-slots', { name: 'Dr. Asha Rao', date: '3_3_2026', times: [] }, { name: 'Dr. Asha Rao', date: '3_3_2026', times: ['10:00', '10:30'] }],
+      expect(
+        audit.entries.slice(0, 2).map((entry) => [entry.action, entry.before, entry.after]),
+      ).toEqual([
+        [
+          'doctor.blocked-slots',
+          { name: 'Dr. Asha Rao', date: '3_3_2026', times: ['10:00', '10:30'] },
+          { name: 'Dr. Asha Rao', date: '3_3_2026', times: [] },
+        ],
+        [
+          'doctor.blocked-slots',
+          { name: 'Dr. Asha Rao', date: '3_3_2026', times: [] },
+          { name: 'Dr. Asha Rao', date: '3_3_2026', times: ['10:00', '10:30'] },
+        ],
       ]);
     });
 
@@ -266,14 +344,22 @@ forEachStore((api) => {
         [{ date: '1_3_2026', times: ['10:00'] }, TEXTS.slotPast],
         [{ date: '3_3_2026', times: 'all' }, TEXTS.invalidInput],
       ] as const) {
-        const response = await api().request.put(ADMIN_API.doctorBlockedSlots(doctor._id)).set(auth(operator.token)).send(body).expect(400);
+        const response = await api()
+          .request.put(ADMIN_API.doctorBlockedSlots(doctor._id))
+          .set(auth(operator.token))
+          .send(body)
+          .expect(400);
         expectFailure(response.body, message);
       }
     });
 
     it('when the doctor is unknown, then it is a 404', async () => {
       const operator = await loginOperator(api());
-      const response = await api().request.put(ADMIN_API.doctorBlockedSlots(UNKNOWN_ID)).set(auth(operator.token)).send({ date: '3_3_2026', times: ['10:00'] }).expect(404);
+      const response = await api()
+        .request.put(ADMIN_API.doctorBlockedSlots(UNKNOWN_ID))
+        .set(auth(operator.token))
+        .send({ date: '3_3_2026', times: ['10:00'] })
+        .expect(404);
       expectFailure(response.body, TEXTS.doctorNotFound);
     });
   });

@@ -17,7 +17,10 @@ export interface LoggedInOperator {
   token: string;
 }
 
-export async function loginOperator(api: TestApi, email = OPERATOR_EMAIL): Promise<LoggedInOperator> {
+export async function loginOperator(
+  api: TestApi,
+  email = OPERATOR_EMAIL,
+): Promise<LoggedInOperator> {
   const operator = await api.store.operators.create({
     name: 'Front desk',
     email,
@@ -28,11 +31,20 @@ export async function loginOperator(api: TestApi, email = OPERATOR_EMAIL): Promi
 
 /** A fresh session for an existing operator (after the fake clock has outrun the last one). */
 export async function operatorToken(api: TestApi, email = OPERATOR_EMAIL): Promise<string> {
-  const response = await api.request.post(ADMIN_API.login).send({ email, password: OPERATOR_PASSWORD }).expect(200);
+  const response = await api.request
+    .post(ADMIN_API.login)
+    .send({ email, password: OPERATOR_PASSWORD })
+    .expect(200);
   return adminLoginResponse.parse(response.body).token;
 }
 
-export async function book(api: TestApi, patient: Patient, docId: string, slotDate: string, slotTime: string): Promise<string> {
+export async function book(
+  api: TestApi,
+  patient: Patient,
+  docId: string,
+  slotDate: string,
+  slotTime: string,
+): Promise<string> {
   const response = await api.request
     .post(API.bookAppointment)
     .set(auth(patient.token))
@@ -41,7 +53,12 @@ export async function book(api: TestApi, patient: Patient, docId: string, slotDa
   return bookAppointmentResponse.parse(response.body).appointmentId;
 }
 
-export async function sendProof(api: TestApi, patient: Patient, appointmentId: string, transactionId: string): Promise<void> {
+export async function sendProof(
+  api: TestApi,
+  patient: Patient,
+  appointmentId: string,
+  transactionId: string,
+): Promise<void> {
   await api.request
     .post(API.confirmPayment)
     .set(auth(patient.token))
@@ -51,7 +68,9 @@ export async function sendProof(api: TestApi, patient: Patient, appointmentId: s
 
 /** A real PNG made on the spot, so the upload goes through the image library for real. */
 export function pngImage(width = 64, height = 64): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 63, g: 75, b: 191 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 63, g: 75, b: 191 } } })
+    .png()
+    .toBuffer();
 }
 
 /** The first bytes of an MP4 (an `ftyp` box) are what the upload check reads. */

@@ -1,4 +1,11 @@
-import { ADMIN_API, ADMIN_TEXTS, API, TEXTS, adminMessageResponse, adminMessagesResponse } from '@clinic/contracts';
+import {
+  ADMIN_API,
+  ADMIN_TEXTS,
+  API,
+  TEXTS,
+  adminMessageResponse,
+  adminMessagesResponse,
+} from '@clinic/contracts';
 import { describe, expect, it } from 'vitest';
 import { UNKNOWN_ID, expectFailure, loginOperator } from './admin-fixtures.js';
 import { auth, forEachStore } from './support/harness.js';
@@ -7,7 +14,13 @@ import type { TestApi } from './support/harness.js';
 function contact(api: TestApi, subject: string) {
   return api.request
     .post(API.econtact)
-    .send({ name: 'Anita Desai', email: 'anita@example.in', subject, phone: '9123456789', message: `About ${subject}.` })
+    .send({
+      name: 'Anita Desai',
+      email: 'anita@example.in',
+      subject,
+      phone: '9123456789',
+      message: `About ${subject}.`,
+    })
     .expect(200);
 }
 
@@ -19,15 +32,25 @@ forEachStore((api) => {
       api().clock.advance(60_000);
       await contact(api(), 'Home visits');
 
-      const response = await api().request.get(ADMIN_API.messages).set(auth(operator.token)).expect(200);
+      const response = await api()
+        .request.get(ADMIN_API.messages)
+        .set(auth(operator.token))
+        .expect(200);
 
       const body = adminMessagesResponse.parse(response.body);
       expect(body.unread).toBe(2);
-      expect(body.messages.map((message) => [message.subject, message.read, message.createdAt])).toEqual([
+      expect(
+        body.messages.map((message) => [message.subject, message.read, message.createdAt]),
+      ).toEqual([
         ['Home visits', false, '2026-03-02T03:31:00.000Z'],
         ['Opening hours', false, '2026-03-02T03:30:00.000Z'],
       ]);
-      expect(body.messages[0]).toMatchObject({ name: 'Anita Desai', email: 'anita@example.in', phone: '9123456789', message: 'About Home visits.' });
+      expect(body.messages[0]).toMatchObject({
+        name: 'Anita Desai',
+        email: 'anita@example.in',
+        phone: '9123456789',
+        message: 'About Home visits.',
+      });
     });
   });
 
@@ -35,22 +58,38 @@ forEachStore((api) => {
     it('when marked read, then it stays read and the unread count drops', async () => {
       const operator = await loginOperator(api());
       await contact(api(), 'Opening hours');
-      const listed = adminMessagesResponse.parse((await api().request.get(ADMIN_API.messages).set(auth(operator.token)).expect(200)).body);
+      const listed = adminMessagesResponse.parse(
+        (await api().request.get(ADMIN_API.messages).set(auth(operator.token)).expect(200)).body,
+      );
       const id = listed.messages[0]?._id ?? '';
 
-      const response = await api().request.post(ADMIN_API.readMessage(id)).set(auth(operator.token)).expect(200);
+      const response = await api()
+        .request.post(ADMIN_API.readMessage(id))
+        .set(auth(operator.token))
+        .expect(200);
 
-      expect(adminMessageResponse.parse(response.body)).toMatchObject({ message: ADMIN_TEXTS.messageRead, contactMessage: { _id: id, read: true } });
-      const after = adminMessagesResponse.parse((await api().request.get(ADMIN_API.messages).set(auth(operator.token)).expect(200)).body);
+      expect(adminMessageResponse.parse(response.body)).toMatchObject({
+        message: ADMIN_TEXTS.messageRead,
+        contactMessage: { _id: id, read: true },
+      });
+      const after = adminMessagesResponse.parse(
+        (await api().request.get(ADMIN_API.messages).set(auth(operator.token)).expect(200)).body,
+      );
       expect(after.unread).toBe(0);
       expect(after.messages[0]?.read).toBe(true);
     });
 
     it('when the message is unknown or the id malformed, then it is a 404 or a 400', async () => {
       const operator = await loginOperator(api());
-      const unknown = await api().request.post(ADMIN_API.readMessage(UNKNOWN_ID)).set(auth(operator.token)).expect(404);
+      const unknown = await api()
+        .request.post(ADMIN_API.readMessage(UNKNOWN_ID))
+        .set(auth(operator.token))
+        .expect(404);
       expectFailure(unknown.body, ADMIN_TEXTS.messageNotFound);
-      const malformed = await api().request.post(ADMIN_API.readMessage('not-an-id')).set(auth(operator.token)).expect(400);
+      const malformed = await api()
+        .request.post(ADMIN_API.readMessage('not-an-id'))
+        .set(auth(operator.token))
+        .expect(400);
       expectFailure(malformed.body, TEXTS.invalidInput);
     });
   });

@@ -18,7 +18,10 @@ export function ConsoleLayout() {
   const logoutMutation = useLogout();
   return (
     <div className="min-h-screen lg:flex">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:rounded focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <aside className="border-b border-gray-200 bg-white lg:w-56 lg:shrink-0 lg:border-b-0 lg:border-r">
@@ -27,7 +30,12 @@ export function ConsoleLayout() {
             <p className="text-lg font-semibold text-primary">Clinic console</p>
             {me.data && <p className="truncate text-sm text-gray-500">{me.data.name}</p>}
           </div>
-          <Button variant="secondary" small onClick={() => logoutMutation.mutate()} disabled={logoutMutation.isPending}>
+          <Button
+            variant="secondary"
+            small
+            onClick={() => logoutMutation.mutate()}
+            disabled={logoutMutation.isPending}
+          >
             Log out
           </Button>
         </div>

@@ -2,7 +2,8 @@ import type { ButtonHTMLAttributes } from 'react';
 
 const VARIANTS = {
   primary: 'bg-primary text-white hover:bg-primary-dark disabled:bg-primary/50',
-  secondary: 'border border-gray-300 bg-white text-gray-700 hover:bg-gray-50 disabled:text-gray-400',
+  secondary:
+    'border border-gray-300 bg-white text-gray-700 hover:bg-gray-50 disabled:text-gray-400',
   danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-300',
   success: 'bg-emerald-600 text-white hover:bg-emerald-700 disabled:bg-emerald-300',
 } as const;
@@ -12,7 +13,13 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   small?: boolean;
 };
 
-export function Button({ variant = 'primary', small = false, className = '', type = 'button', ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  small = false,
+  className = '',
+  type = 'button',
+  ...props
+}: ButtonProps) {
   const size = small ? 'px-3 py-1.5 text-sm' : 'px-4 py-2';
   return (
     <button

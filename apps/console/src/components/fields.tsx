@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 const CONTROL =
   'mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-primary aria-[invalid=true]:border-red-500';
@@ -15,7 +21,8 @@ function FieldFrame({ label, error, hint, children }: FieldFrameProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-gray-700">
@@ -38,21 +45,43 @@ function FieldFrame({ label, error, hint, children }: FieldFrameProps) {
 
 type Common = { label: string; error?: string | undefined; hint?: string | undefined };
 
-export function TextField({ label, error, hint, ...props }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  hint,
+  ...props
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FieldFrame label={label} error={error} hint={hint}>
       {({ id, describedBy }) => (
-        <input id={id} aria-describedby={describedBy} aria-invalid={error ? true : undefined} className={CONTROL} {...props} />
+        <input
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          className={CONTROL}
+          {...props}
+        />
       )}
     </FieldFrame>
   );
 }
 
-export function TextAreaField({ label, error, hint, ...props }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  ...props
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <FieldFrame label={label} error={error} hint={hint}>
       {({ id, describedBy }) => (
-        <textarea id={id} aria-describedby={describedBy} aria-invalid={error ? true : undefined} className={CONTROL} {...props} />
+        <textarea
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          className={CONTROL}
+          {...props}
+        />
       )}
     </FieldFrame>
   );
@@ -68,7 +97,13 @@ export function SelectField({
   return (
     <FieldFrame label={label} error={error} hint={hint}>
       {({ id, describedBy }) => (
-        <select id={id} aria-describedby={describedBy} aria-invalid={error ? true : undefined} className={CONTROL} {...props}>
+        <select
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          className={CONTROL}
+          {...props}
+        >
           {children}
         </select>
       )}

@@ -10,7 +10,10 @@ interface PaginationProps {
 export function Pagination({ page, pageSize, total, onPage }: PaginationProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-4 text-sm text-gray-600">
+    <nav
+      aria-label="Pages"
+      className="mt-4 flex items-center justify-between gap-4 text-sm text-gray-600"
+    >
       <p>
         Page {page} of {pages} ({total} in all)
       </p>

@@ -3,7 +3,10 @@ import { Button } from './button';
 export function Loading({ label = 'Loading…' }: { label?: string }) {
   return (
     <p role="status" className="flex items-center gap-2 py-8 text-gray-500">
-      <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-primary border-t-transparent" />
+      <span
+        aria-hidden="true"
+        className="size-4 animate-spin rounded-full border-2 border-primary border-t-transparent"
+      />
       {label}
     </p>
   );
@@ -23,5 +26,9 @@ export function ErrorState({ error, onRetry }: { error: Error; onRetry?: () => v
 }
 
 export function EmptyState({ children }: { children: string }) {
-  return <p className="rounded-lg border border-dashed border-gray-300 bg-white p-6 text-center text-gray-500">{children}</p>;
+  return (
+    <p className="rounded-lg border border-dashed border-gray-300 bg-white p-6 text-center text-gray-500">
+      {children}
+    </p>
+  );
 }

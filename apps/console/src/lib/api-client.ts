@@ -32,7 +32,12 @@ function withQuery(path: string, query?: Query): string {
   return text ? `${path}?${text}` : path;
 }
 
-async function request<T>(method: string, path: string, schema: ResponseSchema<T>, body?: Body): Promise<T> {
+async function request<T>(
+  method: string,
+  path: string,
+  schema: ResponseSchema<T>,
+  body?: Body,
+): Promise<T> {
   const headers = new Headers({ Accept: 'application/json' });
   const token = tokenStore.get();
   if (token) headers.set(TOKEN_HEADER, token);
@@ -58,7 +63,8 @@ async function request<T>(method: string, path: string, schema: ResponseSchema<T
   // An expired or revoked session: drop the token, the router sends the operator to the login.
   if (response.status === 401) tokenStore.clear();
   if (!response.ok || record.success === false) {
-    const message = typeof record.message === 'string' && record.message ? record.message : TEXTS.internalError;
+    const message =
+      typeof record.message === 'string' && record.message ? record.message : TEXTS.internalError;
     throw new ApiError(message, response.status);
   }
 
@@ -75,7 +81,8 @@ export const apiClient = {
     request('GET', withQuery(path, query), schema),
   post: <T>(path: string, schema: ResponseSchema<T>, json: unknown = {}) =>
     request('POST', path, schema, { json }),
-  put: <T>(path: string, schema: ResponseSchema<T>, json: unknown) => request('PUT', path, schema, { json }),
+  put: <T>(path: string, schema: ResponseSchema<T>, json: unknown) =>
+    request('PUT', path, schema, { json }),
   delete: <T>(path: string, schema: ResponseSchema<T>) => request('DELETE', path, schema),
   postForm: <T>(path: string, schema: ResponseSchema<T>, form: FormData) =>
     request('POST', path, schema, { form }),

@@ -65,7 +65,12 @@ export function makeAppointment(overrides: Partial<AdminAppointment> = {}): Admi
     cancelled: false,
     payment: false,
     isCompleted: false,
-    paymentProof: { status: 'pending', name: 'Ravi Kumar', transactionId: 'UPI4242', submittedAt: '2026-11-22T06:00:00.000Z' },
+    paymentProof: {
+      status: 'pending',
+      name: 'Ravi Kumar',
+      transactionId: 'UPI4242',
+      submittedAt: '2026-11-22T06:00:00.000Z',
+    },
     ...overrides,
   });
 }

@@ -3,14 +3,21 @@
  * decision on a payment proof. Each change is written to the audit log with the state before and
  * after.
  */
-import { ADMIN_TEXTS, TEXTS, adminAppointmentSchema, toDateKey, zonedClock } from '@clinic/contracts';
+import {
+  ADMIN_TEXTS,
+  TEXTS,
+  adminAppointmentSchema,
+  toDateKey,
+  zonedClock,
+} from '@clinic/contracts';
 import type { AdminAppointment, AdminAppointmentsQuery } from '@clinic/contracts';
 import type { AppContext } from '../../app.js';
 import { AppError } from '../../libraries/errors.js';
 import type { AppointmentRecord } from '../../store/types.js';
 import type { Actor, AuditLog } from './audit-log.js';
 
-const toAdminAppointment = (record: AppointmentRecord): AdminAppointment => adminAppointmentSchema.parse(record);
+const toAdminAppointment = (record: AppointmentRecord): AdminAppointment =>
+  adminAppointmentSchema.parse(record);
 
 /** What the audit log keeps of an appointment: enough to tell who, when, how much and its state. */
 function auditState(appointment: AppointmentRecord) {
@@ -29,7 +36,9 @@ function auditState(appointment: AppointmentRecord) {
 export function createAdminAppointmentService(ctx: AppContext, audit: AuditLog) {
   const { store, config, clock, catalogs } = ctx;
 
-  async function list(query: AdminAppointmentsQuery): Promise<{ appointments: AdminAppointment[]; total: number }> {
+  async function list(
+    query: AdminAppointmentsQuery,
+  ): Promise<{ appointments: AdminAppointment[]; total: number }> {
     const today = toDateKey(zonedClock(clock(), config.clinic.timeZone));
     const { appointments, total } = await store.appointments.list({ ...query, today });
     return { appointments: appointments.map(toAdminAppointment), total };
@@ -67,8 +76,12 @@ export function createAdminAppointmentService(ctx: AppContext, audit: AuditLog) 
     decision: { status: 'approved' } | { status: 'rejected'; note: string },
   ): Promise<AdminAppointment> {
     const before = await find(appointmentId);
-    if (before.cancelled || before.paymentProof.status !== 'pending') throw AppError.conflict(ADMIN_TEXTS.proofNotPending);
-    const after = await store.appointments.decideProof(appointmentId, { ...decision, decidedAt: clock() });
+    if (before.cancelled || before.paymentProof.status !== 'pending')
+      throw AppError.conflict(ADMIN_TEXTS.proofNotPending);
+    const after = await store.appointments.decideProof(appointmentId, {
+      ...decision,
+      decidedAt: clock(),
+    });
     // Another operator decided between the read and the write.
     if (!after) throw AppError.conflict(ADMIN_TEXTS.proofNotPending);
     await audit.record(actor, {
@@ -84,7 +97,8 @@ export function createAdminAppointmentService(ctx: AppContext, audit: AuditLog) 
   return {
     list,
     cancel,
-    approve: (actor: Actor, appointmentId: string) => decide(actor, appointmentId, { status: 'approved' }),
+    approve: (actor: Actor, appointmentId: string) =>
+      decide(actor, appointmentId, { status: 'approved' }),
     reject: (actor: Actor, appointmentId: string, reason: string) =>
       decide(actor, appointmentId, { status: 'rejected', note: reason }),
   };

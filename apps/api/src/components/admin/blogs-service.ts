@@ -21,7 +21,9 @@ function auditState(blog: Blog) {
 }
 
 const mediaRequired = () =>
-  AppError.badRequest(ADMIN_TEXTS.blogMediaRequired, { errors: { media: ADMIN_TEXTS.blogMediaRequired } });
+  AppError.badRequest(ADMIN_TEXTS.blogMediaRequired, {
+    errors: { media: ADMIN_TEXTS.blogMediaRequired },
+  });
 
 export function createAdminBlogService(ctx: AppContext, audit: AuditLog) {
   const { store, catalogs, clock } = ctx;
@@ -34,12 +36,20 @@ export function createAdminBlogService(ctx: AppContext, audit: AuditLog) {
   }
 
   /** An uploaded file wins over a link; null when the request brings no new media. */
-  async function newMedia(mediaType: Blog['mediaType'], file: Buffer | undefined, link: string | undefined) {
+  async function newMedia(
+    mediaType: Blog['mediaType'],
+    file: Buffer | undefined,
+    link: string | undefined,
+  ) {
     if (file) return media.save(file, mediaType);
     return link ? link : null;
   }
 
-  async function create(actor: Actor, fields: BlogFormRequest, file: Buffer | undefined): Promise<Blog> {
+  async function create(
+    actor: Actor,
+    fields: BlogFormRequest,
+    file: Buffer | undefined,
+  ): Promise<Blog> {
     const mediaUrl = await newMedia(fields.mediaType, file, fields.mediaUrl);
     if (!mediaUrl) throw mediaRequired();
     const blog = await store.blogs.create({
@@ -51,11 +61,22 @@ export function createAdminBlogService(ctx: AppContext, audit: AuditLog) {
       createdAt: clock(),
     });
     catalogs.blogs.invalidate();
-    await audit.record(actor, { action: 'blog.create', targetType: 'blog', targetId: blog._id, before: null, after: auditState(blog) });
+    await audit.record(actor, {
+      action: 'blog.create',
+      targetType: 'blog',
+      targetId: blog._id,
+      before: null,
+      after: auditState(blog),
+    });
     return blogSchema.parse(blog);
   }
 
-  async function update(actor: Actor, blogId: string, patch: BlogPatchRequest, file: Buffer | undefined): Promise<Blog> {
+  async function update(
+    actor: Actor,
+    blogId: string,
+    patch: BlogPatchRequest,
+    file: Buffer | undefined,
+  ): Promise<Blog> {
     const before = await find(blogId);
     const mediaType = patch.mediaType ?? before.mediaType;
     const mediaUrl = await newMedia(mediaType, file, patch.mediaUrl);
@@ -70,7 +91,13 @@ export function createAdminBlogService(ctx: AppContext, audit: AuditLog) {
     });
     if (!after) throw AppError.notFound(TEXTS.blogNotFound);
     catalogs.blogs.invalidate();
-    await audit.record(actor, { action: 'blog.update', targetType: 'blog', targetId: blogId, before: auditState(before), after: auditState(after) });
+    await audit.record(actor, {
+      action: 'blog.update',
+      targetType: 'blog',
+      targetId: blogId,
+      before: auditState(before),
+      after: auditState(after),
+    });
     return blogSchema.parse(after);
   }
 
@@ -78,7 +105,13 @@ export function createAdminBlogService(ctx: AppContext, audit: AuditLog) {
     const before = await find(blogId);
     if (!(await store.blogs.remove(blogId))) throw AppError.notFound(TEXTS.blogNotFound);
     catalogs.blogs.invalidate();
-    await audit.record(actor, { action: 'blog.delete', targetType: 'blog', targetId: blogId, before: auditState(before), after: null });
+    await audit.record(actor, {
+      action: 'blog.delete',
+      targetType: 'blog',
+      targetId: blogId,
+      before: auditState(before),
+      after: null,
+    });
   }
 
   return { create, update, remove };

@@ -26,16 +26,23 @@ export function createDashboardService({ store, config, clock }: AppContext) {
     const now = zonedClock(clock(), timeZone);
     const today: CalendarDate = { year: now.year, month: now.month, day: now.day };
     const firstOfMonth: CalendarDate = { ...today, day: 1 };
-    const [todayAppointments, nextSevenDaysBookings, proofsPending, revenueThisMonth] = await Promise.all([
-      store.appointments.countInRange(toDateKey(today), toDateKey(today)),
-      store.appointments.countInRange(toDateKey(today), toDateKey(shift(today, 6))),
-      store.appointments.countProofsPending(),
-      store.appointments.revenueApproved(
-        startOfDay(firstOfMonth, timeZone),
-        startOfDay(shift(firstOfMonth, 0, 1), timeZone),
-      ),
-    ]);
-    return { todayAppointments, nextSevenDaysBookings, proofsPending, revenueThisMonth, today: toDateKey(today) };
+    const [todayAppointments, nextSevenDaysBookings, proofsPending, revenueThisMonth] =
+      await Promise.all([
+        store.appointments.countInRange(toDateKey(today), toDateKey(today)),
+        store.appointments.countInRange(toDateKey(today), toDateKey(shift(today, 6))),
+        store.appointments.countProofsPending(),
+        store.appointments.revenueApproved(
+          startOfDay(firstOfMonth, timeZone),
+          startOfDay(shift(firstOfMonth, 0, 1), timeZone),
+        ),
+      ]);
+    return {
+      todayAppointments,
+      nextSevenDaysBookings,
+      proofsPending,
+      revenueThisMonth,
+      today: toDateKey(today),
+    };
   }
 
   return { dashboard };

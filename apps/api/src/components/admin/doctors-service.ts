@@ -3,8 +3,20 @@
  * patient's), switch availability, and block or unblock times of a date. Each change refreshes
  * the public doctor list and is written to the audit log.
  */
-import { ADMIN_TEXTS, TEXTS, doctorSchema, parseDateKey, toDateKey, zonedClock } from '@clinic/contracts';
-import type { BlockedSlotsRequest, Doctor, DoctorFormRequest, DoctorPatchRequest } from '@clinic/contracts';
+import {
+  ADMIN_TEXTS,
+  TEXTS,
+  doctorSchema,
+  parseDateKey,
+  toDateKey,
+  zonedClock,
+} from '@clinic/contracts';
+import type {
+  BlockedSlotsRequest,
+  Doctor,
+  DoctorFormRequest,
+  DoctorPatchRequest,
+} from '@clinic/contracts';
 import type { AppContext } from '../../app.js';
 import { AppError } from '../../libraries/errors.js';
 import { processImage } from '../../libraries/uploads.js';
@@ -32,8 +44,15 @@ export function createAdminDoctorService(ctx: AppContext, audit: AuditLog) {
     return (await store.doctors.list()).map(toDoctor);
   }
 
-  async function create(actor: Actor, fields: DoctorFormRequest, image: Buffer | undefined): Promise<Doctor> {
-    if (!image) throw AppError.badRequest(ADMIN_TEXTS.doctorImageRequired, { errors: { image: ADMIN_TEXTS.doctorImageRequired } });
+  async function create(
+    actor: Actor,
+    fields: DoctorFormRequest,
+    image: Buffer | undefined,
+  ): Promise<Doctor> {
+    if (!image)
+      throw AppError.badRequest(ADMIN_TEXTS.doctorImageRequired, {
+        errors: { image: ADMIN_TEXTS.doctorImageRequired },
+      });
     const doctor = await store.doctors.create({ ...fields, image: await savePhoto(image) });
     catalogs.doctors.invalidate();
     await audit.record(actor, {
@@ -67,7 +86,11 @@ export function createAdminDoctorService(ctx: AppContext, audit: AuditLog) {
     return toDoctor(after);
   }
 
-  async function setAvailability(actor: Actor, doctorId: string, available: boolean): Promise<Doctor> {
+  async function setAvailability(
+    actor: Actor,
+    doctorId: string,
+    available: boolean,
+  ): Promise<Doctor> {
     const before = await find(doctorId);
     const after = await store.doctors.update(doctorId, { available });
     if (!after) throw AppError.notFound(TEXTS.doctorNotFound);
@@ -86,17 +109,24 @@ export function createAdminDoctorService(ctx: AppContext, audit: AuditLog) {
    * Replaces the blocked times of one date. A booked time cannot be blocked (the patient keeps
    * the appointment until someone cancels it), and a day already gone cannot be changed.
    */
-  async function setBlockedTimes(actor: Actor, doctorId: string, { date, times }: BlockedSlotsRequest): Promise<Doctor> {
-    if (!parseDateKey(date)) throw AppError.badRequest(TEXTS.invalidInput, { errors: { date: 'Date must be D_M_YYYY' } });
+  async function setBlockedTimes(
+    actor: Actor,
+    doctorId: string,
+    { date, times }: BlockedSlotsRequest,
+  ): Promise<Doctor> {
+    if (!parseDateKey(date))
+      throw AppError.badRequest(TEXTS.invalidInput, { errors: { date: 'Date must be D_M_YYYY' } });
     const today = toDateKey(zonedClock(clock(), config.clinic.timeZone));
     if (dayNumber(date) < dayNumber(today)) throw AppError.badRequest(TEXTS.slotPast);
     const before = await find(doctorId);
     const booked = before.slots_booked[date] ?? [];
-    if (times.some((time) => booked.includes(time))) throw AppError.conflict(ADMIN_TEXTS.blockedTimeBooked);
+    if (times.some((time) => booked.includes(time)))
+      throw AppError.conflict(ADMIN_TEXTS.blockedTimeBooked);
     const after = await store.doctors.setBlockedTimes(doctorId, date, [...times].sort());
     if (!after) throw AppError.notFound(TEXTS.doctorNotFound);
     catalogs.doctors.invalidate();
-    const blockedOn = (doctor: Doctor) => doctor.blockedSlots.find((block) => block.date === date)?.times ?? [];
+    const blockedOn = (doctor: Doctor) =>
+      doctor.blockedSlots.find((block) => block.date === date)?.times ?? [];
     await audit.record(actor, {
       action: 'doctor.blocked-slots',
       targetType: 'doctor',

@@ -66,7 +66,10 @@ function saveVideoToCloudinary(url: string) {
     });
 }
 
-export function createMediaStore({ config, imageStore }: Pick<AppContext, 'config' | 'imageStore'>) {
+export function createMediaStore({
+  config,
+  imageStore,
+}: Pick<AppContext, 'config' | 'imageStore'>) {
   const saveVideo = config.cloudinaryUrl
     ? saveVideoToCloudinary(config.cloudinaryUrl)
     : saveVideoLocally(path.join(config.dataDir, 'uploads'));

@@ -6,7 +6,9 @@ import { AppError } from '../../libraries/errors.js';
 
 export function createAdminMessageService({ store }: AppContext) {
   async function list(): Promise<{ messages: ContactMessage[]; unread: number }> {
-    const messages = (await store.messages.list()).map((message) => contactMessageSchema.parse(message));
+    const messages = (await store.messages.list()).map((message) =>
+      contactMessageSchema.parse(message),
+    );
     return { messages, unread: messages.filter((message) => !message.read).length };
   }
 

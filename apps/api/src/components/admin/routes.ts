@@ -38,7 +38,8 @@ import { createOperatorSessionService } from './session-service.js';
 /** A malformed id is a 400 of its own, before any lookup. */
 function idParam(req: Request): string {
   const parsed = idSchema.safeParse(req.params.id);
-  if (!parsed.success) throw AppError.badRequest(TEXTS.invalidInput, { errors: { id: 'Invalid id' } });
+  if (!parsed.success)
+    throw AppError.badRequest(TEXTS.invalidInput, { errors: { id: 'Invalid id' } });
   return parsed.data;
 }
 
@@ -60,7 +61,10 @@ export function adminRoutes(ctx: AppContext): Router {
   }
 
   router.post(ADMIN_API.login, async (req, res) => {
-    const { token, operator } = await sessions.login(adminLoginRequest.parse(req.body ?? {}), req.ip ?? '');
+    const { token, operator } = await sessions.login(
+      adminLoginRequest.parse(req.body ?? {}),
+      req.ip ?? '',
+    );
     res.json({ success: true, token, message: ADMIN_TEXTS.loggedIn, operator });
   });
 

@@ -11,8 +11,12 @@ import { decoyHash, verifyPassword } from '../../libraries/passwords.js';
 export function createOperatorSessionService({ store, config, auth, loginThrottle }: AppContext) {
   let decoy: Promise<string> | null = null;
 
-  async function login(request: AdminLoginRequest, ip: string): Promise<{ token: string; operator: Operator }> {
-    if (loginThrottle.isBlocked(request.email, ip)) throw AppError.tooManyRequests(TEXTS.tooManyLogins);
+  async function login(
+    request: AdminLoginRequest,
+    ip: string,
+  ): Promise<{ token: string; operator: Operator }> {
+    if (loginThrottle.isBlocked(request.email, ip))
+      throw AppError.tooManyRequests(TEXTS.tooManyLogins);
     const operator = await store.operators.findByEmail(request.email);
     // An unknown e-mail costs a bcrypt compare too, so timing does not tell which it was.
     decoy ??= decoyHash(config.bcryptCost);

@@ -18,7 +18,8 @@ function useFilterParams() {
   const query = parsed.success ? parsed.data : adminAppointmentsQuery.parse({});
   const update = (values: AppointmentFilterValues & { page?: number }) => {
     const next = new URLSearchParams();
-    for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== '') next.set(key, String(value));
+    for (const [key, value] of Object.entries(values))
+      if (value !== undefined && value !== '') next.set(key, String(value));
     setParams(next);
   };
   return { query: { ...query, pageSize: PAGE_SIZE }, update };
@@ -28,14 +29,25 @@ export function AppointmentsPage() {
   const { query, update } = useFilterParams();
   const doctors = useQuery(doctorsQueryOptions());
   const appointments = useAppointments(query);
-  const filters: AppointmentFilterValues = { from: query.from, to: query.to, docId: query.docId, status: query.status };
+  const filters: AppointmentFilterValues = {
+    from: query.from,
+    to: query.to,
+    docId: query.docId,
+    status: query.status,
+  };
 
   return (
     <>
       <PageHeader title="Appointments" />
-      <AppointmentFilters values={filters} doctors={doctors.data ?? []} onChange={(values) => update({ ...values, page: 1 })} />
+      <AppointmentFilters
+        values={filters}
+        doctors={doctors.data ?? []}
+        onChange={(values) => update({ ...values, page: 1 })}
+      />
       {appointments.isPending && <Loading />}
-      {appointments.error && <ErrorState error={appointments.error} onRetry={() => void appointments.refetch()} />}
+      {appointments.error && (
+        <ErrorState error={appointments.error} onRetry={() => void appointments.refetch()} />
+      )}
       {appointments.data &&
         (appointments.data.appointments.length === 0 ? (
           <EmptyState>No appointments match these filters.</EmptyState>

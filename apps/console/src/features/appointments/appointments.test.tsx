@@ -1,4 +1,9 @@
-import { ADMIN_API, ADMIN_TEXTS, type AdminAppointmentResponse, type AdminAppointmentsResponse } from '@clinic/contracts';
+import {
+  ADMIN_API,
+  ADMIN_TEXTS,
+  type AdminAppointmentResponse,
+  type AdminAppointmentsResponse,
+} from '@clinic/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,7 +13,11 @@ import { renderConsole } from '../../test/render';
 import { server } from '../../test/server';
 
 const asha = makeDoctor();
-const vikram = makeDoctor({ _id: 'd00000000000000000000002', name: 'Dr. Vikram Menon', speciality: 'Pediatrician' });
+const vikram = makeDoctor({
+  _id: 'd00000000000000000000002',
+  name: 'Dr. Vikram Menon',
+  speciality: 'Pediatrician',
+});
 const booked = makeAppointment({ paymentProof: { status: 'none' } });
 
 function appointmentServer(appointments = [booked]) {
@@ -16,11 +25,21 @@ function appointmentServer(appointments = [booked]) {
   const cancelled: string[] = [];
   server.use(
     http.get(ADMIN_API.me, () => HttpResponse.json({ success: true, operator })),
-    http.get(ADMIN_API.doctors, () => HttpResponse.json({ success: true, doctors: [asha, vikram] })),
+    http.get(ADMIN_API.doctors, () =>
+      HttpResponse.json({ success: true, doctors: [asha, vikram] }),
+    ),
     http.get(ADMIN_API.appointments, ({ request }) => {
       queries.push(Object.fromEntries(new URL(request.url).searchParams));
-      const list = appointments.map((item) => (cancelled.includes(item._id) ? { ...item, cancelled: true } : item));
-      return HttpResponse.json<AdminAppointmentsResponse>({ success: true, appointments: list, total: 45, page: 1, pageSize: 20 });
+      const list = appointments.map((item) =>
+        cancelled.includes(item._id) ? { ...item, cancelled: true } : item,
+      );
+      return HttpResponse.json<AdminAppointmentsResponse>({
+        success: true,
+        appointments: list,
+        total: 45,
+        page: 1,
+        pageSize: 20,
+      });
     }),
     http.post(ADMIN_API.cancelAppointment(booked._id), () => {
       cancelled.push(booked._id);
@@ -46,7 +65,12 @@ describe('appointments table', () => {
     expect(within(table).getByText('Awaiting payment')).toBeInTheDocument();
     expect(screen.getByLabelText('Status')).toHaveValue('awaiting-proof');
     expect(screen.getByLabelText('From')).toHaveValue('2026-03-03');
-    expect(queries[0]).toEqual({ status: 'awaiting-proof', from: '3_3_2026', page: '1', pageSize: '20' });
+    expect(queries[0]).toEqual({
+      status: 'awaiting-proof',
+      from: '3_3_2026',
+      page: '1',
+      pageSize: '20',
+    });
     expect(screen.getByText('Page 1 of 3 (45 in all)')).toBeInTheDocument();
   });
 
@@ -57,9 +81,13 @@ describe('appointments table', () => {
     await screen.findByRole('table', { name: 'Appointments' });
 
     await user.selectOptions(screen.getByLabelText('Doctor'), 'Dr. Vikram Menon');
-    await vi.waitFor(() => expect(queries.at(-1)).toEqual({ docId: vikram._id, page: '1', pageSize: '20' }));
+    await vi.waitFor(() =>
+      expect(queries.at(-1)).toEqual({ docId: vikram._id, page: '1', pageSize: '20' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await vi.waitFor(() => expect(queries.at(-1)).toEqual({ docId: vikram._id, page: '2', pageSize: '20' }));
+    await vi.waitFor(() =>
+      expect(queries.at(-1)).toEqual({ docId: vikram._id, page: '2', pageSize: '20' }),
+    );
   });
 
   it('when the operator cancels and confirms, then the appointment is cancelled', async () => {
@@ -67,14 +95,20 @@ describe('appointments table', () => {
     const user = userEvent.setup();
     renderConsole('/appointments');
 
-    await user.click(await screen.findByRole('button', { name: 'Cancel appointment of Ravi Kumar' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Cancel appointment of Ravi Kumar' }),
+    );
     expect(cancelled).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Yes, cancel' }));
 
     expect(await screen.findByText(ADMIN_TEXTS.appointmentCancelled)).toBeInTheDocument();
     expect(cancelled).toEqual([booked._id]);
-    expect(await within(screen.getByRole('table', { name: 'Appointments' })).findByText('Cancelled')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Cancel appointment of Ravi Kumar' })).not.toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('table', { name: 'Appointments' })).findByText('Cancelled'),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Cancel appointment of Ravi Kumar' }),
+    ).not.toBeInTheDocument();
   });
 
   it('when nothing matches, then it says so', async () => {

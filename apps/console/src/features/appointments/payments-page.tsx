@@ -26,7 +26,12 @@ export function PaymentsPage() {
                 <ProofReviewCard key={appointment._id} appointment={appointment} />
               ))}
             </div>
-            <Pagination page={proofs.data.page} pageSize={proofs.data.pageSize} total={proofs.data.total} onPage={setPage} />
+            <Pagination
+              page={proofs.data.page}
+              pageSize={proofs.data.pageSize}
+              total={proofs.data.total}
+              onPage={setPage}
+            />
           </>
         ))}
     </>

@@ -28,7 +28,12 @@ function proofServer() {
   server.use(
     http.get(ADMIN_API.me, () => HttpResponse.json({ success: true, operator })),
     http.get(ADMIN_API.appointments, ({ request }) => {
-      calls.push({ path: 'list', token: request.headers.get('token'), body: null, query: new URL(request.url).search });
+      calls.push({
+        path: 'list',
+        token: request.headers.get('token'),
+        body: null,
+        query: new URL(request.url).search,
+      });
       return HttpResponse.json(listed());
     }),
     http.post(ADMIN_API.approvePayment(pending._id), ({ request }) => {
@@ -37,16 +42,33 @@ function proofServer() {
       return HttpResponse.json<AdminAppointmentResponse>({
         success: true,
         message: ADMIN_TEXTS.paymentApproved,
-        appointment: { ...pending, payment: true, isCompleted: true, paymentProof: { ...pending.paymentProof, status: 'approved' } },
+        appointment: {
+          ...pending,
+          payment: true,
+          isCompleted: true,
+          paymentProof: { ...pending.paymentProof, status: 'approved' },
+        },
       });
     }),
     http.post(ADMIN_API.rejectPayment(pending._id), async ({ request }) => {
-      calls.push({ path: 'reject', token: request.headers.get('token'), body: await request.json(), query: '' });
+      calls.push({
+        path: 'reject',
+        token: request.headers.get('token'),
+        body: await request.json(),
+        query: '',
+      });
       decided = true;
       return HttpResponse.json<AdminAppointmentResponse>({
         success: true,
         message: ADMIN_TEXTS.paymentRejected,
-        appointment: { ...pending, paymentProof: { ...pending.paymentProof, status: 'rejected', note: 'No such transaction' } },
+        appointment: {
+          ...pending,
+          paymentProof: {
+            ...pending.paymentProof,
+            status: 'rejected',
+            note: 'No such transaction',
+          },
+        },
       });
     }),
   );
@@ -79,7 +101,9 @@ describe('payment proof review', () => {
     await user.click(within(card).getByRole('button', { name: 'Approve' }));
 
     expect(await screen.findByText(ADMIN_TEXTS.paymentApproved)).toBeInTheDocument();
-    expect(await screen.findByText('No payment proofs are waiting for review.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No payment proofs are waiting for review.'),
+    ).toBeInTheDocument();
     expect(calls.filter((call) => call.path === 'approve')).toEqual([
       { path: 'approve', token: 'operator-token', body: null, query: '' },
     ]);
@@ -103,16 +127,26 @@ describe('payment proof review', () => {
 
     expect(await screen.findByText(ADMIN_TEXTS.paymentRejected)).toBeInTheDocument();
     expect(calls.filter((call) => call.path === 'reject')).toEqual([
-      { path: 'reject', token: 'operator-token', body: { reason: 'No such transaction' }, query: '' },
+      {
+        path: 'reject',
+        token: 'operator-token',
+        body: { reason: 'No such transaction' },
+        query: '',
+      },
     ]);
-    expect(await screen.findByText('No payment proofs are waiting for review.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No payment proofs are waiting for review.'),
+    ).toBeInTheDocument();
   });
 
   it('when the server refuses the decision, then its message shows and the proof stays', async () => {
     proofServer();
     server.use(
       http.post(ADMIN_API.approvePayment(pending._id), () =>
-        HttpResponse.json({ success: false, message: ADMIN_TEXTS.proofNotPending }, { status: 409 }),
+        HttpResponse.json(
+          { success: false, message: ADMIN_TEXTS.proofNotPending },
+          { status: 409 },
+        ),
       ),
     );
     const user = userEvent.setup();
@@ -122,6 +156,8 @@ describe('payment proof review', () => {
     await user.click(within(card).getByRole('button', { name: 'Approve' }));
 
     expect(await screen.findByText(ADMIN_TEXTS.proofNotPending)).toBeInTheDocument();
-    expect(screen.getByRole('article', { name: 'Ravi Kumar with Dr. Asha Rao' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('article', { name: 'Ravi Kumar with Dr. Asha Rao' }),
+    ).toBeInTheDocument();
   });
 });

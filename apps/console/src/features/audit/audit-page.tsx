@@ -22,19 +22,24 @@ const ACTION_LABELS: Record<AuditAction, string> = {
 };
 
 const text = (record: unknown, key: string): string | undefined => {
-  const value = typeof record === 'object' && record !== null ? (record as Record<string, unknown>)[key] : undefined;
+  const value =
+    typeof record === 'object' && record !== null
+      ? (record as Record<string, unknown>)[key]
+      : undefined;
   return typeof value === 'string' ? value : undefined;
 };
 
 /** Whom or what the entry is about, in words: the states the API records carry the names. */
 function subject(entry: AuditEntry): string {
   const pick = (key: string) => text(entry.after, key) ?? text(entry.before, key);
-  if (entry.targetType === 'appointment') return `${pick('patient') ?? ''} with ${pick('doctor') ?? ''}, ${pick('slot') ?? ''}`;
+  if (entry.targetType === 'appointment')
+    return `${pick('patient') ?? ''} with ${pick('doctor') ?? ''}, ${pick('slot') ?? ''}`;
   if (entry.targetType === 'blog') return pick('title') ?? entry.targetId;
   return pick('name') ?? entry.targetId;
 }
 
-const show = (value: unknown) => (value === null || value === undefined ? '-' : JSON.stringify(value, null, 2));
+const show = (value: unknown) =>
+  value === null || value === undefined ? '-' : JSON.stringify(value, null, 2);
 
 export function AuditPage() {
   const [page, setPage] = useState(1);
@@ -54,10 +59,18 @@ export function AuditPage() {
                 <caption className="sr-only">Audit log, newest first</caption>
                 <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-500">
                   <tr>
-                    <th scope="col" className="px-4 py-3">When</th>
-                    <th scope="col" className="px-4 py-3">Who</th>
-                    <th scope="col" className="px-4 py-3">What</th>
-                    <th scope="col" className="px-4 py-3">Before and after</th>
+                    <th scope="col" className="px-4 py-3">
+                      When
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Who
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      What
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Before and after
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-gray-100 align-top">
@@ -75,11 +88,15 @@ export function AuditPage() {
                           <div className="mt-2 grid gap-2 md:grid-cols-2">
                             <div>
                               <p className="text-xs font-medium text-gray-500">Before</p>
-                              <pre className="overflow-x-auto rounded bg-gray-50 p-2 text-xs">{show(entry.before)}</pre>
+                              <pre className="overflow-x-auto rounded bg-gray-50 p-2 text-xs">
+                                {show(entry.before)}
+                              </pre>
                             </div>
                             <div>
                               <p className="text-xs font-medium text-gray-500">After</p>
-                              <pre className="overflow-x-auto rounded bg-gray-50 p-2 text-xs">{show(entry.after)}</pre>
+                              <pre className="overflow-x-auto rounded bg-gray-50 p-2 text-xs">
+                                {show(entry.after)}
+                              </pre>
                             </div>
                           </div>
                         </details>
@@ -89,7 +106,12 @@ export function AuditPage() {
                 </tbody>
               </table>
             </div>
-            <Pagination page={audit.data.page} pageSize={audit.data.pageSize} total={audit.data.total} onPage={setPage} />
+            <Pagination
+              page={audit.data.page}
+              pageSize={audit.data.pageSize}
+              total={audit.data.total}
+              onPage={setPage}
+            />
           </>
         ))}
     </>

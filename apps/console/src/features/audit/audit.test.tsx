@@ -20,8 +20,18 @@ const page1: AuditResponse = auditResponse.parse({
       action: 'payment.approve',
       targetType: 'appointment',
       targetId: 'e00000000000000000000001',
-      before: { patient: 'Ravi Kumar', doctor: 'Dr. Asha Rao', slot: '24_11_2026 03:30 pm', payment: false },
-      after: { patient: 'Ravi Kumar', doctor: 'Dr. Asha Rao', slot: '24_11_2026 03:30 pm', payment: true },
+      before: {
+        patient: 'Ravi Kumar',
+        doctor: 'Dr. Asha Rao',
+        slot: '24_11_2026 03:30 pm',
+        payment: false,
+      },
+      after: {
+        patient: 'Ravi Kumar',
+        doctor: 'Dr. Asha Rao',
+        slot: '24_11_2026 03:30 pm',
+        payment: true,
+      },
       at: '2026-11-23T05:00:00.000Z',
     },
     {
@@ -57,7 +67,9 @@ describe('audit log', () => {
     const table = await screen.findByRole('table', { name: 'Audit log, newest first' });
     const rows = within(table).getAllByRole('row');
     expect(within(rows[1]!).getByText('Approved payment')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('Ravi Kumar with Dr. Asha Rao, 24_11_2026 03:30 pm')).toBeInTheDocument();
+    expect(
+      within(rows[1]!).getByText('Ravi Kumar with Dr. Asha Rao, 24_11_2026 03:30 pm'),
+    ).toBeInTheDocument();
     expect(within(rows[1]!).getByText(operator.email)).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Changed availability')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Dr. Asha Rao')).toBeInTheDocument();

@@ -1,4 +1,10 @@
-import { ADMIN_API, ADMIN_TEXTS, TEXTS, type AdminLoginResponse, type DashboardResponse } from '@clinic/contracts';
+import {
+  ADMIN_API,
+  ADMIN_TEXTS,
+  TEXTS,
+  type AdminLoginResponse,
+  type DashboardResponse,
+} from '@clinic/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -9,7 +15,13 @@ import { server } from '../../test/server';
 
 const dashboard: DashboardResponse = {
   success: true,
-  dashboard: { todayAppointments: 3, proofsPending: 2, nextSevenDaysBookings: 11, revenueThisMonth: 12400, today: '23_11_2026' },
+  dashboard: {
+    todayAppointments: 3,
+    proofsPending: 2,
+    nextSevenDaysBookings: 11,
+    revenueThisMonth: 12400,
+    today: '23_11_2026',
+  },
 };
 
 describe('operator login', () => {
@@ -18,7 +30,12 @@ describe('operator login', () => {
     server.use(
       http.post(ADMIN_API.login, async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json<AdminLoginResponse>({ success: true, token: 'operator-token', message: ADMIN_TEXTS.loggedIn, operator });
+        return HttpResponse.json<AdminLoginResponse>({
+          success: true,
+          token: 'operator-token',
+          message: ADMIN_TEXTS.loggedIn,
+          operator,
+        });
       }),
       http.get(ADMIN_API.dashboard, ({ request }) =>
         request.headers.get('token') === 'operator-token'
@@ -38,8 +55,14 @@ describe('operator login', () => {
     expect(window.localStorage.getItem('clinicConsoleToken')).toBe('operator-token');
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(screen.getByText('Front Desk')).toBeInTheDocument();
-    expect(within(await screen.findByRole('region', { name: 'Revenue approved this month' })).getByText('₹12,400')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Payment proofs waiting' })).getByText('2')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('region', { name: 'Revenue approved this month' })).getByText(
+        '₹12,400',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Payment proofs waiting' })).getByText('2'),
+    ).toBeInTheDocument();
   });
 
   it('when the server refuses the credentials, then its message shows and no token is kept', async () => {
@@ -79,8 +102,12 @@ describe('operator login', () => {
   it('when the session has expired, then the first 401 drops the token and shows the login', async () => {
     window.localStorage.setItem('clinicConsoleToken', 'expired-token');
     server.use(
-      http.get(ADMIN_API.dashboard, () => HttpResponse.json({ success: false, message: TEXTS.notAuthorized }, { status: 401 })),
-      http.get(ADMIN_API.me, () => HttpResponse.json({ success: false, message: TEXTS.notAuthorized }, { status: 401 })),
+      http.get(ADMIN_API.dashboard, () =>
+        HttpResponse.json({ success: false, message: TEXTS.notAuthorized }, { status: 401 }),
+      ),
+      http.get(ADMIN_API.me, () =>
+        HttpResponse.json({ success: false, message: TEXTS.notAuthorized }, { status: 401 }),
+      ),
     );
     renderConsole('/');
     expect(await screen.findByRole('heading', { name: 'Staff login' })).toBeInTheDocument();

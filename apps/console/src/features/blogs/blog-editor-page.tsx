@@ -11,7 +11,10 @@ export function NewBlogPage() {
   return (
     <>
       <PageHeader title="New post" />
-      <BlogForm pending={createMutation.isPending} onSubmit={(form) => createMutation.mutate(form, { onSuccess: () => navigate('/blogs') })} />
+      <BlogForm
+        pending={createMutation.isPending}
+        onSubmit={(form) => createMutation.mutate(form, { onSuccess: () => navigate('/blogs') })}
+      />
     </>
   );
 }
@@ -33,7 +36,9 @@ export function BlogEditorPage() {
         key={blog._id}
         blog={blog}
         pending={updateMutation.isPending}
-        onSubmit={(form) => updateMutation.mutate({ blogId: blog._id, form }, { onSuccess: () => navigate('/blogs') })}
+        onSubmit={(form) =>
+          updateMutation.mutate({ blogId: blog._id, form }, { onSuccess: () => navigate('/blogs') })
+        }
       />
     </>
   );

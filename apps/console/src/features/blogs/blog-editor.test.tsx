@@ -1,4 +1,11 @@
-import { ADMIN_API, ADMIN_TEXTS, API, blogSchema, type AdminBlogResponse, type Blog } from '@clinic/contracts';
+import {
+  ADMIN_API,
+  ADMIN_TEXTS,
+  API,
+  blogSchema,
+  type AdminBlogResponse,
+  type Blog,
+} from '@clinic/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -25,10 +32,15 @@ describe('blog editor', () => {
     const forms: Record<string, FormDataEntryValue>[] = [];
     server.use(
       http.get(ADMIN_API.me, () => HttpResponse.json({ success: true, operator })),
-      http.get(API.blogs, () => HttpResponse.json({ success: true, blogs: forms.length ? [published] : [] })),
+      http.get(API.blogs, () =>
+        HttpResponse.json({ success: true, blogs: forms.length ? [published] : [] }),
+      ),
       http.post(ADMIN_API.blogs, async ({ request }) => {
         forms.push(Object.fromEntries(await request.formData()));
-        return HttpResponse.json<AdminBlogResponse>({ success: true, message: ADMIN_TEXTS.blogCreated, blog: published }, { status: 201 });
+        return HttpResponse.json<AdminBlogResponse>(
+          { success: true, message: ADMIN_TEXTS.blogCreated, blog: published },
+          { status: 201 },
+        );
       }),
     );
     const user = userEvent.setup({ delay: null });
@@ -39,7 +51,9 @@ describe('blog editor', () => {
     await user.type(screen.getByLabelText('Content'), 'Walking helps mood.');
     await user.click(screen.getByRole('radio', { name: 'video' }));
     await user.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(screen.getByLabelText('Video file')).toHaveAccessibleDescription(`MP4 or WebM, up to 50 MB. ${ADMIN_TEXTS.blogMediaRequired}`);
+    expect(screen.getByLabelText('Video file')).toHaveAccessibleDescription(
+      `MP4 or WebM, up to 50 MB. ${ADMIN_TEXTS.blogMediaRequired}`,
+    );
     expect(forms).toEqual([]);
 
     await user.click(screen.getByRole('radio', { name: 'Link' }));
@@ -47,7 +61,10 @@ describe('blog editor', () => {
     const preview = screen.getByRole('region', { name: 'Preview' });
     expect(within(preview).getByRole('heading', { name: 'A walk a day' })).toBeInTheDocument();
     expect(within(preview).getByText('By Dr. Asha Rao')).toBeInTheDocument();
-    expect(preview.querySelector('video')).toHaveAttribute('src', 'https://media.example.org/walk.mp4');
+    expect(preview.querySelector('video')).toHaveAttribute(
+      'src',
+      'https://media.example.org/walk.mp4',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Publish' }));
 
@@ -73,7 +90,9 @@ describe('blog editor', () => {
     await user.type(screen.getByLabelText('Media link'), 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
 
-    expect(screen.getByLabelText('Media link')).toHaveAccessibleDescription('A direct link to an image. Must be an http(s) link');
+    expect(screen.getByLabelText('Media link')).toHaveAccessibleDescription(
+      'A direct link to an image. Must be an http(s) link',
+    );
     expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Required');
   });
 });

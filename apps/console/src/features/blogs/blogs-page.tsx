@@ -13,14 +13,25 @@ function DeleteBlog({ blog }: { blog: Blog }) {
   const deleteMutation = useDeleteBlog();
   if (!confirming) {
     return (
-      <Button variant="secondary" small onClick={() => setConfirming(true)} aria-label={`Delete ${blog.title}`}>
+      <Button
+        variant="secondary"
+        small
+        onClick={() => setConfirming(true)}
+        aria-label={`Delete ${blog.title}`}
+      >
         Delete
       </Button>
     );
   }
   return (
     <div role="group" aria-label="Confirm deletion" className="flex gap-2">
-      <Button variant="danger" small autoFocus disabled={deleteMutation.isPending} onClick={() => deleteMutation.mutate(blog._id)}>
+      <Button
+        variant="danger"
+        small
+        autoFocus
+        disabled={deleteMutation.isPending}
+        onClick={() => deleteMutation.mutate(blog._id)}
+      >
         Yes, delete
       </Button>
       <Button variant="secondary" small onClick={() => setConfirming(false)}>
@@ -35,7 +46,10 @@ export function BlogsPage() {
   return (
     <>
       <PageHeader title="Blogs">
-        <Link to="/blogs/new" className="rounded-lg bg-primary px-4 py-2 font-medium text-white hover:bg-primary-dark">
+        <Link
+          to="/blogs/new"
+          className="rounded-lg bg-primary px-4 py-2 font-medium text-white hover:bg-primary-dark"
+        >
           New post
         </Link>
       </PageHeader>
@@ -45,16 +59,24 @@ export function BlogsPage() {
       {blogs.data && blogs.data.length > 0 && (
         <ul className="space-y-3">
           {blogs.data.map((blog) => (
-            <li key={blog._id} className="flex flex-wrap items-start justify-between gap-4 rounded-2xl border border-gray-200 bg-white p-4">
+            <li
+              key={blog._id}
+              className="flex flex-wrap items-start justify-between gap-4 rounded-2xl border border-gray-200 bg-white p-4"
+            >
               <div className="min-w-0 flex-1">
                 <h2 className="font-semibold text-gray-900">{blog.title}</h2>
                 <p className="text-sm text-gray-500">
-                  {blog.author} · {formatInstant(blog.createdAt)} · {blog.mediaType} · {blog.likes.length} likes
+                  {blog.author} · {formatInstant(blog.createdAt)} · {blog.mediaType} ·{' '}
+                  {blog.likes.length} likes
                 </p>
                 <p className="mt-1 text-sm text-gray-700">{blogExcerpt(blog.content)}</p>
               </div>
               <div className="flex gap-2">
-                <Link to={`/blogs/${blog._id}`} className="rounded-lg px-3 py-1.5 text-sm font-medium text-primary hover:bg-primary-soft" aria-label={`Edit ${blog.title}`}>
+                <Link
+                  to={`/blogs/${blog._id}`}
+                  className="rounded-lg px-3 py-1.5 text-sm font-medium text-primary hover:bg-primary-soft"
+                  aria-label={`Edit ${blog.title}`}
+                >
                   Edit
                 </Link>
                 <DeleteBlog blog={blog} />

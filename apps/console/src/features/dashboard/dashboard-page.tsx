@@ -13,7 +13,10 @@ interface CardProps {
 
 function StatCard({ label, value, to, action }: CardProps) {
   return (
-    <section aria-label={label} className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">
+    <section
+      aria-label={label}
+      className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm"
+    >
       <h2 className="text-sm font-medium text-gray-500">{label}</h2>
       <p className="mt-2 text-3xl font-semibold text-gray-900">{value}</p>
       <Link to={to} className="mt-3 inline-block text-sm font-medium text-primary hover:underline">
@@ -29,10 +32,14 @@ export function DashboardPage() {
     <>
       <PageHeader title="Dashboard" />
       {dashboard.isPending && <Loading />}
-      {dashboard.error && <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />}
+      {dashboard.error && (
+        <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+      )}
       {dashboard.data && (
         <>
-          <p className="mb-4 text-gray-600">Today is {formatDateKey(dashboard.data.today)} at the clinic.</p>
+          <p className="mb-4 text-gray-600">
+            Today is {formatDateKey(dashboard.data.today)} at the clinic.
+          </p>
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
             <StatCard
               label="Appointments today"

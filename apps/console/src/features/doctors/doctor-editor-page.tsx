@@ -15,7 +15,11 @@ export function NewDoctorPage() {
       <PageHeader title="Add a doctor" />
       <DoctorForm
         pending={createMutation.isPending}
-        onSubmit={(form) => createMutation.mutate(form, { onSuccess: (answer) => navigate(`/doctors/${answer.doctor._id}`) })}
+        onSubmit={(form) =>
+          createMutation.mutate(form, {
+            onSuccess: (answer) => navigate(`/doctors/${answer.doctor._id}`),
+          })
+        }
       />
     </>
   );
@@ -30,8 +34,10 @@ export function DoctorEditorPage() {
   const doctor = doctors.data?.find((item) => item._id === doctorId);
 
   if (doctors.isPending || config.isPending) return <Loading />;
-  if (doctors.error) return <ErrorState error={doctors.error} onRetry={() => void doctors.refetch()} />;
-  if (config.error) return <ErrorState error={config.error} onRetry={() => void config.refetch()} />;
+  if (doctors.error)
+    return <ErrorState error={doctors.error} onRetry={() => void doctors.refetch()} />;
+  if (config.error)
+    return <ErrorState error={config.error} onRetry={() => void config.refetch()} />;
   if (!doctor) return <EmptyState>This doctor does not exist.</EmptyState>;
 
   return (

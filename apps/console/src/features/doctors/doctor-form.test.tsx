@@ -11,15 +11,25 @@ describe('adding a doctor', () => {
   beforeEach(() => window.localStorage.setItem('clinicConsoleToken', 'operator-token'));
 
   it('when every field and a photo are given, then one multipart form goes to the API and the editor opens', async () => {
-    const created = makeDoctor({ _id: 'd00000000000000000000009', name: 'Dr. Meera Iyer', speciality: 'Psychologist', fees: 900 });
+    const created = makeDoctor({
+      _id: 'd00000000000000000000009',
+      name: 'Dr. Meera Iyer',
+      speciality: 'Psychologist',
+      fees: 900,
+    });
     const forms: Record<string, FormDataEntryValue>[] = [];
     server.use(
       http.get(ADMIN_API.me, () => HttpResponse.json({ success: true, operator })),
       http.get(API.config, () => HttpResponse.json({ success: true, config })),
-      http.get(ADMIN_API.doctors, () => HttpResponse.json({ success: true, doctors: forms.length ? [created] : [] })),
+      http.get(ADMIN_API.doctors, () =>
+        HttpResponse.json({ success: true, doctors: forms.length ? [created] : [] }),
+      ),
       http.post(ADMIN_API.doctors, async ({ request }) => {
         forms.push(Object.fromEntries(await request.formData()));
-        return HttpResponse.json<AdminDoctorResponse>({ success: true, message: ADMIN_TEXTS.doctorCreated, doctor: created }, { status: 201 });
+        return HttpResponse.json<AdminDoctorResponse>(
+          { success: true, message: ADMIN_TEXTS.doctorCreated, doctor: created },
+          { status: 201 },
+        );
       }),
     );
     const user = userEvent.setup({ delay: null });
@@ -32,7 +42,10 @@ describe('adding a doctor', () => {
     await user.type(screen.getByLabelText('Fee (₹)'), '900');
     await user.type(screen.getByLabelText('Address line 1'), '4 Residency Road');
     await user.type(screen.getByLabelText('About'), 'Works with families.');
-    await user.upload(screen.getByLabelText('Photo'), new File(['png-bytes'], 'meera.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('Photo'),
+      new File(['png-bytes'], 'meera.png', { type: 'image/png' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Add doctor' }));
 
     expect(await screen.findByRole('heading', { name: 'Dr. Meera Iyer' })).toBeInTheDocument();
@@ -63,6 +76,8 @@ describe('adding a doctor', () => {
 
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Required');
     expect(screen.getByLabelText('Fee (₹)')).toHaveAccessibleDescription('Must be a whole number');
-    expect(screen.getByLabelText('Photo')).toHaveAccessibleDescription(`JPEG, PNG or WebP, up to 2 MB. ${ADMIN_TEXTS.doctorImageRequired}`);
+    expect(screen.getByLabelText('Photo')).toHaveAccessibleDescription(
+      `JPEG, PNG or WebP, up to 2 MB. ${ADMIN_TEXTS.doctorImageRequired}`,
+    );
   });
 });

@@ -1,4 +1,11 @@
-import { ADMIN_API, ADMIN_TEXTS, API, type AdminDoctorResponse, type BlockedSlotsRequest, type Doctor } from '@clinic/contracts';
+import {
+  ADMIN_API,
+  ADMIN_TEXTS,
+  API,
+  type AdminDoctorResponse,
+  type BlockedSlotsRequest,
+  type Doctor,
+} from '@clinic/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -23,7 +30,11 @@ function doctorServer(initial: Doctor) {
       puts.push({ token: request.headers.get('token'), body });
       const others = doctor.blockedSlots.filter((block) => block.date !== body.date);
       doctor = { ...doctor, blockedSlots: body.times.length ? [...others, body] : others };
-      return HttpResponse.json<AdminDoctorResponse>({ success: true, message: ADMIN_TEXTS.blockedSlotsUpdated, doctor });
+      return HttpResponse.json<AdminDoctorResponse>({
+        success: true,
+        message: ADMIN_TEXTS.blockedSlotsUpdated,
+        doctor,
+      });
     }),
   );
   return puts;
@@ -49,16 +60,20 @@ describe('blocking times on the doctor calendar', () => {
 
     const tuesday = await screen.findByRole('group', { name: 'Tue 24 Nov 2026' });
     expect(within(tuesday).getByRole('button', { name: '03:30 pm, booked' })).toBeDisabled();
-    expect(within(tuesday).getByRole('button', { name: '11:00 am' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(tuesday).getByRole('button', { name: '11:00 am' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
 
     const monday = screen.getByRole('group', { name: 'Mon 23 Nov 2026' });
     expect(within(monday).getByRole('button', { name: '10:00 am, passed' })).toBeDisabled();
     expect(within(monday).getByRole('button', { name: '10:30 am' })).toBeEnabled();
 
-    expect(within(screen.getByRole('group', { name: 'Wed 25 Nov 2026' })).getByRole('button', { name: '10:00 am' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(
+      within(screen.getByRole('group', { name: 'Wed 25 Nov 2026' })).getByRole('button', {
+        name: '10:00 am',
+      }),
+    ).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('heading', { name: 'Sun 29 Nov 2026' })).toBeInTheDocument();
     expect(screen.getAllByText('Closed on Sundays')).toHaveLength(2);
     expect(screen.getByRole('group', { name: 'Sat 5 Dec 2026' })).toBeInTheDocument();
@@ -74,14 +89,21 @@ describe('blocking times on the doctor calendar', () => {
     await user.click(within(tuesday).getByRole('button', { name: '11:00 am' }));
 
     expect(await screen.findByText(ADMIN_TEXTS.blockedSlotsUpdated)).toBeInTheDocument();
-    expect(puts).toEqual([{ token: 'operator-token', body: { date: '24_11_2026', times: ['11:00'] } }]);
+    expect(puts).toEqual([
+      { token: 'operator-token', body: { date: '24_11_2026', times: ['11:00'] } },
+    ]);
     await vi.waitFor(() =>
-      expect(within(tuesday).getByRole('button', { name: '11:00 am' })).toHaveAttribute('aria-pressed', 'true'),
+      expect(within(tuesday).getByRole('button', { name: '11:00 am' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
     );
   });
 
   it('when the operator chooses a blocked time, then the date keeps the other blocked times only', async () => {
-    const puts = doctorServer(makeDoctor({ blockedSlots: [{ date: '25_11_2026', times: ['10:00', '16:00'] }] }));
+    const puts = doctorServer(
+      makeDoctor({ blockedSlots: [{ date: '25_11_2026', times: ['10:00', '16:00'] }] }),
+    );
     const user = userEvent.setup();
     renderConsole(`/doctors/${doctor._id}`);
 
@@ -89,7 +111,10 @@ describe('blocking times on the doctor calendar', () => {
     await user.click(within(wednesday).getByRole('button', { name: '10:00 am' }));
 
     await vi.waitFor(() =>
-      expect(within(wednesday).getByRole('button', { name: '10:00 am' })).toHaveAttribute('aria-pressed', 'false'),
+      expect(within(wednesday).getByRole('button', { name: '10:00 am' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      ),
     );
     expect(puts.map((put) => put.body)).toEqual([{ date: '25_11_2026', times: ['16:00'] }]);
   });
@@ -98,7 +123,10 @@ describe('blocking times on the doctor calendar', () => {
     doctorServer(doctor);
     server.use(
       http.put(ADMIN_API.doctorBlockedSlots(doctor._id), () =>
-        HttpResponse.json({ success: false, message: ADMIN_TEXTS.blockedTimeBooked }, { status: 409 }),
+        HttpResponse.json(
+          { success: false, message: ADMIN_TEXTS.blockedTimeBooked },
+          { status: 409 },
+        ),
       ),
     );
     const user = userEvent.setup();
@@ -108,6 +136,9 @@ describe('blocking times on the doctor calendar', () => {
     await user.click(within(tuesday).getByRole('button', { name: '12:00 pm' }));
 
     expect(await screen.findByText(ADMIN_TEXTS.blockedTimeBooked)).toBeInTheDocument();
-    expect(within(tuesday).getByRole('button', { name: '12:00 pm' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(tuesday).getByRole('button', { name: '12:00 pm' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 });

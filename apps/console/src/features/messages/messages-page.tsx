@@ -16,7 +16,11 @@ function MessageCard({ message }: { message: ContactMessage }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 className="font-semibold text-gray-900">
-            {!message.read && <span className="mr-2 rounded-full bg-primary px-2 py-0.5 text-xs text-white">New</span>}
+            {!message.read && (
+              <span className="mr-2 rounded-full bg-primary px-2 py-0.5 text-xs text-white">
+                New
+              </span>
+            )}
             {message.subject}
           </h2>
           <p className="text-sm text-gray-500">
@@ -24,14 +28,22 @@ function MessageCard({ message }: { message: ContactMessage }) {
           </p>
         </div>
         {!message.read && (
-          <Button variant="secondary" small disabled={markRead.isPending} onClick={() => markRead.mutate(message._id)}>
+          <Button
+            variant="secondary"
+            small
+            disabled={markRead.isPending}
+            onClick={() => markRead.mutate(message._id)}
+          >
             Mark as read
           </Button>
         )}
       </div>
       <p className="mt-3 whitespace-pre-line text-gray-700">{message.message}</p>
       <p className="mt-3 flex flex-wrap gap-4 text-sm">
-        <a className="text-primary hover:underline" href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}>
+        <a
+          className="text-primary hover:underline"
+          href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
+        >
           {message.email}
         </a>
         <a className="text-primary hover:underline" href={`tel:${message.phone}`}>
@@ -48,7 +60,9 @@ export function MessagesPage() {
     <>
       <PageHeader title="Messages" />
       {messages.isPending && <Loading />}
-      {messages.error && <ErrorState error={messages.error} onRetry={() => void messages.refetch()} />}
+      {messages.error && (
+        <ErrorState error={messages.error} onRetry={() => void messages.refetch()} />
+      )}
       {messages.data && (
         <>
           <p className="mb-4 text-gray-600">{messages.data.unread} unread</p>

@@ -1,4 +1,9 @@
-import { ADMIN_API, ADMIN_TEXTS, contactMessageSchema, type ContactMessage } from '@clinic/contracts';
+import {
+  ADMIN_API,
+  ADMIN_TEXTS,
+  contactMessageSchema,
+  type ContactMessage,
+} from '@clinic/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -26,11 +31,19 @@ describe('inbox', () => {
     server.use(
       http.get(ADMIN_API.me, () => HttpResponse.json({ success: true, operator })),
       http.get(ADMIN_API.messages, () =>
-        HttpResponse.json({ success: true, messages: [{ ...message, read }], unread: read ? 0 : 1 }),
+        HttpResponse.json({
+          success: true,
+          messages: [{ ...message, read }],
+          unread: read ? 0 : 1,
+        }),
       ),
       http.post(ADMIN_API.readMessage(message._id), () => {
         read = true;
-        return HttpResponse.json({ success: true, message: ADMIN_TEXTS.messageRead, contactMessage: { ...message, read: true } });
+        return HttpResponse.json({
+          success: true,
+          message: ADMIN_TEXTS.messageRead,
+          contactMessage: { ...message, read: true },
+        });
       }),
     );
     const user = userEvent.setup();

@@ -7,8 +7,13 @@ import { invalidateBookingViews } from './invalidate';
 export const approvePayment = (appointmentId: string) =>
   apiClient.post(ADMIN_API.approvePayment(appointmentId), adminAppointmentResponse);
 
-export const rejectPayment = ({ appointmentId, reason }: { appointmentId: string; reason: string }) =>
-  apiClient.post(ADMIN_API.rejectPayment(appointmentId), adminAppointmentResponse, { reason });
+export const rejectPayment = ({
+  appointmentId,
+  reason,
+}: {
+  appointmentId: string;
+  reason: string;
+}) => apiClient.post(ADMIN_API.rejectPayment(appointmentId), adminAppointmentResponse, { reason });
 
 export function useApprovePayment() {
   const queryClient = useQueryClient();

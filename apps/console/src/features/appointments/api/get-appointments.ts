@@ -1,4 +1,8 @@
-import { ADMIN_API, adminAppointmentsResponse, type AdminAppointmentsQuery } from '@clinic/contracts';
+import {
+  ADMIN_API,
+  adminAppointmentsResponse,
+  type AdminAppointmentsQuery,
+} from '@clinic/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -10,4 +14,5 @@ export const appointmentsQueryOptions = (query: AdminAppointmentsQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export const useAppointments = (query: AdminAppointmentsQuery) => useQuery(appointmentsQueryOptions(query));
+export const useAppointments = (query: AdminAppointmentsQuery) =>
+  useQuery(appointmentsQueryOptions(query));

@@ -1,4 +1,10 @@
-import { ADMIN_APPOINTMENT_STATUSES, dateInputToKey, dateKeyToInput, type AdminAppointmentStatus, type Doctor } from '@clinic/contracts';
+import {
+  ADMIN_APPOINTMENT_STATUSES,
+  dateInputToKey,
+  dateKeyToInput,
+  type AdminAppointmentStatus,
+  type Doctor,
+} from '@clinic/contracts';
 import { SelectField, TextField } from '../../../components/fields';
 
 export interface AppointmentFilterValues {
@@ -43,7 +49,11 @@ export function AppointmentFilters({ values, doctors, onChange }: Props) {
         value={values.to ? dateKeyToInput(values.to) : ''}
         onChange={(event) => set({ to: dateInputToKey(event.target.value) ?? undefined })}
       />
-      <SelectField label="Doctor" value={values.docId ?? ''} onChange={(event) => set({ docId: event.target.value || undefined })}>
+      <SelectField
+        label="Doctor"
+        value={values.docId ?? ''}
+        onChange={(event) => set({ docId: event.target.value || undefined })}
+      >
         <option value="">All doctors</option>
         {doctors.map((doctor) => (
           <option key={doctor._id} value={doctor._id}>
@@ -54,7 +64,9 @@ export function AppointmentFilters({ values, doctors, onChange }: Props) {
       <SelectField
         label="Status"
         value={values.status ?? ''}
-        onChange={(event) => set({ status: (event.target.value || undefined) as AdminAppointmentStatus | undefined })}
+        onChange={(event) =>
+          set({ status: (event.target.value || undefined) as AdminAppointmentStatus | undefined })
+        }
       >
         <option value="">Any status</option>
         {ADMIN_APPOINTMENT_STATUSES.map((status) => (

@@ -13,20 +13,35 @@ function CancelCell({ appointment }: { appointment: AdminAppointment }) {
   if (appointment.cancelled) return null;
   if (!confirming) {
     return (
-      <Button variant="secondary" small onClick={() => setConfirming(true)} aria-label={`Cancel appointment of ${appointment.userData.name}`}>
+      <Button
+        variant="secondary"
+        small
+        onClick={() => setConfirming(true)}
+        aria-label={`Cancel appointment of ${appointment.userData.name}`}
+      >
         Cancel
       </Button>
     );
   }
   return (
-    <div role="group" aria-label="Confirm cancellation" className="flex flex-wrap items-center gap-2">
-      {appointment.payment && <p className="w-full text-xs text-amber-700">Paid: refund {rupees(appointment.amount)} to the patient.</p>}
+    <div
+      role="group"
+      aria-label="Confirm cancellation"
+      className="flex flex-wrap items-center gap-2"
+    >
+      {appointment.payment && (
+        <p className="w-full text-xs text-amber-700">
+          Paid: refund {rupees(appointment.amount)} to the patient.
+        </p>
+      )}
       <Button
         variant="danger"
         small
         autoFocus
         disabled={cancelMutation.isPending}
-        onClick={() => cancelMutation.mutate(appointment._id, { onSettled: () => setConfirming(false) })}
+        onClick={() =>
+          cancelMutation.mutate(appointment._id, { onSettled: () => setConfirming(false) })
+        }
       >
         Yes, cancel
       </Button>
@@ -44,12 +59,24 @@ export function AppointmentsTable({ appointments }: { appointments: AdminAppoint
         <caption className="sr-only">Appointments</caption>
         <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-500">
           <tr>
-            <th scope="col" className="px-4 py-3">Slot</th>
-            <th scope="col" className="px-4 py-3">Patient</th>
-            <th scope="col" className="px-4 py-3">Doctor</th>
-            <th scope="col" className="px-4 py-3">Amount</th>
-            <th scope="col" className="px-4 py-3">Status</th>
-            <th scope="col" className="px-4 py-3">Actions</th>
+            <th scope="col" className="px-4 py-3">
+              Slot
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Patient
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Doctor
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Amount
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100">
@@ -74,7 +101,10 @@ export function AppointmentsTable({ appointments }: { appointments: AdminAppoint
               <td className="px-4 py-3">
                 <div className="flex flex-wrap gap-2">
                   {appointment.paymentProof.status === 'pending' && !appointment.cancelled && (
-                    <Link to={`/payments#proof-${appointment._id}`} className="rounded-lg px-3 py-1.5 text-sm font-medium text-primary hover:bg-primary-soft">
+                    <Link
+                      to={`/payments#proof-${appointment._id}`}
+                      className="rounded-lg px-3 py-1.5 text-sm font-medium text-primary hover:bg-primary-soft"
+                    >
                       Review proof
                     </Link>
                   )}

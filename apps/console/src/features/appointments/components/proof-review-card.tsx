@@ -78,7 +78,11 @@ export function ProofReviewCard({ appointment }: { appointment: AdminAppointment
         </form>
       ) : (
         <div className="mt-5 flex flex-wrap gap-2">
-          <Button variant="success" disabled={busy} onClick={() => approveMutation.mutate(appointment._id)}>
+          <Button
+            variant="success"
+            disabled={busy}
+            onClick={() => approveMutation.mutate(appointment._id)}
+          >
             Approve
           </Button>
           <Button variant="danger" disabled={busy} onClick={() => setRejecting(true)}>

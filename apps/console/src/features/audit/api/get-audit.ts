@@ -9,4 +9,5 @@ export const auditQueryOptions = (page: number, pageSize: number) =>
     placeholderData: keepPreviousData,
   });
 
-export const useAudit = (page: number, pageSize: number) => useQuery(auditQueryOptions(page, pageSize));
+export const useAudit = (page: number, pageSize: number) =>
+  useQuery(auditQueryOptions(page, pageSize));

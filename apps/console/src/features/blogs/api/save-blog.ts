@@ -3,12 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { apiClient } from '../../../lib/api-client';
 
-export const createBlog = (form: FormData) => apiClient.postForm(ADMIN_API.blogs, adminBlogResponse, form);
+export const createBlog = (form: FormData) =>
+  apiClient.postForm(ADMIN_API.blogs, adminBlogResponse, form);
 
 export const updateBlog = ({ blogId, form }: { blogId: string; form: FormData }) =>
   apiClient.putForm(ADMIN_API.blog(blogId), adminBlogResponse, form);
 
-export const deleteBlog = (blogId: string) => apiClient.delete(ADMIN_API.blog(blogId), messageResponse);
+export const deleteBlog = (blogId: string) =>
+  apiClient.delete(ADMIN_API.blog(blogId), messageResponse);
 
 function useBlogsRefresh() {
   const queryClient = useQueryClient();

@@ -20,9 +20,12 @@ const HINT: Record<MediaType, string> = {
 
 function useObjectUrl(file: File | null): string | null {
   const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   return url;
 }
 
@@ -45,17 +48,25 @@ export function BlogForm({ blog, pending, onSubmit }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const fileUrl = useObjectUrl(file);
-  const previewUrl = source === 'upload' ? (fileUrl ?? blog?.mediaUrl ?? null) : mediaUrl.trim() || null;
+  const previewUrl =
+    source === 'upload' ? (fileUrl ?? blog?.mediaUrl ?? null) : mediaUrl.trim() || null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const fields = { title, author, content, mediaType, mediaUrl: source === 'link' ? mediaUrl : '' };
+    const fields = {
+      title,
+      author,
+      content,
+      mediaType,
+      mediaUrl: source === 'link' ? mediaUrl : '',
+    };
     const parsed = blogFormRequest.safeParse(fields);
     const found: Errors = {};
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const key = issue.path[0];
-        if (key === 'title' || key === 'author' || key === 'content' || key === 'mediaUrl') found[key] ??= issue.message;
+        if (key === 'title' || key === 'author' || key === 'content' || key === 'mediaUrl')
+          found[key] ??= issue.message;
       }
     }
     // An edit may keep its current media; a new post needs one.
@@ -76,10 +87,33 @@ export function BlogForm({ blog, pending, onSubmit }: Props) {
 
   return (
     <div className="grid gap-6 xl:grid-cols-2">
-      <form onSubmit={submit} noValidate aria-label="Blog post" className="space-y-4 rounded-2xl border border-gray-200 bg-white p-5">
-        <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title} maxLength={200} />
-        <TextField label="Author" value={author} onChange={(e) => setAuthor(e.target.value)} error={errors.author} maxLength={100} />
-        <TextAreaField label="Content" rows={10} value={content} onChange={(e) => setContent(e.target.value)} error={errors.content} />
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label="Blog post"
+        className="space-y-4 rounded-2xl border border-gray-200 bg-white p-5"
+      >
+        <TextField
+          label="Title"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          error={errors.title}
+          maxLength={200}
+        />
+        <TextField
+          label="Author"
+          value={author}
+          onChange={(e) => setAuthor(e.target.value)}
+          error={errors.author}
+          maxLength={100}
+        />
+        <TextAreaField
+          label="Content"
+          rows={10}
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          error={errors.content}
+        />
         <fieldset>
           <legend className="text-sm font-medium text-gray-700">Media type</legend>
           <div className="mt-1 flex gap-4">
@@ -105,11 +139,23 @@ export function BlogForm({ blog, pending, onSubmit }: Props) {
           <legend className="text-sm font-medium text-gray-700">Media source</legend>
           <div className="mt-1 flex gap-4">
             <label className="inline-flex items-center gap-2 text-sm">
-              <input type="radio" name="source" checked={source === 'upload'} onChange={() => setSource('upload')} className="accent-primary" />
+              <input
+                type="radio"
+                name="source"
+                checked={source === 'upload'}
+                onChange={() => setSource('upload')}
+                className="accent-primary"
+              />
               Upload a file
             </label>
             <label className="inline-flex items-center gap-2 text-sm">
-              <input type="radio" name="source" checked={source === 'link'} onChange={() => setSource('link')} className="accent-primary" />
+              <input
+                type="radio"
+                name="source"
+                checked={source === 'link'}
+                onChange={() => setSource('link')}
+                className="accent-primary"
+              />
               Link
             </label>
           </div>
@@ -120,7 +166,9 @@ export function BlogForm({ blog, pending, onSubmit }: Props) {
             label={mediaType === 'video' ? 'Video file' : 'Image file'}
             type="file"
             accept={ACCEPT[mediaType]}
-            hint={blog ? `${HINT[mediaType]} Leave empty to keep the current media.` : HINT[mediaType]}
+            hint={
+              blog ? `${HINT[mediaType]} Leave empty to keep the current media.` : HINT[mediaType]
+            }
             error={errors.media}
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
@@ -132,14 +180,24 @@ export function BlogForm({ blog, pending, onSubmit }: Props) {
             value={mediaUrl}
             onChange={(e) => setMediaUrl(e.target.value)}
             error={errors.mediaUrl}
-            hint={mediaType === 'video' ? 'A direct link to an MP4 or WebM file.' : 'A direct link to an image.'}
+            hint={
+              mediaType === 'video'
+                ? 'A direct link to an MP4 or WebM file.'
+                : 'A direct link to an image.'
+            }
           />
         )}
         <Button type="submit" disabled={pending}>
           {pending ? 'Saving…' : blog ? 'Save changes' : 'Publish'}
         </Button>
       </form>
-      <BlogPreview title={title} author={author} content={content} mediaType={mediaType} mediaUrl={previewUrl} />
+      <BlogPreview
+        title={title}
+        author={author}
+        content={content}
+        mediaType={mediaType}
+        mediaUrl={previewUrl}
+      />
     </div>
   );
 }

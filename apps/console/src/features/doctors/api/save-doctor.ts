@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { useDoctorsRefresh } from './refresh-doctors';
 
-export const createDoctor = (form: FormData) => apiClient.postForm(ADMIN_API.doctors, adminDoctorResponse, form);
+export const createDoctor = (form: FormData) =>
+  apiClient.postForm(ADMIN_API.doctors, adminDoctorResponse, form);
 
 export const updateDoctor = ({ doctorId, form }: { doctorId: string; form: FormData }) =>
   apiClient.putForm(ADMIN_API.doctor(doctorId), adminDoctorResponse, form);

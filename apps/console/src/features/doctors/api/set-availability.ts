@@ -3,10 +3,18 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { useDoctorsRefresh } from './refresh-doctors';
 
-export const setAvailability = ({ doctorId, available }: { doctorId: string; available: boolean }) =>
-  apiClient.post(ADMIN_API.doctorAvailability(doctorId), adminDoctorResponse, { available });
+export const setAvailability = ({
+  doctorId,
+  available,
+}: {
+  doctorId: string;
+  available: boolean;
+}) => apiClient.post(ADMIN_API.doctorAvailability(doctorId), adminDoctorResponse, { available });
 
 export function useSetAvailability() {
   const refresh = useDoctorsRefresh();
-  return useMutation({ mutationFn: setAvailability, onSuccess: (answer) => refresh(answer.message) });
+  return useMutation({
+    mutationFn: setAvailability,
+    onSuccess: (answer) => refresh(answer.message),
+  });
 }

@@ -3,10 +3,16 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { useDoctorsRefresh } from './refresh-doctors';
 
-export const setBlockedSlots = ({ doctorId, ...body }: BlockedSlotsRequest & { doctorId: string }) =>
+export const setBlockedSlots = ({
+  doctorId,
+  ...body
+}: BlockedSlotsRequest & { doctorId: string }) =>
   apiClient.put(ADMIN_API.doctorBlockedSlots(doctorId), adminDoctorResponse, body);
 
 export function useSetBlockedSlots() {
   const refresh = useDoctorsRefresh();
-  return useMutation({ mutationFn: setBlockedSlots, onSuccess: (answer) => refresh(answer.message) });
+  return useMutation({
+    mutationFn: setBlockedSlots,
+    onSuccess: (answer) => refresh(answer.message),
+  });
 }

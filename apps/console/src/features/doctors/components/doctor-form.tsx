@@ -1,5 +1,11 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { ADMIN_TEXTS, SPECIALITIES, doctorFormRequest, type Doctor, type Speciality } from '@clinic/contracts';
+import {
+  ADMIN_TEXTS,
+  SPECIALITIES,
+  doctorFormRequest,
+  type Doctor,
+  type Speciality,
+} from '@clinic/contracts';
 import { Button } from '../../../components/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/fields';
 
@@ -44,9 +50,12 @@ const fromDoctor = (doctor: Doctor): Values => ({
 /** A preview of the chosen photo, released when it changes or the form goes away. */
 function usePreview(file: File | null): string | null {
   const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   return url;
 }
 
@@ -62,7 +71,8 @@ export function DoctorForm({ doctor, pending, onSubmit }: Props) {
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const preview = usePreview(image);
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((old) => ({ ...old, [key]: value }));
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((old) => ({ ...old, [key]: value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -97,15 +107,36 @@ export function DoctorForm({ doctor, pending, onSubmit }: Props) {
 
   const shownImage = preview ?? doctor?.image;
   return (
-    <form onSubmit={submit} noValidate aria-label="Doctor details" className="space-y-4 rounded-2xl border border-gray-200 bg-white p-5">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Doctor details"
+      className="space-y-4 rounded-2xl border border-gray-200 bg-white p-5"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" value={values.name} onChange={(e) => set('name', e.target.value)} error={errors.name} maxLength={100} />
-        <SelectField label="Speciality" value={values.speciality} onChange={(e) => set('speciality', e.target.value as Speciality)}>
+        <TextField
+          label="Name"
+          value={values.name}
+          onChange={(e) => set('name', e.target.value)}
+          error={errors.name}
+          maxLength={100}
+        />
+        <SelectField
+          label="Speciality"
+          value={values.speciality}
+          onChange={(e) => set('speciality', e.target.value as Speciality)}
+        >
           {SPECIALITIES.map((speciality) => (
             <option key={speciality}>{speciality}</option>
           ))}
         </SelectField>
-        <TextField label="Degree" value={values.degree} onChange={(e) => set('degree', e.target.value)} error={errors.degree} maxLength={100} />
+        <TextField
+          label="Degree"
+          value={values.degree}
+          onChange={(e) => set('degree', e.target.value)}
+          error={errors.degree}
+          maxLength={100}
+        />
         <TextField
           label="Experience (years)"
           inputMode="numeric"
@@ -131,12 +162,37 @@ export function DoctorForm({ doctor, pending, onSubmit }: Props) {
             Available for booking
           </label>
         </div>
-        <TextField label="Address line 1" value={values.line1} onChange={(e) => set('line1', e.target.value)} error={errors.line1} maxLength={200} />
-        <TextField label="Address line 2" value={values.line2} onChange={(e) => set('line2', e.target.value)} error={errors.line2} maxLength={200} />
+        <TextField
+          label="Address line 1"
+          value={values.line1}
+          onChange={(e) => set('line1', e.target.value)}
+          error={errors.line1}
+          maxLength={200}
+        />
+        <TextField
+          label="Address line 2"
+          value={values.line2}
+          onChange={(e) => set('line2', e.target.value)}
+          error={errors.line2}
+          maxLength={200}
+        />
       </div>
-      <TextAreaField label="About" rows={5} value={values.about} onChange={(e) => set('about', e.target.value)} error={errors.about} maxLength={3000} />
+      <TextAreaField
+        label="About"
+        rows={5}
+        value={values.about}
+        onChange={(e) => set('about', e.target.value)}
+        error={errors.about}
+        maxLength={3000}
+      />
       <div className="flex flex-wrap items-end gap-4">
-        {shownImage && <img src={shownImage} alt="" className="size-24 rounded-xl bg-primary-soft object-cover" />}
+        {shownImage && (
+          <img
+            src={shownImage}
+            alt=""
+            className="size-24 rounded-xl bg-primary-soft object-cover"
+          />
+        )}
         <TextField
           label="Photo"
           type="file"

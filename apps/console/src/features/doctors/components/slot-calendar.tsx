@@ -28,27 +28,42 @@ export function SlotCalendar({ doctor, now, timeZone }: Props) {
   const blockMutation = useSetBlockedSlots();
   const today = zonedClock(now, timeZone);
   const days = scanDays(now, timeZone);
-  const blockedOn = (dateKey: string) => doctor.blockedSlots.find((block) => block.date === dateKey)?.times ?? [];
+  const blockedOn = (dateKey: string) =>
+    doctor.blockedSlots.find((block) => block.date === dateKey)?.times ?? [];
 
   function toggle(dateKey: string, time: string) {
     const blocked = blockedOn(dateKey);
-    const times = blocked.includes(time) ? blocked.filter((t) => t !== time) : [...blocked, time].sort();
+    const times = blocked.includes(time)
+      ? blocked.filter((t) => t !== time)
+      : [...blocked, time].sort();
     blockMutation.mutate({ doctorId: doctor._id, date: dateKey, times });
   }
 
   return (
-    <section aria-labelledby="calendar-heading" className="rounded-2xl border border-gray-200 bg-white p-5">
+    <section
+      aria-labelledby="calendar-heading"
+      className="rounded-2xl border border-gray-200 bg-white p-5"
+    >
       <h2 id="calendar-heading" className="text-lg font-semibold text-gray-900">
         Block or unblock times
       </h2>
       <p className="mt-1 text-sm text-gray-600">
-        Choose a free time to block it; choose a blocked time to free it again. Booked times cannot be blocked:
-        cancel the appointment first.
+        Choose a free time to block it; choose a blocked time to free it again. Booked times cannot
+        be blocked: cancel the appointment first.
       </p>
       <ul className="mt-3 flex flex-wrap gap-4 text-xs text-gray-600" aria-label="Legend">
-        <li><span className="mr-1 inline-block size-3 rounded border border-gray-300 bg-white align-middle" />Free</li>
-        <li><span className="mr-1 inline-block size-3 rounded border border-red-300 bg-red-50 align-middle" />Blocked</li>
-        <li><span className="mr-1 inline-block size-3 rounded border border-primary/30 bg-primary-soft align-middle" />Booked</li>
+        <li>
+          <span className="mr-1 inline-block size-3 rounded border border-gray-300 bg-white align-middle" />
+          Free
+        </li>
+        <li>
+          <span className="mr-1 inline-block size-3 rounded border border-red-300 bg-red-50 align-middle" />
+          Blocked
+        </li>
+        <li>
+          <span className="mr-1 inline-block size-3 rounded border border-primary/30 bg-primary-soft align-middle" />
+          Booked
+        </li>
       </ul>
       <div className="mt-4 space-y-4">
         {days.map((day, offset) => {
@@ -82,7 +97,13 @@ export function SlotCalendar({ doctor, now, timeZone }: Props) {
                       key={time}
                       type="button"
                       aria-pressed={inert ? undefined : state === 'blocked'}
-                      aria-label={state === 'booked' ? `${text}, booked` : state === 'past' ? `${text}, passed` : text}
+                      aria-label={
+                        state === 'booked'
+                          ? `${text}, booked`
+                          : state === 'past'
+                            ? `${text}, passed`
+                            : text
+                      }
                       disabled={inert || blockMutation.isPending}
                       onClick={() => toggle(day.dateKey, time)}
                       className={`flex flex-col items-center rounded-lg border px-2.5 py-1 text-sm ${SLOT_STYLE[state]}`}
@@ -90,7 +111,10 @@ export function SlotCalendar({ doctor, now, timeZone }: Props) {
                       {text}
                       {/* Not by colour alone: the state is written under the time. */}
                       {(state === 'booked' || state === 'blocked') && (
-                        <span aria-hidden="true" className="text-[0.65rem] font-medium uppercase tracking-wide">
+                        <span
+                          aria-hidden="true"
+                          className="text-[0.65rem] font-medium uppercase tracking-wide"
+                        >
                           {state}
                         </span>
                       )}
