@@ -6,7 +6,7 @@ import { useDoctors } from '../../../lib/doctors';
 const SHOWN = 4;
 
 /** A few doctors, one of each speciality first, so the team's range is visible at a glance. */
-export function pickDoctors(doctors: Doctor[], count = SHOWN): Doctor[] {
+function pickDoctors(doctors: Doctor[], count = SHOWN): Doctor[] {
   const firstOfEach = SPECIALITIES.flatMap(
     (speciality) => doctors.find((doctor) => doctor.speciality === speciality) ?? [],
   );
