@@ -19,7 +19,7 @@ export function DoctorCard({
   return (
     <Link
       to={`/appointment/${doctor._id}`}
-      className="group block overflow-hidden rounded-xl border border-primary/20 transition-transform duration-300 hover:-translate-y-1 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
+      className="group block h-full overflow-hidden rounded-xl border border-primary/20 transition-transform duration-300 hover:-translate-y-1 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
     >
       <img
         src={doctor.image}
@@ -30,9 +30,9 @@ export function DoctorCard({
         decoding="async"
         className="aspect-square w-full bg-primary-soft object-cover"
       />
-      <div className="space-y-1 p-4">
+      <div className="space-y-1 p-3 sm:p-4">
         <Availability available={available} />
-        <p className="text-lg font-medium text-gray-900 group-hover:text-primary">{doctor.name}</p>
+        <p className="font-medium text-gray-900 group-hover:text-primary sm:text-lg">{doctor.name}</p>
         <p className="text-sm text-gray-600">{doctor.speciality}</p>
       </div>
     </Link>

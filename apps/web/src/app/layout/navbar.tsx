@@ -126,9 +126,12 @@ export function Navbar() {
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 rounded text-lg font-semibold text-primary">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 rounded text-base font-semibold whitespace-nowrap text-primary sm:text-lg"
+        >
           <img src="/favicon.svg" alt="" width={32} height={32} />
-          {SITE.name}
+          <span className="max-[359px]:sr-only">{SITE.name}</span>
         </Link>
 
         <nav aria-label="Main" className="hidden lg:block">

@@ -7,6 +7,7 @@ import { APPOINTMENTS_SHOWN, useAppointments } from './api/get-appointments';
 import { AppointmentCard } from './components/appointment-card';
 import { UnsubmittedPaymentWarning } from './components/unsubmitted-payment-warning';
 import { usePaymentMarkers } from './payment-markers';
+import { SITE } from '../../lib/site';
 
 function MyAppointments() {
   const appointments = useAppointments();
@@ -70,7 +71,7 @@ function MyAppointments() {
 export default function MyAppointmentsPage() {
   return (
     <RequireAuth>
-      <title>My Appointments</title>
+      <title>{`My Appointments | ${SITE.name}`}</title>
       <MyAppointments />
     </RequireAuth>
   );

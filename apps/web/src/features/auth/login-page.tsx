@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useToken } from '../../lib/session';
 import { AuthForm, type AuthMode } from './components/auth-form';
+import { SITE } from '../../lib/site';
 
 export default function LoginPage() {
   const token = useToken();
@@ -12,7 +13,7 @@ export default function LoginPage() {
 
   return (
     <div className="flex justify-center py-10 sm:py-16">
-      <title>{mode === 'signup' ? 'Create Account' : 'Login'}</title>
+      <title>{`${mode === 'signup' ? 'Create Account' : 'Login'} | ${SITE.name}`}</title>
       <AuthForm key={mode} mode={mode} onModeChange={setMode} />
     </div>
   );

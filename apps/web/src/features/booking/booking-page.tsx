@@ -8,6 +8,7 @@ import { useClock } from '../../lib/clock';
 import { useDoctors } from '../../lib/doctors';
 import { DoctorDetails } from './components/doctor-details';
 import { SlotPicker } from './components/slot-picker';
+import { SITE } from '../../lib/site';
 
 const RELATED_LIMIT = 5;
 
@@ -34,7 +35,7 @@ export default function BookingPage() {
   if (!doctor) {
     return (
       <section className="mx-auto max-w-lg py-20 text-center">
-        <title>Doctor not found</title>
+        <title>{`Doctor not found | ${SITE.name}`}</title>
         <h1 className="text-2xl font-semibold text-gray-900">Doctor not found</h1>
         <p className="mt-3 text-gray-600">This doctor is not listed any more.</p>
         <Link to="/doctors" className="btn-primary mt-6">
@@ -50,7 +51,7 @@ export default function BookingPage() {
 
   return (
     <div className="space-y-10 py-8">
-      <title>{`Book an appointment with ${doctor.name}`}</title>
+      <title>{`Book an appointment with ${doctor.name} | ${SITE.name}`}</title>
       <DoctorDetails doctor={doctor} />
 
       <section aria-labelledby="booking-heading" className="sm:ml-76">
@@ -87,7 +88,7 @@ export default function BookingPage() {
           <p className="mt-1 text-sm text-gray-600">
             Other {doctor.speciality.toLowerCase()}s you can book.
           </p>
-          <ul className="mt-6 grid grid-cols-1 gap-5 text-left min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-5">
+          <ul className="mt-6 grid grid-cols-2 gap-3 text-left sm:gap-5 md:grid-cols-3 lg:grid-cols-5">
             {related.map((item) => (
               <li key={item._id}>
                 <DoctorCard doctor={item} />

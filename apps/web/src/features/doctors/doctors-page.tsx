@@ -1,13 +1,15 @@
-import { SPECIALITIES, type Speciality } from '@clinic/contracts';
+import type { Speciality } from '@clinic/contracts';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DoctorCard, DoctorCardSkeleton } from '../../components/doctor-card';
 import { ErrorState } from '../../components/error-state';
 import { DOCTOR_GRID_LIMIT, useDoctors } from '../../lib/doctors';
+import { SITE } from '../../lib/site';
+import { SPECIALITY_NAMES } from '../../lib/specialities';
 
-const GRID = 'grid grid-cols-1 gap-5 min-[420px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4';
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4';
 
 function isSpeciality(value: string | null): value is Speciality {
-  return (SPECIALITIES as readonly (string | null)[]).includes(value);
+  return (SPECIALITY_NAMES as (string | null)[]).includes(value);
 }
 
 export default function DoctorsPage() {
@@ -21,6 +23,7 @@ export default function DoctorsPage() {
 
   return (
     <div className="py-8">
+      <title>{speciality ? `${speciality}s | ${SITE.name}` : `All Doctors | ${SITE.name}`}</title>
       <h1 className="text-2xl font-semibold text-gray-900">
         {speciality ? `${speciality}s` : 'All Doctors'}
       </h1>
@@ -31,7 +34,7 @@ export default function DoctorsPage() {
       <div className="mt-6 flex flex-col gap-6 md:flex-row md:items-start">
         <nav aria-label="Filter by speciality" className="md:w-52 md:shrink-0">
           <ul className="flex flex-wrap gap-2 md:flex-col">
-            {SPECIALITIES.map((item) => {
+            {SPECIALITY_NAMES.map((item) => {
               const active = item === speciality;
               return (
                 <li key={item}>

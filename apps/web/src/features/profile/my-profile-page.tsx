@@ -5,6 +5,7 @@ import { RequireAuth } from '../../components/require-auth';
 import { useProfile } from '../../lib/session';
 import { ProfileEdit } from './components/profile-edit';
 import { ProfileView } from './components/profile-view';
+import { SITE } from '../../lib/site';
 
 function MyProfile() {
   const profile = useProfile();
@@ -24,7 +25,7 @@ function MyProfile() {
   }
   return (
     <div className="max-w-2xl py-10">
-      <title>My Profile</title>
+      <title>{`My Profile | ${SITE.name}`}</title>
       {editing ? (
         <ProfileEdit userData={profile.data} onDone={() => setEditing(false)} />
       ) : (

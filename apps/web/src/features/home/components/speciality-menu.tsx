@@ -1,14 +1,6 @@
-import { TEXTS, type Speciality } from '@clinic/contracts';
+import { TEXTS } from '@clinic/contracts';
 import { Link } from 'react-router-dom';
-
-const SPECIALITY_IMAGES: Record<Speciality, string> = {
-  Psychiatrist: '/images/speciality/psychiatrist.webp',
-  Pediatrician: '/images/speciality/pediatrician.webp',
-  Psychologist: '/images/speciality/psychologist.webp',
-};
-
-/** The contract's specialities, typed against it; read from this map to keep zod off the home page. */
-const SPECIALITIES = Object.keys(SPECIALITY_IMAGES) as Speciality[];
+import { SPECIALITY_IMAGES, SPECIALITY_NAMES } from '../../../lib/specialities';
 
 /** The spec's speciality section: anchor `speciality`, 1, 2 or 3 columns by width. */
 export function SpecialityMenu() {
@@ -25,7 +17,7 @@ export function SpecialityMenu() {
         Choose the kind of care you are looking for and see the doctors who provide it.
       </p>
       <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {SPECIALITIES.map((speciality) => (
+        {SPECIALITY_NAMES.map((speciality) => (
           <li key={speciality}>
             <Link
               to={`/doctors?speciality=${encodeURIComponent(speciality)}`}

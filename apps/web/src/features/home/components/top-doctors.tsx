@@ -3,8 +3,7 @@ import { DoctorCard, DoctorCardSkeleton } from '../../../components/doctor-card'
 import { ErrorState } from '../../../components/error-state';
 import { DOCTOR_GRID_LIMIT, useDoctors } from '../../../lib/doctors';
 
-const GRID =
-  'grid grid-cols-1 gap-5 pt-8 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
+const GRID = 'grid grid-cols-2 gap-3 pt-8 sm:gap-5 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
 
 export function TopDoctors() {
   const doctors = useDoctors();
