@@ -7,7 +7,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAppointment, operator } from '../../test/fixtures';
 import { renderConsole } from '../../test/render';
 import { server } from '../../test/server';
@@ -159,5 +159,13 @@ describe('payment proof review', () => {
     expect(
       screen.getByRole('article', { name: 'Ravi Kumar with Dr. Asha Rao' }),
     ).toBeInTheDocument();
+  });
+
+  it('when opened from the appointments table, then the linked proof has the focus', async () => {
+    proofServer();
+    renderConsole(`/payments#proof-${pending._id}`);
+
+    const card = await screen.findByRole('article', { name: 'Ravi Kumar with Dr. Asha Rao' });
+    await vi.waitFor(() => expect(card).toHaveFocus());
   });
 });

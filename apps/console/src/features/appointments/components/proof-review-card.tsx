@@ -40,6 +40,7 @@ export function ProofReviewCard({ appointment }: { appointment: AdminAppointment
     <article
       id={`proof-${appointment._id}`}
       aria-labelledby={headingId}
+      tabIndex={-1}
       className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm"
     >
       <h2 id={headingId} className="text-lg font-semibold text-gray-900">
