@@ -1,8 +1,20 @@
-import { NavLink } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { CONDITION_LIST, servicePath } from '../content/catalogue';
 
 /** The ten condition links: a scrolling row on phones, a column beside the page from tablets up. */
 export function ServicesSidebar() {
+  const listRef = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+
+  // On phones the row scrolls sideways: bring the open condition into view, without moving the page.
+  useEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current) return;
+    list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
+
   return (
     <nav aria-labelledby="services-nav-heading" className="md:sticky md:top-24 md:self-start">
       <p
@@ -11,7 +23,10 @@ export function ServicesSidebar() {
       >
         Conditions we treat
       </p>
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:px-0">
+      <ul
+        ref={listRef}
+        className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:px-0"
+      >
         {CONDITION_LIST.map((condition) => (
           <li key={condition.section} className="shrink-0">
             <NavLink
