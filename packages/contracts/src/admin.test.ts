@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adminAppointmentsQuery,
+  blockedSlotsRequest,
+  blogFormRequest,
+  dateInputToKey,
+  dateKeyToInput,
+  doctorFormRequest,
+} from './index.js';
+
+describe('dateInputToKey and dateKeyToInput', () => {
+  it('turns a date input value into the D_M_YYYY key and back, without padding in the key', () => {
+    expect(dateInputToKey('2026-03-05')).toBe('5_3_2026');
+    expect(dateInputToKey('2026-12-31')).toBe('31_12_2026');
+    expect(dateKeyToInput('5_3_2026')).toBe('2026-03-05');
+  });
+
+  it('answers null for an empty or malformed value', () => {
+    expect(dateInputToKey('')).toBeNull();
+    expect(dateInputToKey('05/03/2026')).toBeNull();
+  });
+});
+
+describe('adminAppointmentsQuery', () => {
+  it('reads the query string: numbers from text, page 1 and 20 rows by default', () => {
+    expect(adminAppointmentsQuery.parse({ status: 'proof-pending', page: '3' })).toEqual({
+      status: 'proof-pending',
+      page: 3,
+      pageSize: 20,
+    });
+  });
+
+  it('refuses unknown statuses, pages below 1, more than 100 rows and repeated keys', () => {
+    for (const query of [
+      { status: 'lost' },
+      { page: '0' },
+      { pageSize: '101' },
+      { status: ['paid', 'cancelled'] },
+    ]) {
+      expect(adminAppointmentsQuery.safeParse(query).success).toBe(false);
+    }
+  });
+});
+
+describe('doctorFormRequest', () => {
+  const form = {
+    name: ' Dr. Meera Iyer ',
+    speciality: 'Psychologist',
+    degree: 'M.Phil',
+    experience: '7',
+    about: 'Works with families.',
+    fees: '900',
+    available: 'false',
+    address: '{"line1":"4 Residency Road","line2":"Bengaluru"}',
+  };
+
+  it('reads the multipart text fields into a doctor', () => {
+    expect(doctorFormRequest.parse(form)).toEqual({
+      name: 'Dr. Meera Iyer',
+      speciality: 'Psychologist',
+      degree: 'M.Phil',
+      experience: 7,
+      about: 'Works with families.',
+      fees: 900,
+      available: false,
+      address: { line1: '4 Residency Road', line2: 'Bengaluru' },
+    });
+  });
+
+  it('refuses fractional or negative fees, unknown specialities and operator objects', () => {
+    for (const patch of [
+      { fees: '12.5' },
+      { fees: '-1' },
+      { speciality: 'Surgeon' },
+      { name: { $gt: '' } },
+    ]) {
+      expect(doctorFormRequest.safeParse({ ...form, ...patch }).success).toBe(false);
+    }
+  });
+});
+
+describe('blockedSlotsRequest', () => {
+  it('takes clinic slot times of one date', () => {
+    expect(blockedSlotsRequest.parse({ date: '3_3_2026', times: ['10:00', '18:30'] })).toEqual({
+      date: '3_3_2026',
+      times: ['10:00', '18:30'],
+    });
+  });
+
+  it('refuses off-grid and repeated times', () => {
+    expect(blockedSlotsRequest.safeParse({ date: '3_3_2026', times: ['13:00'] }).success).toBe(
+      false,
+    );
+    expect(
+      blockedSlotsRequest.safeParse({ date: '3_3_2026', times: ['10:00', '10:00'] }).success,
+    ).toBe(false);
+  });
+});
+
+describe('blogFormRequest', () => {
+  const post = { title: 'Sleep', content: 'Text', author: 'Dr. Rao', mediaType: 'image' };
+
+  it('accepts an http(s) link or none (the media is then an upload)', () => {
+    expect(blogFormRequest.parse({ ...post, mediaUrl: 'https://example.org/a.png' }).mediaUrl).toBe(
+      'https://example.org/a.png',
+    );
+    expect(blogFormRequest.parse(post).mediaUrl).toBeUndefined();
+  });
+
+  it('refuses other schemes', () => {
+    for (const mediaUrl of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'ftp://example.org/a.png',
+    ]) {
+      expect(blogFormRequest.safeParse({ ...post, mediaUrl }).success).toBe(false);
+    }
+  });
+});
