@@ -1,0 +1,148 @@
+// Web performance budget (issue 3): serves the built site as `npm start` does (the API on a fresh
+// embedded store), then prints the gzipped JS and CSS the home page loads, the largest chunk, and
+// Lighthouse's mobile performance score for /, /doctors and /appointment/<id>.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+
+const BUDGET = { homeJsKb: 130, homeCssKb: 15, lighthouse: 95 };
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const distDir = new URL('../dist/', import.meta.url).pathname;
+const apiStart = new URL('../../api/dist/start.js', import.meta.url).pathname;
+const browser = process.env.CHROMIUM_PATH ?? chromium.executablePath();
+if (!existsSync(browser)) {
+  console.error(`No Chromium at ${browser}: set CHROMIUM_PATH`);
+  process.exit(1);
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const gzipSize = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return response;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'clinic-bench-web-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [apiStart], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-web-secret-bench-web-secret',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: 'bench-web-operator',
+  },
+  stdio: 'ignore',
+});
+
+try {
+  const doctors = await (await waitFor(`${base}/api/doctor/list`)).json();
+  const doctorId = doctors.doctors[0]._id;
+
+  // What the home page fetches before it settles, measured in a real browser.
+  const pw = await chromium.launch({ executablePath: browser, args: CHROME_FLAGS });
+  const page = await pw.newPage({ viewport: { width: 375, height: 812 } });
+  const assets = new Set();
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (/\.(js|css)$/.test(path)) assets.add(path);
+  });
+  await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+  await pw.close();
+  let homeJs = 0;
+  let homeCss = 0;
+  for (const path of assets) {
+    const size = gzipSize(join(distDir, path));
+    if (path.endsWith('.js')) homeJs += size;
+    else homeCss += size;
+  }
+
+  const chunks = readdirSync(join(distDir, 'assets'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => ({ name, size: gzipSize(join(distDir, 'assets', name)) }))
+    .sort((a, b) => b.size - a.size);
+
+  console.log('\nWeb budget (gzip level 9)');
+  console.log(
+    `  home page JavaScript: ${kb(homeJs)} KB (budget ${BUDGET.homeJsKb} KB) in ${[...assets].filter((a) => a.endsWith('.js')).length} files`,
+  );
+  console.log(`  home page CSS:        ${kb(homeCss)} KB (budget ${BUDGET.homeCssKb} KB)`);
+  console.log(
+    `  largest chunks:       ${chunks
+      .slice(0, 4)
+      .map((c) => `${c.name} ${kb(c.size)} KB`)
+      .join(', ')}`,
+  );
+
+  // Lighthouse drives its own Chromium over the DevTools protocol.
+  const debugPort = await freePort();
+  const chrome = spawn(
+    browser,
+    [
+      ...CHROME_FLAGS,
+      `--remote-debugging-port=${debugPort}`,
+      `--user-data-dir=${join(dataDir, 'chrome')}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  try {
+    await waitFor(`http://127.0.0.1:${debugPort}/json/version`);
+    console.log('\nLighthouse mobile performance (simulated throttling)');
+    for (const path of ['/', '/doctors', `/appointment/${doctorId}`]) {
+      const result = await lighthouse(`${base}${path}`, {
+        port: debugPort,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+        output: 'json',
+      });
+      const lhr = result.lhr;
+      const metric = (id) => lhr.audits[id]?.displayValue ?? '-';
+      console.log(
+        `  ${path.padEnd(40)} score ${Math.round(lhr.categories.performance.score * 100)} (budget ${BUDGET.lighthouse})  FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
