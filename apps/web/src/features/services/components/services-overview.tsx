@@ -2,9 +2,11 @@ import { Link } from 'react-router-dom';
 import { TEXTS } from '@clinic/contracts';
 import { EmergencyNumbers } from '../../../components/emergency-numbers';
 import { CONDITION_LIST, servicePath } from '../content/catalogue';
+import { usePrefetchCondition } from '../content/condition-query';
 
 /** The hub's landing page, also shown for any unknown section: every condition, and urgent help. */
 export function ServicesOverview() {
+  const prefetch = usePrefetchCondition();
   return (
     <div className="space-y-8">
       <header className="space-y-3">
@@ -31,6 +33,8 @@ export function ServicesOverview() {
               <p className="mt-2 flex-1 text-sm text-gray-700">{condition.summary}</p>
               <Link
                 to={servicePath(condition.section)}
+                onMouseEnter={() => prefetch(condition.section)}
+                onFocus={() => prefetch(condition.section)}
                 className="mt-4 self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
               >
                 {TEXTS.clickHere}

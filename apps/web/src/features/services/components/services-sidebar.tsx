@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { CONDITION_LIST, servicePath } from '../content/catalogue';
+import { usePrefetchCondition } from '../content/condition-query';
 
 /** The ten condition links: a scrolling row on phones, a column beside the page from tablets up. */
 export function ServicesSidebar() {
   const listRef = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
+  const prefetch = usePrefetchCondition();
 
   // On phones the row scrolls sideways: bring the open condition into view, without moving the page.
   useEffect(() => {
@@ -31,6 +33,8 @@ export function ServicesSidebar() {
           <li key={condition.section} className="shrink-0">
             <NavLink
               to={servicePath(condition.section)}
+              onMouseEnter={() => prefetch(condition.section)}
+              onFocus={() => prefetch(condition.section)}
               className={({ isActive }) =>
                 `block rounded-full border px-4 py-2 text-sm whitespace-nowrap md:rounded-md md:border-0 md:whitespace-normal ${
                   isActive

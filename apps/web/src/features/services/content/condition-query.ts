@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CONDITIONS } from './catalogue';
 import type { ServiceSection } from './types';
 
@@ -11,3 +11,11 @@ export const conditionQueryOptions = (section: ServiceSection) =>
   });
 
 export const useCondition = (section: ServiceSection) => useQuery(conditionQueryOptions(section));
+
+/** Starts fetching a condition's chunk when a link to it is pointed at or focused. */
+export function usePrefetchCondition() {
+  const queryClient = useQueryClient();
+  return (section: ServiceSection) => {
+    void queryClient.prefetchQuery(conditionQueryOptions(section));
+  };
+}
