@@ -6,7 +6,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
 import type { Logger } from '../src/libraries/logger.js';
 import { localImageStore } from '../src/libraries/uploads.js';
-import { RecordingMailer, addDoctor, startApi, stopApi } from './support/harness.js';
+import {
+  RecordingMailer,
+  addDoctor,
+  addPatient,
+  auth,
+  startApi,
+  stopApi,
+} from './support/harness.js';
 import type { TestApi } from './support/harness.js';
 
 let api: TestApi | undefined;
@@ -107,6 +114,73 @@ describe('the HTTP server', () => {
     expect(response.headers['content-length']).toMatch(/^\d+$/);
     expect(response.text).toBeUndefined();
   });
+});
+
+const JSON_POSTS = [
+  API.sendOtp,
+  API.register,
+  API.login,
+  API.logout,
+  API.updateProfile,
+  API.bookAppointment,
+  API.cancelAppointment,
+  API.confirmPayment,
+  API.econtact,
+];
+
+const PATIENT_CALLS: [method: 'get' | 'post', path: string][] = [
+  ['get', API.getProfile],
+  ['post', API.updateProfile],
+  ['get', API.appointments],
+  ['post', API.bookAppointment],
+  ['post', API.cancelAppointment],
+  ['post', API.confirmPayment],
+  ['post', API.likeBlog('0123456789abcdef01234567')],
+  ['post', API.logout],
+];
+
+describe('every call', () => {
+  it.each(JSON_POSTS)('when %s gets malformed JSON, then it answers 400', async (path) => {
+    api = await startApi('sqlite');
+    const patient = await addPatient(api);
+
+    const response = await api.request
+      .post(path)
+      .set(auth(patient.token))
+      .set('Content-Type', 'application/json')
+      .send('{"a":')
+      .expect(400);
+
+    expect(failureResponse.parse(response.body).message).toBe(TEXTS.malformedJson);
+  });
+
+  it.each(JSON_POSTS)('when %s gets a body over 100 KB, then it answers 413', async (path) => {
+    api = await startApi('sqlite');
+    const patient = await addPatient(api);
+
+    const response = await api.request
+      .post(path)
+      .set(auth(patient.token))
+      .send({ name: 'x'.repeat(101 * 1024) })
+      .expect(413);
+
+    expect(failureResponse.parse(response.body).message).toBe(TEXTS.bodyTooLarge);
+  });
+
+  it.each(PATIENT_CALLS)(
+    'when %s %s has no token or a revoked one, then it answers 401',
+    async (method, path) => {
+      api = await startApi('sqlite');
+      const patient = await addPatient(api);
+      await api.request.post(API.logout).set(auth(patient.token)).expect(200);
+
+      const missing = await api.request[method](path).send({}).expect(401);
+      const revoked = await api.request[method](path).set(auth(patient.token)).send({}).expect(401);
+
+      expect(failureResponse.parse(missing.body).message).toBe(TEXTS.notAuthorized);
+      expect(failureResponse.parse(revoked.body).message).toBe(TEXTS.notAuthorized);
+    },
+  );
 });
 
 describe('bodies and unknown routes', () => {
