@@ -71,6 +71,8 @@ export interface TestApi {
   clock: FakeClock;
   mailer: RecordingMailer;
   dataDir: string;
+  /** The throw-away database of a mongo run. */
+  mongoDatabase: string | undefined;
 }
 
 export async function startApi(engine: Engine, env: EnvInput = {}): Promise<TestApi> {
@@ -85,11 +87,9 @@ export async function startApi(engine: Engine, env: EnvInput = {}): Promise<Test
       ...env,
     }),
   );
-  const mongodbUri =
-    engine === 'mongo' && MONGODB_URI
-      ? withDatabase(MONGODB_URI, `clinic_test_${randomBytes(6).toString('hex')}`)
-      : undefined;
-  const store = await openStore({ mongodbUri, dataDir });
+  const mongoDatabase =
+    engine === 'mongo' ? `clinic_test_${randomBytes(6).toString('hex')}` : undefined;
+  const store = await openEngine(engine, dataDir, mongoDatabase);
   const clock = new FakeClock();
   const mailer = new RecordingMailer();
   const app = createApp({
@@ -111,18 +111,33 @@ export async function startApi(engine: Engine, env: EnvInput = {}): Promise<Test
     clock,
     mailer,
     dataDir,
+    mongoDatabase,
   };
 }
 
-function withDatabase(uri: string, database: string): string {
-  const url = new URL(uri);
-  url.pathname = `/${database}`;
-  return url.toString();
+/** sqlite in the temporary folder, or a database of its own on the MongoDB of MONGODB_URI. */
+async function openEngine(
+  engine: Engine,
+  dataDir: string,
+  mongoDatabase: string | undefined,
+): Promise<Store> {
+  if (engine === 'sqlite') return openStore({ dataDir });
+  if (!MONGODB_URI || !mongoDatabase) throw new Error('The mongo engine needs MONGODB_URI');
+  const { openMongoStore } = await import('../../src/store/mongo/index.js');
+  return openMongoStore(MONGODB_URI, { dbName: mongoDatabase });
 }
 
 export async function stopApi(api: TestApi): Promise<void> {
   await new Promise((resolve) => api.server.close(resolve));
   await api.store.close();
+  if (api.mongoDatabase && MONGODB_URI) {
+    const { default: mongoose } = await import('mongoose');
+    const connection = await mongoose
+      .createConnection(MONGODB_URI, { dbName: api.mongoDatabase })
+      .asPromise();
+    await connection.dropDatabase();
+    await connection.close();
+  }
   rmSync(api.dataDir, { recursive: true, force: true });
 }
 
