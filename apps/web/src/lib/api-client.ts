@@ -2,9 +2,10 @@ import { TEXTS, TOKEN_HEADER } from '@clinic/contracts';
 import { tokenStore } from './storage';
 
 /**
- * A contract schema that checks a successful answer. Optional: the calls of the home page's first
- * load go without, since parsing them would pull zod (about 25 KB gzipped) into a page with a
- * 130 KB budget; the API's tests parse those same answers with the contract schemas.
+ * A contract schema that checks a successful answer. Optional: the calls of the pages on the
+ * performance budget (home, doctors, booking) go without, since parsing would pull zod (about
+ * 25 KB gzipped, and its start-up work) into them; the API's tests parse those same answers with
+ * the contract schemas.
  */
 export interface ResponseSchema<T> {
   parse(data: unknown): T;

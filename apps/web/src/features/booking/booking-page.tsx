@@ -51,7 +51,7 @@ export default function BookingPage() {
 
   return (
     <div className="space-y-10 py-8">
-      <title>{`Book an appointment with ${doctor.name} | ${SITE.name}`}</title>
+      <title>{`Book an appointment with ${doctor.name}`}</title>
       <DoctorDetails doctor={doctor} />
 
       <section aria-labelledby="booking-heading" className="sm:ml-76">

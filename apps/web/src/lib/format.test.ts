@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateKey, formatRupees } from './format';
+
+describe('formatRupees', () => {
+  it.each([
+    [0, '₹0'],
+    [500, '₹500'],
+    [1500, '₹1,500'],
+    [150000, '₹1,50,000'],
+    [12345678, '₹1,23,45,678'],
+  ])('%d -> %s', (amount, text) => {
+    expect(formatRupees(amount)).toBe(text);
+  });
+});
+
+describe('formatDateKey', () => {
+  it('reads the unpadded D_M_YYYY key', () => {
+    expect(formatDateKey('5_3_2026')).toBe('5 Mar 2026');
+    expect(formatDateKey('31_12_2026')).toBe('31 Dec 2026');
+  });
+
+  it('shows an unreadable key as it is', () => {
+    expect(formatDateKey('31_2_2026')).toBe('31 2 2026');
+  });
+});
