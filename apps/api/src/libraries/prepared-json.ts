@@ -40,10 +40,11 @@ export function sendPrepared(
   req: IncomingMessage,
   res: ServerResponse,
   body: PreparedBody,
-  headers: readonly (readonly [string, string])[] = [],
+  /** Extra headers as a flat name, value, name, value... list. */
+  headers: readonly string[] = [],
 ): void {
   const common = [
-    ...headers.flat(),
+    ...headers,
     'ETag',
     body.etag,
     'Cache-Control',
@@ -136,6 +137,7 @@ export function preparedReader(
   routes: PreparedRoute[],
   headers: readonly (readonly [string, string])[] = [],
 ): PreparedReader {
+  const flatHeaders = headers.flat();
   const exact = new Map<string, PreparedRoute>();
   const patterns: { path: RegExp; body: PreparedRoute['body'] }[] = [];
   for (const route of routes) {
@@ -153,7 +155,7 @@ export function preparedReader(
       if (match) body = patterns[index]?.body(match[1] ?? '');
     }
     if (!body) return false;
-    body.then((prepared) => sendPrepared(req, res, prepared, headers), onError);
+    body.then((prepared) => sendPrepared(req, res, prepared, flatHeaders), onError);
     return true;
   };
 }
