@@ -39,6 +39,8 @@ export default defineConfig({
       DATA_DIR: E2E.dataDir,
       ADMIN_EMAIL: E2E.admin.email,
       ADMIN_PASSWORD: E2E.admin.password,
+      // Every journey signs up its own patient, all from this one address.
+      OTP_SENDS_PER_IP_PER_HOUR: '500',
     },
   },
 });

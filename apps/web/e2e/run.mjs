@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 
 function browserPath() {
-  if (process.env.CHROMIUM_PATH) return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : null;
+  if (process.env.CHROMIUM_PATH)
+    return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : null;
   const bundled = chromium.executablePath();
   return existsSync(bundled) ? bundled : null;
 }
@@ -27,7 +28,9 @@ function freePort() {
 
 const executable = browserPath();
 if (!executable) {
-  console.log('[e2e] browser journeys skipped: no Chromium at CHROMIUM_PATH and no Playwright browser installed');
+  console.log(
+    '[e2e] browser journeys skipped: no Chromium at CHROMIUM_PATH and no Playwright browser installed',
+  );
   process.exit(0);
 }
 

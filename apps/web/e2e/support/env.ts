@@ -1,7 +1,8 @@
 /** Where the journeys' server runs and what it was started with; set by e2e/run.mjs. */
 function required(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the journeys with "npm run e2e" (e2e/run.mjs)`);
+  if (!value)
+    throw new Error(`${name} is not set: run the journeys with "npm run e2e" (e2e/run.mjs)`);
   return value;
 }
 

@@ -1,0 +1,71 @@
+import {
+  API,
+  blogListResponse,
+  clinicConfigResponse,
+  doctorListResponse,
+  tokenResponse,
+  type Blog,
+  type ClinicConfig,
+  type Doctor,
+} from '@clinic/contracts';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { readOtp } from './outbox';
+
+/** Arranging through the API what a journey does not walk itself; answers parsed with contracts. */
+
+export async function getDoctors(request: APIRequestContext): Promise<Doctor[]> {
+  const answer = await request.get(API.doctorList);
+  expect(answer.status()).toBe(200);
+  return doctorListResponse.parse(await answer.json()).doctors;
+}
+
+/** A doctor that takes appointments; `index` picks another one so journeys do not share slots. */
+export async function availableDoctor(request: APIRequestContext, index = 0): Promise<Doctor> {
+  const available = (await getDoctors(request)).filter((doctor) => doctor.available);
+  const doctor = available[index];
+  if (!doctor) throw new Error(`The demo data has no available doctor number ${index + 1}`);
+  return doctor;
+}
+
+export async function getConfig(request: APIRequestContext): Promise<ClinicConfig> {
+  const answer = await request.get(API.config);
+  expect(answer.status()).toBe(200);
+  return clinicConfigResponse.parse(await answer.json()).config;
+}
+
+export async function getBlogs(request: APIRequestContext): Promise<Blog[]> {
+  const answer = await request.get(API.blogs);
+  expect(answer.status()).toBe(200);
+  return blogListResponse.parse(await answer.json()).blogs;
+}
+
+export interface Patient {
+  name: string;
+  email: string;
+  password: string;
+  phone: string;
+}
+
+/** A new patient's details; the e-mail is unique so that journeys never meet each other's data. */
+export function newPatient(first = 'Asha'): Patient {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    name: `${first} Verma ${tag}`,
+    email: `${first.toLowerCase()}+${tag}@example.in`,
+    password: `calm river morning ${tag}`,
+    phone: `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+  };
+}
+
+/** Registers `patient` with the code from the outbox and answers their token. */
+export async function registerPatient(
+  request: APIRequestContext,
+  patient: Patient,
+): Promise<string> {
+  const sent = await request.post(API.sendOtp, { data: { email: patient.email } });
+  expect(sent.status()).toBe(200);
+  const otp = await readOtp(patient.email);
+  const registered = await request.post(API.register, { data: { ...patient, otp } });
+  expect(registered.status()).toBe(201);
+  return tokenResponse.parse(await registered.json()).token;
+}
