@@ -24,6 +24,17 @@ describe('navigation bar and footer', () => {
     ]);
   });
 
+  it('marks the section being shown as the current page, Services for any services page', async () => {
+    renderApp('/services/ADHDTreatment');
+    await screen.findByRole('heading', { level: 1 });
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+    expect(within(nav).getByRole('link', { name: 'Services' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
   it('when signed out, then it offers "Create Account"', () => {
     renderApp('/');
     expect(

@@ -1,23 +1,33 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { TEXTS } from '@clinic/contracts';
 import { useSession } from '../../features/auth/api/use-session';
 import { SITE } from '../../lib/site';
 import { Avatar } from '../../components/avatar';
 
-/** The spec's navigation; Services points at the literal placeholder, which shows the services hub. */
+/**
+ * The spec's navigation; Services points at the literal placeholder, which shows the services hub.
+ * `section` is the path prefix under which a link counts as the current page.
+ */
 export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/doctors', label: 'All Doctors' },
-  { to: '/blog', label: 'Blogs' },
-  { to: '/services/:section', label: 'Services' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/', label: 'Home', section: null },
+  { to: '/doctors', label: 'All Doctors', section: '/doctors' },
+  { to: '/blog', label: 'Blogs', section: '/blog' },
+  { to: '/services/:section', label: 'Services', section: '/services' },
+  { to: '/about', label: 'About', section: '/about' },
+  { to: '/contact', label: 'Contact', section: '/contact' },
 ] as const;
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
+/** The link of the section being shown: '/blogs/1' is under Blogs, any services page under Services. */
+function useCurrentLink(): string | undefined {
+  const { pathname } = useLocation();
+  if (pathname === '/') return '/';
+  return NAV_LINKS.find((link) => link.section && pathname.startsWith(link.section))?.to;
+}
+
+const desktopLinkClass = (current: boolean) =>
   `rounded px-1 py-1 text-sm font-medium uppercase tracking-wide ${
-    isActive
+    current
       ? 'text-primary underline decoration-2 underline-offset-8'
       : 'text-gray-700 hover:text-primary'
   }`;
@@ -115,6 +125,7 @@ export function Navbar() {
   const { isLoggedIn } = useSession();
   const { open: menuOpen, toggle: toggleMenu, close: closeMenu } = useMenuState();
   const mobileMenuId = useId();
+  const currentLink = useCurrentLink();
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -138,9 +149,13 @@ export function Navbar() {
           <ul className="flex items-center gap-5">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} className={linkClass}>
+                <Link
+                  to={link.to}
+                  aria-current={link.to === currentLink ? 'page' : undefined}
+                  className={desktopLinkClass(link.to === currentLink)}
+                >
                   {link.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>
@@ -184,15 +199,15 @@ export function Navbar() {
           <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink
+                <Link
                   to={link.to}
-                  end={link.to === '/'}
-                  className={({ isActive }) =>
-                    `block rounded-md px-3 py-2 text-base ${isActive ? 'bg-primary-soft text-primary' : 'text-gray-800'}`
-                  }
+                  aria-current={link.to === currentLink ? 'page' : undefined}
+                  className={`block rounded-md px-3 py-2 text-base ${
+                    link.to === currentLink ? 'bg-primary-soft text-primary' : 'text-gray-800'
+                  }`}
                 >
                   {link.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
             {!isLoggedIn && (

@@ -1,10 +1,28 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { Navbar } from './navbar';
 import { Footer } from './footer';
 import { ToastHost } from '../toast-host';
 
+/**
+ * After a client-side navigation, focus moves to the new page's content, as a full page load
+ * would put it, so keyboard and screen-reader users do not start again from the navigation.
+ */
+function useFocusMainOnNavigate() {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return mainRef;
+}
+
 export function RootLayout() {
   const navigation = useNavigation();
+  const mainRef = useFocusMainOnNavigate();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -24,6 +42,7 @@ export function RootLayout() {
       )}
       <Navbar />
       <main
+        ref={mainRef}
         id="main"
         tabIndex={-1}
         className="mx-auto w-full max-w-6xl flex-1 px-4 outline-none sm:px-6"
