@@ -210,6 +210,46 @@ describe('bodies and unknown routes', () => {
     expect(failureResponse.parse(response.body).message).toBe(TEXTS.bodyTooLarge);
   });
 
+  it.each([
+    [
+      'a multipart body without its end',
+      'multipart/form-data; boundary=XYZ',
+      '--XYZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nabc',
+    ],
+    ['a multipart body without boundary', 'multipart/form-data', 'garbage'],
+  ])('when the profile form is %s, then it answers 400', async (_case, contentType, body) => {
+    api = await startApi('sqlite');
+    const patient = await addPatient(api);
+
+    const response = await api.request
+      .post(API.updateProfile)
+      .set(auth(patient.token))
+      .set('Content-Type', contentType)
+      .send(body)
+      .expect(400);
+
+    expect(failureResponse.parse(response.body).message).toBe(TEXTS.invalidInput);
+  });
+
+  it.each([
+    ['br', 400],
+    ['compress', 415],
+  ])(
+    'when the JSON claims %s encoding it does not have, then it answers %i',
+    async (encoding, status) => {
+      api = await startApi('sqlite');
+
+      const response = await api.request
+        .post(API.login)
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', encoding)
+        .send('not compressed')
+        .expect(status);
+
+      expect(failureResponse.parse(response.body).message).toBe(TEXTS.invalidInput);
+    },
+  );
+
   it('when an /api route does not exist, then it answers 404 JSON', async () => {
     api = await startApi('sqlite');
 

@@ -54,6 +54,7 @@ export class AppError extends Error {
 
 const CONFLICT_TEXTS: Record<StoreConflictError['key'], string> = {
   slot: TEXTS.slotTaken,
+  blocked: TEXTS.slotBlocked,
   email: TEXTS.emailRegistered,
   transactionId: TEXTS.transactionIdUsed,
 };
@@ -68,17 +69,21 @@ export function fieldErrors(error: ZodError): Record<string, string> {
   return errors;
 }
 
-interface BodyParserError {
-  type: string;
+/** A client error in the http-errors style that body-parser and static files raise. */
+interface HttpClientError {
+  type?: string;
   status: number;
 }
 
-function isBodyParserError(error: unknown): error is BodyParserError {
+function isHttpClientError(error: unknown): error is HttpClientError {
+  const status = (error as { status?: unknown } | null)?.status;
   return (
     typeof error === 'object' &&
     error !== null &&
-    typeof (error as { type?: unknown }).type === 'string' &&
-    typeof (error as { status?: unknown }).status === 'number'
+    (error as { expose?: unknown }).expose === true &&
+    typeof status === 'number' &&
+    status >= 400 &&
+    status < 500
   );
 }
 
@@ -110,13 +115,13 @@ export function toFailure(error: unknown): Failure | null {
     }
     return { status: 400, body: { message: TEXTS.invalidInput } };
   }
-  if (isBodyParserError(error)) {
-    if (error.type === 'entity.parse.failed')
+  if (isHttpClientError(error)) {
+    if (error.type === 'entity.parse.failed') {
       return { status: 400, body: { message: TEXTS.malformedJson } };
-    if (error.type === 'entity.too.large')
-      return { status: 413, body: { message: TEXTS.bodyTooLarge } };
-    if (error.status >= 400 && error.status < 500)
-      return { status: error.status, body: { message: TEXTS.invalidInput } };
+    }
+    if (error.status === 413) return { status: 413, body: { message: TEXTS.bodyTooLarge } };
+    if (error.status === 404) return { status: 404, body: { message: TEXTS.notFound } };
+    return { status: error.status, body: { message: TEXTS.invalidInput } };
   }
   return null;
 }

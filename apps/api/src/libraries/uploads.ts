@@ -14,12 +14,21 @@ import multer from 'multer';
 import sharp from 'sharp';
 import { AppError } from './errors.js';
 
-/** Multipart with at most one file field, `field`, kept in memory. */
+/**
+ * Multipart with at most one file field, `field`, kept in memory. Multer's own limits reach the
+ * error handler as they are (413); a body busboy cannot read at all is the client's fault (400).
+ */
 export function imageUpload(field: string): RequestHandler {
-  return multer({
+  const upload = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 30, fieldSize: 16 * 1024, parts: 32 },
   }).single(field);
+  return (req, res, next) => {
+    upload(req, res, (error?: unknown) => {
+      if (!error || error instanceof multer.MulterError) next(error);
+      else next(AppError.badRequest(TEXTS.invalidInput));
+    });
+  };
 }
 
 type ImageKind = 'jpeg' | 'png' | 'webp';
