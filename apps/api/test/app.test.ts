@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { API, TEXTS, failureResponse } from '@clinic/contracts';
+import { API, TEXTS, failureResponse, messageResponse } from '@clinic/contracts';
 import supertest from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
@@ -179,6 +179,55 @@ describe('every call', () => {
 
       expect(failureResponse.parse(missing.body).message).toBe(TEXTS.notAuthorized);
       expect(failureResponse.parse(revoked.body).message).toBe(TEXTS.notAuthorized);
+    },
+  );
+});
+
+const FIELDS = [
+  'email',
+  'password',
+  'name',
+  'phone',
+  'otp',
+  'docId',
+  'slotDate',
+  'slotTime',
+  'appointmentId',
+  'transactionId',
+  'subject',
+  'message',
+  'address',
+  'gender',
+  'dob',
+];
+const ODD_VALUES: unknown[] = [
+  { $gt: '' },
+  ['a'],
+  42,
+  true,
+  null,
+  'x'.repeat(10_000),
+  { toString: 'x' },
+];
+
+describe('odd input', () => {
+  it.each(JSON_POSTS)(
+    'when %s gets bodies of every odd shape, then it never answers 5xx',
+    async (path) => {
+      api = await startApi('sqlite');
+      const patient = await addPatient(api);
+      const bodies: unknown[] = [null, [], 'text', 42, {}];
+      for (const field of FIELDS) for (const value of ODD_VALUES) bodies.push({ [field]: value });
+
+      for (const body of bodies) {
+        const response = await api.request
+          .post(path)
+          .set(auth(patient.token))
+          .send(JSON.stringify(body))
+          .type('json');
+        expect(response.status, `${path} ${JSON.stringify(body).slice(0, 60)}`).toBeLessThan(500);
+        failureResponse.or(messageResponse).parse(response.body);
+      }
     },
   );
 });
