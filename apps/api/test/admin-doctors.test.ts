@@ -9,7 +9,7 @@ import {
   doctorListResponse,
   slotWindow,
 } from '@clinic/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { UNKNOWN_ID, book, expectFailure, loginOperator, pngImage } from './admin-fixtures.js';
 import { addDoctor, addPatient, auth, forEachStore } from './support/harness.js';
 import type { TestApi } from './support/harness.js';
@@ -283,7 +283,7 @@ forEachStore((api) => {
         .request.post(API.bookAppointment)
         .set(auth(patient.token))
         .send({ docId: doctor._id, slotDate: '3_3_2026', slotTime: '10:30 am' })
-        .expect(400);
+        .expect(409);
       expectFailure(refused.body, TEXTS.slotBlocked);
 
       await api()
@@ -330,6 +330,83 @@ forEachStore((api) => {
       expectFailure(response.body, ADMIN_TEXTS.blockedTimeBooked);
       expect((await publicDoctor(api(), doctor._id))?.blockedSlots).toEqual([]);
       expect((await latestAudit(api(), operator.token)).total).toBe(0);
+    });
+
+    it('when a patient books the time after the checks passed, then the store refuses the block with 409', async () => {
+      const operator = await loginOperator(api());
+      const doctor = await addDoctor(api());
+      const patient = await addPatient(api());
+      const user = await api().store.users.findById(patient.id);
+      // The patient's booking lands between the operator's read of the doctor and the write.
+      const doctors = api().store.doctors;
+      const read = doctors.findById.bind(doctors);
+      vi.spyOn(doctors, 'findById').mockImplementationOnce(async (id) => {
+        const seen = await read(id);
+        await api().store.appointments.book({
+          userId: patient.id,
+          docId: doctor._id,
+          slotDate: '3_3_2026',
+          slotTime: '11:00',
+          docData: {
+            name: doctor.name,
+            image: doctor.image,
+            speciality: doctor.speciality,
+            address: doctor.address,
+          },
+          userData: { name: user?.name ?? '', email: patient.email, phone: user?.phone ?? '' },
+          amount: doctor.fees,
+          date: api().clock.now(),
+        });
+        return seen;
+      });
+
+      const response = await api()
+        .request.put(ADMIN_API.doctorBlockedSlots(doctor._id))
+        .set(auth(operator.token))
+        .send({ date: '3_3_2026', times: ['11:00', '11:30'] })
+        .expect(409);
+
+      expectFailure(response.body, ADMIN_TEXTS.blockedTimeBooked);
+      const listed = await publicDoctor(api(), doctor._id);
+      expect(listed?.blockedSlots).toEqual([]);
+      expect(listed?.slots_booked).toEqual({ '3_3_2026': ['11:00'] });
+      expect((await latestAudit(api(), operator.token)).total).toBe(0);
+    });
+
+    it('when bookings and blocks of one time arrive together, then one wins and the other is a 409', async () => {
+      const operator = await loginOperator(api());
+      const doctor = await addDoctor(api());
+      const patient = await addPatient(api());
+      // Tuesday 3 to Wednesday 11 March, Sunday left out, each at another time of day.
+      const rounds = [3, 4, 5, 6, 7, 9, 10, 11].map((day, round) => ({
+        slotDate: `${day}_3_2026`,
+        slotTime: ['10:00', '11:30', '15:00', '18:30'][round % 4] ?? '10:00',
+      }));
+
+      for (const { slotDate, slotTime } of rounds) {
+        const [booked, blocked] = await Promise.all([
+          api()
+            .request.post(API.bookAppointment)
+            .set(auth(patient.token))
+            .send({ docId: doctor._id, slotDate, slotTime }),
+          api()
+            .request.put(ADMIN_API.doctorBlockedSlots(doctor._id))
+            .set(auth(operator.token))
+            .send({ date: slotDate, times: [slotTime] }),
+        ]);
+
+        expect([booked.status, blocked.status]).toEqual(
+          booked.status === 201 ? [201, 409] : [409, 200],
+        );
+        if (booked.status === 409) expectFailure(booked.body, TEXTS.slotBlocked);
+        if (blocked.status === 409) expectFailure(blocked.body, ADMIN_TEXTS.blockedTimeBooked);
+        const listed = await publicDoctor(api(), doctor._id);
+        const bookedTimes = listed?.slots_booked[slotDate] ?? [];
+        const blockedTimes = listed?.blockedSlots.find((b) => b.date === slotDate)?.times ?? [];
+        expect([bookedTimes, blockedTimes]).toEqual(
+          booked.status === 201 ? [[slotTime], []] : [[], [slotTime]],
+        );
+      }
     });
 
     it('when the date or a time is wrong, or the day has passed, then it is a 400', async () => {

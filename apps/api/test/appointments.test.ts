@@ -7,7 +7,7 @@ import {
   failureResponse,
   messageResponse,
 } from '@clinic/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addDoctor, addOperatorToken, addPatient, auth, forEachStore } from './support/harness.js';
 import type { Patient, TestApi } from './support/harness.js';
 
@@ -192,7 +192,7 @@ forEachStore((api) => {
       expect(failure(sunday).message).toBe(TEXTS.slotSunday);
     });
 
-    it('when the time is blocked by the clinic, then it answers 400', async () => {
+    it('when the time is blocked by the clinic, then it answers 409', async () => {
       const doctor = await addDoctor(api(), {
         blockedSlots: [{ date: TUESDAY, times: ['11:00', '11:30'] }],
       });
@@ -202,9 +202,33 @@ forEachStore((api) => {
         docId: doctor._id,
         slotDate: TUESDAY,
         slotTime: '11:30 am',
-      }).expect(400);
+      }).expect(409);
 
       expect(failure(response).message).toBe(TEXTS.slotBlocked);
+      expect(await appointmentsOf(api(), patient)).toEqual([]);
+    });
+
+    it('when the clinic blocks the time after the checks passed, then the store refuses it with 409', async () => {
+      const doctor = await addDoctor(api());
+      const patient = await addPatient(api());
+      // The operator's block lands between the booking's read of the doctor and its write.
+      const doctors = api().store.doctors;
+      const read = doctors.findById.bind(doctors);
+      vi.spyOn(doctors, 'findById').mockImplementationOnce(async (id) => {
+        const seen = await read(id);
+        await doctors.setBlockedTimes(doctor._id, TUESDAY, ['11:30']);
+        return seen;
+      });
+
+      const response = await book(api(), patient, {
+        docId: doctor._id,
+        slotDate: TUESDAY,
+        slotTime: '11:30',
+      }).expect(409);
+
+      expect(failure(response).message).toBe(TEXTS.slotBlocked);
+      expect(await appointmentsOf(api(), patient)).toEqual([]);
+      expect(await slotsBooked(api(), doctor._id)).toEqual({});
     });
 
     it('when the slot is taken, then it answers 409 and the first booking stays', async () => {

@@ -55,6 +55,7 @@ export class AppError extends Error {
 const CONFLICT_TEXTS: Record<StoreConflictError['key'], string> = {
   slot: TEXTS.slotTaken,
   blocked: TEXTS.slotBlocked,
+  blocked: TEXTS.slotBlocked,
   email: TEXTS.emailRegistered,
   transactionId: TEXTS.transactionIdUsed,
 };

@@ -30,11 +30,17 @@ const SLOT_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
  * validate first, this keeps a malformed key from ever reaching a query.
  */
 export function assertSlot(slotDate: string, slotTime: string): void {
+  assertSlotTimes(slotDate, [slotTime]);
+}
+
+/** `assertSlot` for one date and any number of times (blocking takes a list). */
+export function assertSlotTimes(slotDate: string, slotTimes: readonly string[]): void {
   if (!DATE_KEY_PATTERN.test(slotDate) || !parseDateKey(slotDate)) {
     throw new RangeError(`Not a D_M_YYYY date key: ${JSON.stringify(slotDate)}`);
   }
-  if (!SLOT_TIME_PATTERN.test(slotTime)) {
-    throw new RangeError(`Not an HH:MM time: ${JSON.stringify(slotTime)}`);
+  const malformed = slotTimes.find((time) => !SLOT_TIME_PATTERN.test(time));
+  if (malformed !== undefined) {
+    throw new RangeError(`Not an HH:MM time: ${JSON.stringify(malformed)}`);
   }
 }
 

@@ -12,9 +12,12 @@ import type {
   UserData,
 } from '@clinic/contracts';
 
-/** A write hit a uniqueness rule: the slot is taken, the e-mail registered, the transaction ID used. */
+/**
+ * A write hit a rule another write holds: the slot is taken (`slot`), the clinic blocked the time
+ * (`blocked`), the e-mail is registered (`email`), the transaction ID is used (`transactionId`).
+ */
 export class StoreConflictError extends Error {
-  constructor(readonly key: 'slot' | 'email' | 'transactionId') {
+  constructor(readonly key: 'slot' | 'blocked' | 'email' | 'transactionId') {
     super(`Conflict on ${key}`);
     this.name = 'StoreConflictError';
   }
@@ -31,7 +34,12 @@ export interface DoctorRepository {
   findById(id: string): Promise<Doctor | null>;
   create(doctor: NewDoctor): Promise<Doctor>;
   update(id: string, patch: DoctorPatch): Promise<Doctor | null>;
-  /** Replaces the blocked times of one date (an empty list removes the entry). */
+  /**
+   * Replaces the blocked times of one date (an empty list removes the entry). Atomic with booking:
+   * when any of the times is held by a live appointment at write time, it throws
+   * StoreConflictError('slot') and changes nothing, so a time is never both booked and blocked.
+   * The date must be a D_M_YYYY key and each time HH:MM (else it throws).
+   */
   setBlockedTimes(id: string, date: string, times: string[]): Promise<Doctor | null>;
 }
 
@@ -135,7 +143,9 @@ export interface AppointmentRepository {
   /**
    * Reserves the slot and writes the appointment atomically: concurrent calls for one
    * (docId, slotDate, slotTime) yield exactly one appointment; the others throw
-   * StoreConflictError('slot'). The doctor's `slots_booked` gains the time. The doctor and
+   * StoreConflictError('slot'). When the doctor has the time blocked at write time it throws
+   * StoreConflictError('blocked') and writes nothing, so a concurrent block and booking of one
+   * time never both succeed. The doctor's `slots_booked` gains the time. The doctor and
    * patient must exist, and the slot must be a D_M_YYYY key and an HH:MM time (else it throws).
    */
   book(appointment: NewAppointment): Promise<AppointmentRecord>;

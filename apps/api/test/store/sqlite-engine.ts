@@ -87,6 +87,46 @@ export function describeSqliteEngine(): void {
       });
     });
 
+    it('when two connections share the file, then booking and blocking see each other at write time', async () => {
+      const a = await open();
+      const b = await open();
+      const doctor = await a.doctors.create(doctorFixture());
+      const user = await a.users.create({
+        name: 'Asha',
+        email: 'asha@example.in',
+        phone: '9876543210',
+        passwordHash: 'h',
+      });
+      const request = (slotTime: string) => ({
+        userId: user._id,
+        docId: doctor._id,
+        slotDate: '6_3_2026',
+        slotTime,
+        docData: {
+          name: doctor.name,
+          image: doctor.image,
+          speciality: doctor.speciality,
+          address: doctor.address,
+        },
+        userData: { name: user.name, email: user.email, phone: user.phone },
+        amount: doctor.fees,
+        date: new Date('2026-03-05T09:00:00Z'),
+      });
+
+      await a.appointments.book(request('10:00'));
+      await expect(b.doctors.setBlockedTimes(doctor._id, '6_3_2026', ['10:00'])).rejects.toEqual(
+        new StoreConflictError('slot'),
+      );
+      await b.doctors.setBlockedTimes(doctor._id, '6_3_2026', ['10:30']);
+      await expect(a.appointments.book(request('10:30'))).rejects.toEqual(
+        new StoreConflictError('blocked'),
+      );
+
+      const seen = await a.doctors.findById(doctor._id);
+      expect(seen?.slots_booked).toEqual({ '6_3_2026': ['10:00'] });
+      expect(seen?.blockedSlots).toEqual([{ date: '6_3_2026', times: ['10:30'] }]);
+    });
+
     it('when a file was written by a newer schema, then opening it stops with a clear error', async () => {
       const store = await open();
       await store.close();

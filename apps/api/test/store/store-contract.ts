@@ -531,6 +531,118 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
       });
     });
 
+    describe('appointments: booking against blocked times', () => {
+      it('when a time is blocked, then booking it is a blocked conflict and reserves nothing', async () => {
+        const doctor = await store.doctors.create(doctorFixture());
+        const user = await patient();
+        await store.doctors.setBlockedTimes(doctor._id, '6_3_2026', ['10:00', '10:30']);
+
+        await expectConflict(
+          store.appointments.book(await booking({ userId: user._id, docId: doctor._id })),
+          'blocked',
+        );
+
+        expect((await store.doctors.findById(doctor._id))?.slots_booked).toEqual({});
+        expect(await store.appointments.listByUser(user._id)).toEqual([]);
+        const elsewhere = await store.appointments.book(
+          await booking({ userId: user._id, docId: doctor._id, slotDate: '7_3_2026' }),
+        );
+        expect(elsewhere.slotDate).toBe('7_3_2026');
+      });
+
+      it('when a blocked time is unblocked, then it can be booked', async () => {
+        const doctor = await store.doctors.create(
+          doctorFixture({ blockedSlots: [{ date: '6_3_2026', times: ['10:00'] }] }),
+        );
+        const user = await patient();
+        await expectConflict(
+          store.appointments.book(await booking({ userId: user._id, docId: doctor._id })),
+          'blocked',
+        );
+
+        await store.doctors.setBlockedTimes(doctor._id, '6_3_2026', []);
+
+        await store.appointments.book(await booking({ userId: user._id, docId: doctor._id }));
+        expect((await store.doctors.findById(doctor._id))?.slots_booked).toEqual({
+          '6_3_2026': ['10:00'],
+        });
+      });
+
+      it('when a time is booked, then blocking it is a slot conflict and changes nothing', async () => {
+        const doctor = await store.doctors.create(
+          doctorFixture({ blockedSlots: [{ date: '6_3_2026', times: ['18:00'] }] }),
+        );
+        const user = await patient();
+        const booked = await store.appointments.book(
+          await booking({ userId: user._id, docId: doctor._id }),
+        );
+
+        await expectConflict(
+          store.doctors.setBlockedTimes(doctor._id, '6_3_2026', ['09:30', '10:00']),
+          'slot',
+        );
+
+        expect((await store.doctors.findById(doctor._id))?.blockedSlots).toEqual([
+          { date: '6_3_2026', times: ['18:00'] },
+        ]);
+        const others = await store.doctors.setBlockedTimes(doctor._id, '6_3_2026', ['10:30']);
+        expect(others?.blockedSlots).toEqual([{ date: '6_3_2026', times: ['10:30'] }]);
+        const cleared = await store.doctors.setBlockedTimes(doctor._id, '6_3_2026', []);
+        expect(cleared?.blockedSlots).toEqual([]);
+
+        await store.appointments.cancel(booked._id);
+        const freed = await store.doctors.setBlockedTimes(doctor._id, '6_3_2026', ['10:00']);
+        expect(freed?.blockedSlots).toEqual([{ date: '6_3_2026', times: ['10:00'] }]);
+      });
+
+      it('when the date key or a time to block is malformed, then it throws and blocks nothing', async () => {
+        const doctor = await store.doctors.create(doctorFixture());
+        for (const [date, times] of [
+          ['06_03_2026', ['10:00']],
+          ['6_3_2026.x', []],
+          ['6_3_2026', ['10:00', '$gt']],
+          ['6_3_2026', ['10:00 am']],
+        ] as const) {
+          await expect(store.doctors.setBlockedTimes(doctor._id, date, [...times])).rejects.toThrow(
+            RangeError,
+          );
+        }
+        expect((await store.doctors.findById(doctor._id))?.blockedSlots).toEqual([]);
+      });
+
+      it('when a booking and a block of one time land together, then never both succeed', async () => {
+        const doctor = await store.doctors.create(doctorFixture());
+        const user = await patient();
+        for (let round = 0; round < 20; round++) {
+          const slotDate = `${6 + round}_3_2026`;
+          const request = await booking({ userId: user._id, docId: doctor._id, slotDate });
+          const bookIt = () => store.appointments.book(request);
+          const blockIt = () => store.doctors.setBlockedTimes(doctor._id, slotDate, ['10:00']);
+          // Either may start first; both orders are raced.
+          const [booked, blocked] =
+            round % 2 === 0
+              ? await Promise.allSettled([bookIt(), blockIt()])
+              : await Promise.allSettled([blockIt(), bookIt()]).then(([b, a]) => [a, b] as const);
+
+          const outcome = [booked?.status, blocked?.status];
+          expect(outcome).toContain('fulfilled');
+          expect(outcome).toContain('rejected');
+          if (booked?.status === 'rejected') expect(conflictKey(booked.reason)).toBe('blocked');
+          if (blocked?.status === 'rejected') expect(conflictKey(blocked.reason)).toBe('slot');
+          const doctorNow = await store.doctors.findById(doctor._id);
+          const bookedTimes = doctorNow?.slots_booked[slotDate] ?? [];
+          const blockedTimes =
+            doctorNow?.blockedSlots.find((block) => block.date === slotDate)?.times ?? [];
+          expect([bookedTimes, blockedTimes]).toEqual(
+            booked?.status === 'fulfilled' ? [['10:00'], []] : [[], ['10:00']],
+          );
+        }
+        const live = await store.appointments.list({ docId: doctor._id, page: 1, pageSize: 100 });
+        const blockedDays = (await store.doctors.findById(doctor._id))?.blockedSlots.length;
+        expect(live.total + (blockedDays ?? 0)).toBe(20);
+      });
+    });
+
     describe('appointments: payment proof', () => {
       let appointment: AppointmentRecord;
       let other: AppointmentRecord;

@@ -21,6 +21,7 @@ import type { AppContext } from '../../app.js';
 import { AppError } from '../../libraries/errors.js';
 import { processImage } from '../../libraries/uploads.js';
 import { dayNumber } from '../../store/rules.js';
+import { StoreConflictError } from '../../store/types.js';
 import type { Actor, AuditLog } from './audit-log.js';
 
 /** The doctor as the audit log keeps it: the booked slots are the appointments' business. */
@@ -122,7 +123,15 @@ export function createAdminDoctorService(ctx: AppContext, audit: AuditLog) {
     const booked = before.slots_booked[date] ?? [];
     if (times.some((time) => booked.includes(time)))
       throw AppError.conflict(ADMIN_TEXTS.blockedTimeBooked);
-    const after = await store.doctors.setBlockedTimes(doctorId, date, [...times].sort());
+    // The check above answers early; the store checks again at write time, when a patient may
+    // have booked one of the times in between.
+    const after = await store.doctors
+      .setBlockedTimes(doctorId, date, [...times].sort())
+      .catch((error: unknown) => {
+        if (error instanceof StoreConflictError && error.key === 'slot')
+          throw AppError.conflict(ADMIN_TEXTS.blockedTimeBooked);
+        throw error;
+      });
     if (!after) throw AppError.notFound(TEXTS.doctorNotFound);
     catalogs.doctors.invalidate();
     const blockedOn = (doctor: Doctor) =>

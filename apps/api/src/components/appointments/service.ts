@@ -10,12 +10,17 @@ import { AppError } from '../../libraries/errors.js';
 import { StoreConflictError } from '../../store/types.js';
 import type { AppointmentRecord } from '../../store/types.js';
 
-const REFUSALS: Record<Exclude<SlotRefusal, 'taken'>, string> = {
+const REFUSALS: Record<Exclude<SlotRefusal, 'taken' | 'blocked'>, string> = {
   malformed: TEXTS.slotOffGrid,
   past: TEXTS.slotPast,
   sunday: TEXTS.slotSunday,
   'off-grid': TEXTS.slotOffGrid,
   'beyond-window': TEXTS.slotBeyondWindow,
+};
+
+/** Taken and blocked are conflicts with the slot's state, whether seen early or by the store. */
+const SLOT_CONFLICTS: Record<'taken' | 'blocked', string> = {
+  taken: TEXTS.slotTaken,
   blocked: TEXTS.slotBlocked,
 };
 
@@ -40,8 +45,10 @@ export function createAppointmentService({ store, config, clock, catalogs }: App
       slotDate: request.slotDate,
       slotTime: request.slotTime,
     });
+    // An early, clear answer; the store's own check at write time is what settles a race.
     if (!slot.ok) {
-      if (slot.reason === 'taken') throw AppError.conflict(TEXTS.slotTaken);
+      if (slot.reason === 'taken' || slot.reason === 'blocked')
+        throw AppError.conflict(SLOT_CONFLICTS[slot.reason]);
       throw AppError.badRequest(REFUSALS[slot.reason]);
     }
     const patient = await store.users.findById(userId);
@@ -65,7 +72,8 @@ export function createAppointmentService({ store, config, clock, catalogs }: App
       catalogs.doctors.invalidate();
       return appointment;
     } catch (error) {
-      if (error instanceof StoreConflictError) throw AppError.conflict(TEXTS.slotTaken);
+      if (error instanceof StoreConflictError)
+        throw AppError.conflict(SLOT_CONFLICTS[error.key === 'blocked' ? 'blocked' : 'taken']);
       throw error;
     }
   }

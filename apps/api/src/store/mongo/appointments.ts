@@ -12,7 +12,7 @@ import type {
   NewAppointment,
 } from '../types.js';
 import { isId, onConflict } from './errors.js';
-import type { AppointmentDoc, Models } from './models.js';
+import type { AppointmentDoc, DoctorDoc, Models } from './models.js';
 
 function toPaymentProof(proof: AppointmentDoc['paymentProof']): PaymentProof {
   const plain: PaymentProof = { status: proof.status };
@@ -77,21 +77,32 @@ export class MongoAppointments implements AppointmentRepository {
 
   /**
    * Reserves the time on the doctor with one conditional update (no multi-document transaction
-   * needed), then writes the appointment; the unique live-slot index is the second guard.
+   * needed), then writes the appointment; the unique live-slot index is the second guard. The
+   * same update checks that the time is not blocked: blocking guards on `slots_booked` in one
+   * update of the same document (MongoDoctors.setBlockedTimes), so one of the two always loses.
    */
   async book(appointment: NewAppointment): Promise<AppointmentRecord> {
-    assertSlot(appointment.slotDate, appointment.slotTime);
-    if (!isId(appointment.docId) || !isId(appointment.userId))
-      throw new Error('Unknown doctor or patient');
-    const path = `slots_booked.${appointment.slotDate}`;
+    const { docId, slotDate, slotTime } = appointment;
+    assertSlot(slotDate, slotTime);
+    if (!isId(docId) || !isId(appointment.userId)) throw new Error('Unknown doctor or patient');
+    const path = `slots_booked.${slotDate}`;
     const reserved = await this.models.Doctor.updateOne(
-      { _id: appointment.docId, [path]: trusted({ $ne: appointment.slotTime }) },
-      { $push: { [path]: appointment.slotTime } },
+      {
+        _id: docId,
+        [path]: trusted({ $ne: slotTime }),
+        blockedSlots: trusted({ $not: { $elemMatch: { date: slotDate, times: slotTime } } }),
+      },
+      { $push: { [path]: slotTime } },
     );
     if (reserved.matchedCount === 0) {
-      if (!(await this.models.Doctor.exists({ _id: appointment.docId })))
-        throw new Error('Unknown doctor');
-      throw new StoreConflictError('slot');
+      const doctor = await this.models.Doctor.findById(docId, { blockedSlots: 1 }).lean<
+        Pick<DoctorDoc, 'blockedSlots'>
+      >();
+      if (!doctor) throw new Error('Unknown doctor');
+      const blocked = doctor.blockedSlots.some(
+        (block) => block.date === slotDate && block.times.includes(slotTime),
+      );
+      throw new StoreConflictError(blocked ? 'blocked' : 'slot');
     }
     try {
       const doc = await this.models.Appointment.create({

@@ -1,5 +1,7 @@
 import type { Doctor } from '@clinic/contracts';
-import { definedOnly } from '../rules.js';
+import { trusted } from 'mongoose';
+import { assertSlotTimes, definedOnly } from '../rules.js';
+import { StoreConflictError } from '../types.js';
 import type { DoctorPatch, DoctorRepository, NewDoctor } from '../types.js';
 import { isId } from './errors.js';
 import type { DoctorDoc, Models } from './models.js';
@@ -54,11 +56,15 @@ export class MongoDoctors implements DoctorRepository {
   }
 
   async setBlockedTimes(id: string, date: string, times: string[]): Promise<Doctor | null> {
+    assertSlotTimes(date, times);
     if (!isId(id)) return null;
     const blocked = times.length > 0 ? [{ date, times: [...new Set(times)] }] : [];
-    // One pipeline update replaces the date's entry atomically, keeping the other dates.
-    const doc = await this.models.Doctor.findByIdAndUpdate(
-      id,
+    // One pipeline update replaces the date's entry atomically, keeping the other dates. It is
+    // guarded by `slots_booked`, which a booking reserves in one update of this same document
+    // before its appointment is written (MongoAppointments.book): a time held there, even by a
+    // booking still in flight, is never blocked.
+    const doc = await this.models.Doctor.findOneAndUpdate(
+      { _id: id, [`slots_booked.${date}`]: trusted({ $nin: times }) },
       [
         {
           $set: {
@@ -78,6 +84,8 @@ export class MongoDoctors implements DoctorRepository {
       ],
       { returnDocument: 'after', updatePipeline: true },
     ).lean<DoctorDoc>();
-    return doc ? toDoctor(doc) : null;
+    if (doc) return toDoctor(doc);
+    if (await this.models.Doctor.exists({ _id: id })) throw new StoreConflictError('slot');
+    return null;
   }
 }

@@ -1,5 +1,5 @@
 import { slotDataText } from '@clinic/contracts';
-import type { PaymentProof, PaymentProofStatus } from '@clinic/contracts';
+import type { BlockedSlots, PaymentProof, PaymentProofStatus } from '@clinic/contracts';
 import {
   assertSlot,
   dayNumber,
@@ -8,6 +8,7 @@ import {
   requireToday,
   transactionKey,
 } from '../rules.js';
+import { StoreConflictError } from '../types.js';
 import type {
   AppointmentFilter,
   AppointmentRecord,
@@ -73,7 +74,11 @@ export class SqliteAppointments implements AppointmentRepository {
   async book(appointment: NewAppointment): Promise<AppointmentRecord> {
     assertSlot(appointment.slotDate, appointment.slotTime);
     const id = newId();
-    this.sql.transaction(() =>
+    // One write transaction (BEGIN IMMEDIATE) for the check and the insert, so that an operator's
+    // block of this time lands wholly before (refused here) or after (refused there).
+    this.sql.transaction(() => {
+      if (this.isBlocked(appointment.docId, appointment.slotDate, appointment.slotTime))
+        throw new StoreConflictError('blocked');
       onConflict('slot', () =>
         this.sql
           .statement(
@@ -93,9 +98,19 @@ export class SqliteAppointments implements AppointmentRepository {
             appointment.date.toISOString(),
             toJson(NO_PROOF),
           ),
-      ),
-    );
+      );
+    });
     return toAppointment(this.row(id) as AppointmentRow);
+  }
+
+  private isBlocked(docId: string, slotDate: string, slotTime: string): boolean {
+    const row = this.sql.statement('SELECT blocked_slots FROM doctors WHERE id = ?').get(docId) as
+      { blocked_slots: string } | undefined;
+    // An unknown doctor is refused by the insert's foreign key.
+    if (!row) return false;
+    return fromJson<BlockedSlots[]>(row.blocked_slots).some(
+      (block) => block.date === slotDate && block.times.includes(slotTime),
+    );
   }
 
   async findById(id: string): Promise<AppointmentRecord | null> {

@@ -1,5 +1,6 @@
 import type { Address, BlockedSlots, Doctor, Speciality } from '@clinic/contracts';
-import { definedOnly } from '../rules.js';
+import { assertSlotTimes, definedOnly } from '../rules.js';
+import { StoreConflictError } from '../types.js';
 import type { DoctorPatch, DoctorRepository, NewDoctor } from '../types.js';
 import { bool, fromJson, newId, toJson } from './database.js';
 import type { SqliteDatabase } from './database.js';
@@ -138,9 +139,14 @@ export class SqliteDoctors implements DoctorRepository {
   }
 
   async setBlockedTimes(id: string, date: string, times: string[]): Promise<Doctor | null> {
+    assertSlotTimes(date, times);
+    // The write transaction (BEGIN IMMEDIATE) serialises this with every booking, across
+    // connections too: the booked times read here cannot change before the write.
     return this.sql.transaction(() => {
       const current = this.findByIdSync(id);
       if (!current) return null;
+      const booked = current.slots_booked[date] ?? [];
+      if (times.some((time) => booked.includes(time))) throw new StoreConflictError('slot');
       const others = current.blockedSlots.filter((block) => block.date !== date);
       const blocked = times.length > 0 ? [...others, { date, times: [...new Set(times)] }] : others;
       this.sql
