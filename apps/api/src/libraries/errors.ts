@@ -55,7 +55,6 @@ export class AppError extends Error {
 const CONFLICT_TEXTS: Record<StoreConflictError['key'], string> = {
   slot: TEXTS.slotTaken,
   blocked: TEXTS.slotBlocked,
-  blocked: TEXTS.slotBlocked,
   email: TEXTS.emailRegistered,
   transactionId: TEXTS.transactionIdUsed,
 };
