@@ -1,6 +1,7 @@
 /**
  * The Express app, without listen(): security headers, the JSON API of every component, the
  * uploaded images, and the built web app and operator console with their client-side routes.
+ * createHttpServer wraps it in the server that start.ts (and the tests) listen with.
  */
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -56,7 +57,7 @@ export interface AppContext extends AppDeps {
   loginThrottle: LoginThrottle;
 }
 
-export const JSON_BODY_LIMIT = '100kb';
+const JSON_BODY_LIMIT = '100kb';
 const YEAR_SECONDS = 31_536_000;
 
 function helmetFor(config: ResolvedConfig): RequestHandler {
@@ -118,7 +119,7 @@ function setHeaders(headers: HeaderList): RequestHandler {
 /** The prepared reads of each app, for createHttpServer to answer before Express. */
 const appReads = new WeakMap<Express, PreparedReader>();
 
-/** Hashed build assets never change; everything else is revalidated. */
+/** Hashed build assets never change; pages are revalidated; other files (icons) keep a day. */
 function cacheHeaders(res: express.Response, file: string): void {
   if (file.includes(`${path.sep}assets${path.sep}`)) {
     res.setHeader('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`);
