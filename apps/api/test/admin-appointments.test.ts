@@ -10,7 +10,7 @@ import {
   dashboardResponse,
   doctorListResponse,
 } from '@clinic/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   UNKNOWN_ID,
   book,
@@ -43,6 +43,11 @@ async function patientAppointment(api: TestApi, token: string, appointmentId: st
     .appointments.find((item) => item._id === appointmentId);
   if (!found) throw new Error('The patient does not see the appointment');
   return found;
+}
+
+/** What the recording mailer sent to one address. */
+function mailsTo(api: TestApi, email: string) {
+  return api.mailer.sent.filter((mail) => mail.to === email);
 }
 
 async function auditEntries(api: TestApi, token: string) {
@@ -411,6 +416,188 @@ forEachStore((api) => {
         .expect(409);
 
       expectFailure(response.body, ADMIN_TEXTS.proofNotPending);
+    });
+  });
+  describe('mail to the patient', () => {
+    it('when the proof is approved, then the patient is told the payment arrived and the visit is confirmed', async () => {
+      const { operator, asha, priya } = await clinicDay(api());
+      const appointment = await book(api(), priya, asha._id, '3_3_2026', '15:30');
+      await sendProof(api(), priya, appointment, 'UPI600');
+
+      await api()
+        .request.post(ADMIN_API.approvePayment(appointment))
+        .set(auth(operator.token))
+        .expect(200);
+
+      const { clinic } = api().config;
+      expect(mailsTo(api(), priya.email)).toEqual([
+        {
+          to: priya.email,
+          subject: 'Payment received: your appointment with Dr. Asha Rao is confirmed',
+          text: [
+            'Dear Priya Sharma,',
+            'Thank you. We have received your payment of ₹800 and your appointment with ' +
+              'Dr. Asha Rao (Psychiatrist) is confirmed.',
+            'When: Tuesday 3 March 2026 at 03:30 pm\n' +
+              'Where: 12 MG Road, Bengaluru\n' +
+              'Transaction ID: UPI600',
+            'Please come about ten minutes early. If you cannot make it, please let us know as ' +
+              `soon as you can: call us on ${clinic.phone} or write to ${clinic.email}.`,
+            `With warm regards,\n${clinic.name}`,
+          ].join('\n\n'),
+        },
+      ]);
+    });
+
+    it('when the proof is rejected, then the patient is told why and how to send it again', async () => {
+      const { operator, vikram, ravi } = await clinicDay(api());
+      const appointment = await book(api(), ravi, vikram._id, '4_3_2026', '10:00');
+      await sendProof(api(), ravi, appointment, 'UPI800');
+
+      await api()
+        .request.post(ADMIN_API.rejectPayment(appointment))
+        .set(auth(operator.token))
+        .send({ reason: 'No payment with this ID reached the clinic' })
+        .expect(200);
+
+      const { clinic } = api().config;
+      expect(mailsTo(api(), ravi.email)).toEqual([
+        {
+          to: ravi.email,
+          subject: 'We could not confirm your payment for Wednesday 4 March 2026',
+          text: [
+            'Dear Ravi Kumar,',
+            'We could not confirm your payment of ₹1,200 for your appointment with ' +
+              'Dr. Vikram Menon on Wednesday 4 March 2026 at 10:00 am.',
+            'The reason: No payment with this ID reached the clinic',
+            'Your appointment is still booked. Please check the transaction ID in your UPI app ' +
+              'and send the payment details again from My Appointments on our website. If money ' +
+              'has left your account, or anything is unclear, call us on ' +
+              `${clinic.phone} or write to ${clinic.email} and we will sort it out together.`,
+            `With warm regards,\n${clinic.name}`,
+          ].join('\n\n'),
+        },
+      ]);
+    });
+
+    it('when the clinic cancels an unpaid appointment, then the patient gets an apology, a way to rebook and the helplines', async () => {
+      const { operator, asha, priya } = await clinicDay(api());
+      const appointment = await book(api(), priya, asha._id, '3_3_2026', '10:00');
+
+      await api()
+        .request.post(ADMIN_API.cancelAppointment(appointment))
+        .set(auth(operator.token))
+        .expect(200);
+
+      const { clinic } = api().config;
+      expect(mailsTo(api(), priya.email)).toEqual([
+        {
+          to: priya.email,
+          subject: 'Your appointment on Tuesday 3 March 2026 has been cancelled',
+          text: [
+            'Dear Priya Sharma,',
+            'We are sorry: the clinic has had to cancel your appointment with Dr. Asha Rao on ' +
+              'Tuesday 3 March 2026 at 10:00 am.',
+            'You are welcome to book another time on our website, or call us on ' +
+              `${clinic.phone} or write to ${clinic.email} and we will help you find one.`,
+            'If you need to talk to someone before then, help is available:\n' +
+              'Tele-MANAS, national mental health helpline (24x7, free): 14416\n' +
+              'Tele-MANAS toll-free: 1-800-891-4416',
+            `With warm regards,\n${clinic.name}`,
+          ].join('\n\n'),
+        },
+      ]);
+    });
+
+    it('when the clinic cancels after money moved, then the mail says the refund will follow', async () => {
+      const { operator, asha, priya, ravi } = await clinicDay(api());
+      const paid = await book(api(), priya, asha._id, '3_3_2026', '10:00');
+      await sendProof(api(), priya, paid, 'UPI100');
+      await api()
+        .request.post(ADMIN_API.approvePayment(paid))
+        .set(auth(operator.token))
+        .expect(200);
+      const waiting = await book(api(), ravi, asha._id, '3_3_2026', '10:30');
+      await sendProof(api(), ravi, waiting, 'UPI200');
+
+      for (const appointment of [paid, waiting]) {
+        await api()
+          .request.post(ADMIN_API.cancelAppointment(appointment))
+          .set(auth(operator.token))
+          .expect(200);
+      }
+
+      expect(mailsTo(api(), priya.email).map((mail) => mail.subject)).toEqual([
+        'Payment received: your appointment with Dr. Asha Rao is confirmed',
+        'Your appointment on Tuesday 3 March 2026 has been cancelled',
+      ]);
+      expect(mailsTo(api(), priya.email)[1]?.text).toContain(
+        '\n\nYou have paid ₹800 for this appointment (transaction ID UPI100). ' +
+          'We will contact you about the refund.\n\n',
+      );
+      const [toRavi] = mailsTo(api(), ravi.email);
+      expect(toRavi?.text).toContain(
+        '\n\nYou sent us the details of a payment of ₹800 (transaction ID UPI200). ' +
+          'We will check it and contact you about the refund.\n\n',
+      );
+    });
+
+    it('when the clinic refuses an action, then no mail goes out', async () => {
+      const { operator, asha, priya } = await clinicDay(api());
+      const appointment = await book(api(), priya, asha._id, '3_3_2026', '10:00');
+
+      await api()
+        .request.post(ADMIN_API.approvePayment(appointment))
+        .set(auth(operator.token))
+        .expect(409);
+      await api()
+        .request.post(ADMIN_API.rejectPayment(appointment))
+        .set(auth(operator.token))
+        .send({ reason: 'Not found' })
+        .expect(409);
+
+      expect(mailsTo(api(), priya.email)).toEqual([]);
+    });
+
+    it('when the mail cannot be sent, then the decision and the cancellation still stand', async () => {
+      const { operator, asha, priya } = await clinicDay(api());
+      const approved = await book(api(), priya, asha._id, '3_3_2026', '10:00');
+      const rejected = await book(api(), priya, asha._id, '3_3_2026', '10:30');
+      const cancelled = await book(api(), priya, asha._id, '3_3_2026', '11:00');
+      await sendProof(api(), priya, approved, 'UPI301');
+      await sendProof(api(), priya, rejected, 'UPI302');
+      vi.spyOn(api().mailer, 'send').mockRejectedValue(new Error('SMTP server unreachable'));
+
+      const answers = [
+        await api().request.post(ADMIN_API.approvePayment(approved)).set(auth(operator.token)),
+        await api()
+          .request.post(ADMIN_API.rejectPayment(rejected))
+          .set(auth(operator.token))
+          .send({ reason: 'Amount did not match' }),
+        await api().request.post(ADMIN_API.cancelAppointment(cancelled)).set(auth(operator.token)),
+      ];
+
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      expect(answers.map((answer) => adminAppointmentResponse.parse(answer.body).message)).toEqual([
+        ADMIN_TEXTS.paymentApproved,
+        ADMIN_TEXTS.paymentRejected,
+        ADMIN_TEXTS.appointmentCancelled,
+      ]);
+      expect(api().mailer.send).toHaveBeenCalledTimes(3);
+      expect(await patientAppointment(api(), priya.token, approved)).toMatchObject({
+        payment: true,
+        paymentProof: { status: 'approved' },
+      });
+      expect((await patientAppointment(api(), priya.token, rejected)).paymentProof.status).toBe(
+        'rejected',
+      );
+      expect((await patientAppointment(api(), priya.token, cancelled)).cancelled).toBe(true);
+      const audit = await auditEntries(api(), operator.token);
+      expect(audit.entries.map((entry) => entry.action)).toEqual([
+        'appointment.cancel',
+        'payment.reject',
+        'payment.approve',
+      ]);
     });
   });
 });

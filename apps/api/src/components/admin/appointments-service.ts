@@ -1,7 +1,7 @@
 /**
  * The operator's appointments: the filtered list, cancelling (frees the slot at once) and the
  * decision on a payment proof. Each change is written to the audit log with the state before and
- * after.
+ * after, and the patient is told by mail.
  */
 import {
   ADMIN_TEXTS,
@@ -15,6 +15,7 @@ import type { AppContext } from '../../app.js';
 import { AppError } from '../../libraries/errors.js';
 import type { AppointmentRecord } from '../../store/types.js';
 import type { Actor, AuditLog } from './audit-log.js';
+import { createPatientNotices } from './patient-notices.js';
 
 const toAdminAppointment = (record: AppointmentRecord): AdminAppointment =>
   adminAppointmentSchema.parse(record);
@@ -35,6 +36,7 @@ function auditState(appointment: AppointmentRecord) {
 
 export function createAdminAppointmentService(ctx: AppContext, audit: AuditLog) {
   const { store, config, clock, catalogs } = ctx;
+  const notices = createPatientNotices(ctx);
 
   async function list(
     query: AdminAppointmentsQuery,
@@ -67,6 +69,7 @@ export function createAdminAppointmentService(ctx: AppContext, audit: AuditLog) 
       before: auditState(before),
       after: auditState(after),
     });
+    await notices.cancelledByClinic(after);
     return toAdminAppointment(after);
   }
 
@@ -91,6 +94,9 @@ export function createAdminAppointmentService(ctx: AppContext, audit: AuditLog) 
       before: auditState(before),
       after: auditState(after),
     });
+    await (decision.status === 'approved'
+      ? notices.proofApproved(after)
+      : notices.proofRejected(after));
     return toAdminAppointment(after);
   }
 
