@@ -72,11 +72,13 @@ export function SlotPicker({ doctor, timeZone, now }: SlotPickerProps) {
 
   return (
     <div className="space-y-6">
-      <fieldset>
+      {/* min-w-0: a fieldset is as wide as its content unless told otherwise; the row scrolls. */}
+      <fieldset className="min-w-0">
         <legend className="font-medium text-gray-700">Booking slots: choose a day</legend>
         <div className="mt-3 flex gap-3 overflow-x-auto pb-2">
           {days.map((item) => (
-            <label key={item.dateKey} className="shrink-0">
+            // relative: the visually hidden radio stays inside the scrolling row, not beyond the page.
+            <label key={item.dateKey} className="relative shrink-0">
               <input
                 type="radio"
                 name="day"
