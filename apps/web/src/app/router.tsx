@@ -2,7 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
-import { PageSkeleton } from '../components/page-skeleton';
+import { LoadingShell } from './layout/loading-shell';
 import HomePage from '../features/home/home-page';
 
 /**
@@ -17,7 +17,7 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): RouteObject[
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
-    HydrateFallback: PageSkeleton,
+    HydrateFallback: LoadingShell,
     children: [
       {
         // Errors (a chunk that fails to load, a bug) render inside the layout, navigation intact.
