@@ -45,6 +45,20 @@ describe('/', () => {
     );
   });
 
+  it('lets the moving pictures be paused and started again', async () => {
+    const { user } = renderApp('/');
+    const pause = screen.getByRole('button', { name: 'Pause the pictures' });
+    const list = within(screen.getByRole('region', { name: TEXTS.whatWeDo })).getByRole('list');
+
+    await user.click(pause);
+    expect(pause).toHaveAttribute('aria-pressed', 'true');
+    expect(list).toHaveClass('[animation-play-state:paused]');
+
+    await user.click(pause);
+    expect(pause).toHaveAttribute('aria-pressed', 'false');
+    expect(list).not.toHaveClass('[animation-play-state:paused]');
+  });
+
   it('lists the first 10 doctors, each Available and linking to its booking page', async () => {
     db.doctors = Array.from({ length: 12 }, (_, index) =>
       buildDoctor(index + 1, { available: index % 2 === 0 }),

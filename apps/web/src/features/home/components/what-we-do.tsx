@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { TEXTS } from '@clinic/contracts';
 
 /** Carousel speeds of spec §9: seconds for one full pass of the six images. */
@@ -17,9 +17,11 @@ export const WHAT_WE_DO_IMAGES = [
 
 /**
  * A CSS marquee: the row is drawn twice and slides by half its width, so the loop has no seam.
- * With reduced motion it stands still and scrolls by hand instead.
+ * It pauses on hover and by its button (moving content must be stoppable, WCAG 2.2.2); with
+ * reduced motion it stands still and scrolls by hand instead.
  */
 export function WhatWeDo({ speed = 'fast' }: { speed?: CarouselSpeed }) {
+  const [paused, setPaused] = useState(false);
   return (
     <section aria-labelledby="what-we-do-heading" className="py-12">
       <h2
@@ -31,9 +33,21 @@ export function WhatWeDo({ speed = 'fast' }: { speed?: CarouselSpeed }) {
       <p className="mx-auto mt-2 max-w-xl text-center text-sm text-gray-600">
         Assessment, therapy and medication support for adults, children and families, in one place.
       </p>
-      <div className="mt-8 overflow-hidden motion-reduce:overflow-x-auto" data-speed={speed}>
+      <div className="mt-4 flex justify-center motion-reduce:hidden">
+        <button
+          type="button"
+          aria-pressed={paused}
+          onClick={() => setPaused((value) => !value)}
+          className="rounded-full px-3 py-1 text-xs text-gray-600 underline hover:text-primary"
+        >
+          Pause the pictures
+        </button>
+      </div>
+      <div className="mt-4 overflow-hidden motion-reduce:overflow-x-auto">
         <ul
-          className="flex w-max animate-marquee gap-4 hover:[animation-play-state:paused] motion-reduce:animate-none"
+          className={`flex w-max animate-marquee gap-4 hover:[animation-play-state:paused] motion-reduce:animate-none ${
+            paused ? '[animation-play-state:paused]' : ''
+          }`}
           style={{ '--marquee-duration': `${CAROUSEL_DURATIONS[speed]}s` } as CSSProperties}
         >
           {[0, 1].map((copy) =>
@@ -50,7 +64,7 @@ export function WhatWeDo({ speed = 'fast' }: { speed?: CarouselSpeed }) {
                   height={260}
                   loading="lazy"
                   decoding="async"
-                  className="h-auto w-64 rounded-xl sm:w-72 bg-primary-soft object-cover"
+                  className="h-auto w-64 rounded-xl bg-primary-soft object-cover sm:w-72"
                 />
               </li>
             )),
