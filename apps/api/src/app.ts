@@ -14,7 +14,7 @@ import express, { Router } from 'express';
 import type { Express, RequestHandler } from 'express';
 import helmet from 'helmet';
 import { adminRoutes } from './components/admin/routes.js';
-import { appointmentRoutes } from './components/appointments/routes.js';
+import { appointmentReads, appointmentRoutes } from './components/appointments/routes.js';
 import { authRoutes } from './components/auth/routes.js';
 import { createBlogCatalog } from './components/blogs/service.js';
 import type { BlogCatalog } from './components/blogs/service.js';
@@ -31,8 +31,9 @@ import { createAuth } from './libraries/auth.js';
 import type { Auth } from './libraries/auth.js';
 import { AppError, apiNotFound, errorHandler } from './libraries/errors.js';
 import type { Logger } from './libraries/logger.js';
+import { firstReader, sessionReader } from './libraries/fast-reads.js';
+import type { FastReader } from './libraries/fast-reads.js';
 import { preparedReader } from './libraries/prepared-json.js';
-import type { PreparedReader } from './libraries/prepared-json.js';
 import type { Mailer } from './libraries/mail.js';
 import { createLoginThrottle } from './libraries/rate-limit.js';
 import type { LoginThrottle } from './libraries/rate-limit.js';
@@ -116,8 +117,8 @@ function setHeaders(headers: HeaderList): RequestHandler {
   };
 }
 
-/** The prepared reads of each app, for createHttpServer to answer before Express. */
-const appReads = new WeakMap<Express, PreparedReader>();
+/** The fast reads of each app, for createHttpServer to answer before Express. */
+const appReads = new WeakMap<Express, FastReader>();
 
 /** Hashed build assets never change; pages are revalidated; other files (icons) keep a day. */
 function cacheHeaders(res: express.Response, file: string): void {
@@ -225,20 +226,24 @@ export function createApp(deps: AppDeps): Express {
   app.use(API.econtact, contactErrorFields);
   app.use(errorHandler(logger));
 
-  const readFast = preparedReader(reads, headers);
+  const readFast = firstReader([
+    preparedReader(reads, headers),
+    sessionReader(appointmentReads(ctx), ctx.auth, headers.flat()),
+  ]);
   const corsEnabled = config.corsOrigins.length > 0;
   // Cross-origin calls go through Express, where CORS answers them.
   appReads.set(
     app,
-    (req, res, onError) => !(corsEnabled && req.headers.origin) && readFast(req, res, onError),
+    (req, res, fallback) => !(corsEnabled && req.headers.origin) && readFast(req, res, fallback),
   );
   return app;
 }
 
 /**
- * The HTTP server of an app. The prepared reads (doctor list, blogs, config) are answered before
- * Express, with the same headers: Express's per-request set-up costs more than these answers
- * themselves. Anything else, failures of those reads included, goes to Express.
+ * The HTTP server of an app. The busiest reads (doctor list, blogs, config, the patient's
+ * appointments) are answered before Express, with the same headers and the same services:
+ * Express's per-request set-up costs more than these answers themselves. Anything else, and any
+ * of those reads that cannot be answered (a bad id, a failing token), goes to Express.
  */
 export function createHttpServer(app: Express): Server {
   const reads = appReads.get(app);

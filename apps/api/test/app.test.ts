@@ -1,6 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { API, TEXTS, failureResponse, messageResponse } from '@clinic/contracts';
+import {
+  API,
+  TEXTS,
+  appointmentListResponse,
+  failureResponse,
+  messageResponse,
+} from '@clinic/contracts';
 import supertest from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
@@ -9,6 +15,7 @@ import { localImageStore } from '../src/libraries/uploads.js';
 import {
   RecordingMailer,
   addDoctor,
+  addOperatorToken,
   addPatient,
   auth,
   startApi,
@@ -104,6 +111,43 @@ describe('the HTTP server', () => {
     };
     expect(comparable(direct.headers)).toEqual(comparable(throughExpress.headers));
     expect(direct.body).toEqual(throughExpress.body);
+  });
+
+  it('when the patient’s appointments are answered before Express, then headers and body are those Express sends', async () => {
+    api = await startApi('sqlite');
+    const doctor = await addDoctor(api);
+    const patient = await addPatient(api);
+    await api.request
+      .post(API.bookAppointment)
+      .set(auth(patient.token))
+      .send({ docId: doctor._id, slotDate: '3_3_2026', slotTime: '10:00' })
+      .expect(201);
+
+    const direct = await api.request.get(API.appointments).set(auth(patient.token)).expect(200);
+    const throughExpress = await supertest(api.app)
+      .get(API.appointments)
+      .set(auth(patient.token))
+      .expect(200);
+
+    const comparable = (headers: Record<string, string>) => {
+      const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;
+      return rest;
+    };
+    expect(comparable(direct.headers)).toEqual(comparable(throughExpress.headers));
+    expect(direct.headers['cache-control']).toBe('no-store');
+    expect(appointmentListResponse.parse(direct.body)).toEqual(
+      appointmentListResponse.parse(throughExpress.body),
+    );
+    expect(direct.body.appointments).toHaveLength(1);
+  });
+
+  it('when an operator token asks for the patient’s appointments, then it still answers 403', async () => {
+    api = await startApi('sqlite');
+    const token = await addOperatorToken(api);
+
+    const response = await api.request.get(API.appointments).set(auth(token)).expect(403);
+
+    expect(failureResponse.parse(response.body).message).toBe(TEXTS.forbidden);
   });
 
   it('when a HEAD of a prepared read is asked, then it has the headers and no body', async () => {

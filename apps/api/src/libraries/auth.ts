@@ -5,6 +5,7 @@
  * patient calls, with 403.
  */
 import { createSecretKey } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { TOKEN_HEADER } from '@clinic/contracts';
 import type { Role } from '@clinic/contracts';
 import type { Request, RequestHandler } from 'express';
@@ -42,7 +43,8 @@ interface TokenClaims {
   exp: number;
 }
 
-function readToken(req: Request): string | null {
+/** The token from the `token` header (the spec's) or `Authorization: Bearer`. */
+export function readToken(req: IncomingMessage): string | null {
   const header = req.headers[TOKEN_HEADER];
   if (typeof header === 'string' && header.length > 0) return header;
   const authorization = req.headers.authorization;

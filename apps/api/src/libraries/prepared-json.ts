@@ -6,6 +6,8 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pathOf } from './fast-reads.js';
+import type { FastReader } from './fast-reads.js';
 
 export interface PreparedBody {
   raw: Buffer;
@@ -127,16 +129,10 @@ export interface PreparedRoute {
  * Answers GET and HEAD of the prepared routes; false (and nothing written) for any other
  * request. A failed load (an unknown id) goes to `onError`.
  */
-export type PreparedReader = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  onError: (error: unknown) => void,
-) => boolean;
-
 export function preparedReader(
   routes: PreparedRoute[],
   headers: readonly (readonly [string, string])[] = [],
-): PreparedReader {
+): FastReader {
   const flatHeaders = headers.flat();
   const exact = new Map<string, PreparedRoute>();
   const patterns: { path: RegExp; body: PreparedRoute['body'] }[] = [];
@@ -146,9 +142,7 @@ export function preparedReader(
   }
   return (req, res, onError) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const url = req.url ?? '/';
-    const query = url.indexOf('?');
-    const path = query === -1 ? url : url.slice(0, query);
+    const path = pathOf(req);
     let body: Promise<PreparedBody> | undefined = exact.get(path)?.body('');
     for (let index = 0; !body && index < patterns.length; index++) {
       const match = patterns[index]?.path.exec(path);
