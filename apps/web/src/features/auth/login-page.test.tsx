@@ -132,6 +132,19 @@ describe('/login: sign-up', () => {
     expect(tokenStore.get()).toBe(TEST_TOKEN);
   });
 
+  it('when the e-mail is typed with capitals, then the code is sent to its normalised form and its field shows', async () => {
+    const calls = acceptSignUp();
+    const { user } = await openSignUp();
+    await user.type(screen.getByLabelText('Full Name'), 'Asha Rao');
+    await user.type(screen.getByLabelText('Email'), ' Asha@Example.in ');
+    await user.type(screen.getByLabelText('Password'), 'a calm river at dawn');
+    await user.type(screen.getByLabelText('Phone'), '9876543210');
+    await user.click(submit(TEXTS.sendOtp));
+
+    expect(await screen.findByLabelText('Verification code')).toBeInTheDocument();
+    expect(calls.sendOtp).toEqual([{ email: 'asha@example.in' }]);
+  });
+
   it('when the e-mail changes after the code was sent, then a new code must be asked for', async () => {
     acceptSignUp();
     const { user } = await openSignUp();

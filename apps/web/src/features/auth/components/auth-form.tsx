@@ -39,13 +39,14 @@ export function AuthForm({
 }) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
-  // The e-mail the code was sent to; changing the e-mail asks for a new code.
+  // The e-mail the code was sent to, as the contract normalises it; changing it asks for a new code.
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const sendOtp = useSendOtp();
   const register = useRegister();
   const login = useLogin();
 
-  const codeShown = mode === 'signup' && codeSentTo !== null && codeSentTo === values.email.trim();
+  const codeShown =
+    mode === 'signup' && codeSentTo !== null && codeSentTo === values.email.trim().toLowerCase();
   const busy = sendOtp.isPending || register.isPending || login.isPending;
 
   const update = (field: keyof Values) => (event: { target: { value: string } }) => {
