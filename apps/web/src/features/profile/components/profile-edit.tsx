@@ -14,6 +14,7 @@ import { fieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
 
 const NOT_AN_IMAGE = 'Please choose an image file (JPEG, PNG or WebP).';
+const UNREADABLE_IMAGE = 'This picture could not be read. Please choose another.';
 
 type Values = Omit<UserData, '_id' | 'email' | 'image'>;
 
@@ -90,8 +91,12 @@ export function ProfileEdit({ userData, onDone }: ProfileEditProps) {
     if (!file) return;
     if (!file.type.startsWith('image/')) return setImageError(NOT_AN_IMAGE);
     if (file.size > IMAGE_MAX_BYTES) return setImageError(TEXTS.imageTooLarge);
-    setImageError(null);
-    setImage({ file, preview: await readAsDataUrl(file) });
+    try {
+      setImage({ file, preview: await readAsDataUrl(file) });
+      setImageError(null);
+    } catch {
+      setImageError(UNREADABLE_IMAGE);
+    }
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
