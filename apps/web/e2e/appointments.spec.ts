@@ -49,6 +49,13 @@ test.describe('my appointments', () => {
       'aria-expanded',
       'false',
     );
+    // Spec §8: the page reminds the patient that the form was opened but nothing was sent.
+    const reminder = page.getByRole('status').filter({
+      hasText: `You opened the payment form for ${doctor.name}'s appointment but payment info was not submitted.`,
+    });
+    await expect(reminder).toBeVisible();
+    await page.reload();
+    await expect(reminder).toBeVisible();
 
     // An empty form is refused with the spec's text.
     await card.getByRole('button', { name: TEXTS.payOnline }).click();
@@ -59,6 +66,7 @@ test.describe('my appointments', () => {
     await submitProof(page, card, { name: patient.name, transactionId: transactionId() });
     await expect(panel).toHaveCount(0);
     await expect(card.getByRole('button', { name: TEXTS.payOnline })).toHaveCount(0);
+    await expect(reminder).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'Cancel appointment' })).toHaveCount(0);
 
     // The server keeps the proof: a fresh visit still shows it being verified.

@@ -1,5 +1,13 @@
-import { formatSlotTime, parseDateKey, TEXTS, type Doctor } from '@clinic/contracts';
+import {
+  formatSlotTime,
+  parseDateKey,
+  TEXTS,
+  toDateKey,
+  zonedClock,
+  type Doctor,
+} from '@clinic/contracts';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { getConfig } from './api';
 import { E2E } from './env';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -19,9 +27,11 @@ export async function choose(radio: Locator): Promise<void> {
   await expect(radio).toBeChecked();
 }
 
-/** A notification (react-toastify) with exactly this text. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A notification (react-toastify) saying exactly `text`. */
 export function toast(page: Page, text: string): Locator {
-  return page.getByRole('alert').filter({ hasText: text });
+  return page.getByRole('alert').filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) });
 }
 
 export interface BookedSlot {
@@ -45,25 +55,48 @@ export function dayText(slotDate: string): string {
   return `${date.day} ${MONTHS[date.month - 1]} ${date.year}`;
 }
 
-/** Opens the doctor's page and books the first free time of the first day shown. */
+/** A time that starts sooner than this may pass between showing the page and booking it. */
+const SAFE_MINUTES = 3;
+
+const minutesOf = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+/**
+ * Opens the doctor's page and books the first free time shown: the first day's first time, unless
+ * that is today and starts within minutes (then the next one), so the journey cannot race the clock.
+ */
 export async function bookFirstFreeSlot(page: Page, doctor: Doctor): Promise<BookedSlot> {
+  const { timeZone } = await getConfig(page.request);
   await page.goto(`/appointment/${doctor._id}`);
   await expect(page.getByRole('heading', { level: 1, name: doctor.name })).toBeVisible();
-  const firstDay = page
-    .getByRole('group', { name: 'Booking slots: choose a day' })
-    .getByRole('radio')
-    .first();
-  await expect(firstDay).toBeChecked();
-  const slotDate = await firstDay.inputValue();
-  const time = page.getByRole('group', { name: 'Choose a time' }).getByRole('radio').first();
+  const days = page.getByRole('group', { name: 'Booking slots: choose a day' }).getByRole('radio');
+  const times = page.getByRole('group', { name: 'Choose a time' }).getByRole('radio');
+  await expect(days.first()).toBeChecked();
+
+  const now = zonedClock(new Date(), timeZone);
+  let slotDate = await days.first().inputValue();
+  const shown = await times.evaluateAll((inputs) =>
+    inputs.map((input) => (input as HTMLInputElement).value),
+  );
+  let index = shown.findIndex(
+    (time) => slotDate !== toDateKey(now) || minutesOf(time) - now.minutes >= SAFE_MINUTES,
+  );
+  if (index < 0) {
+    await choose(days.nth(1));
+    slotDate = await days.nth(1).inputValue();
+    index = 0;
+  }
+  const time = times.nth(index);
   const slotTime = await time.inputValue();
   await choose(time);
   await page.getByRole('button', { name: TEXTS.bookAppointment }).click();
   await expect(toast(page, TEXTS.appointmentBooked)).toBeVisible();
   await expect(page).toHaveURL(/\/my-appointment$/);
   const day = dayText(slotDate);
-  const shown = formatSlotTime(slotTime);
-  return { doctor, slotDate, slotTime, day, time: shown, shownAs: `${day} | ${shown}` };
+  const timeText = formatSlotTime(slotTime);
+  return { doctor, slotDate, slotTime, day, time: timeText, shownAs: `${day} | ${timeText}` };
 }
 
 /** The appointment's card on /my-appointment. */
