@@ -25,7 +25,7 @@ const SLOT_CONFLICTS: Record<'taken' | 'blocked', string> = {
 };
 
 /** The patient's view: the stored patient snapshot stays on the server. */
-export function toAppointment({
+function toAppointment({
   userData: _patient,
   ...appointment
 }: AppointmentRecord): Appointment {
@@ -111,5 +111,5 @@ export function createAppointmentService({ store, config, clock, catalogs }: App
     catalogs.doctors.invalidate();
   }
 
-  return { book, list, own, cancel };
+  return { book, list, cancel };
 }
