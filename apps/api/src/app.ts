@@ -60,6 +60,8 @@ export interface AppContext extends AppDeps {
 
 const JSON_BODY_LIMIT = '100kb';
 const YEAR_SECONDS = 31_536_000;
+/** Prepared answers are rebuilt at least this often (writes of other API instances show up). */
+const PREPARED_MAX_AGE_MS = 5_000;
 
 function helmetFor(config: ResolvedConfig): RequestHandler {
   const mapOrigin = new URL(config.clinic.mapEmbedUrl).origin;
@@ -162,6 +164,7 @@ function singlePageApp(dist: string, prefix: string, logger: Logger): Router | n
 
 export function createApp(deps: AppDeps): Express {
   const { config, logger } = deps;
+  const freshness = { maxAgeMs: PREPARED_MAX_AGE_MS, now: deps.clock };
   const ctx: AppContext = {
     ...deps,
     auth: createAuth({
@@ -170,7 +173,10 @@ export function createApp(deps: AppDeps): Express {
       clock: deps.clock,
       sessionHours: config.sessionHours,
     }),
-    catalogs: { doctors: createDoctorCatalog(deps.store), blogs: createBlogCatalog(deps.store) },
+    catalogs: {
+      doctors: createDoctorCatalog(deps.store, freshness),
+      blogs: createBlogCatalog(deps.store, freshness),
+    },
     loginThrottle: createLoginThrottle({
       limit: config.limits.loginMaxFailures,
       windowMs: config.limits.loginWindowMs,

@@ -160,7 +160,11 @@ describe('the outbox mailer', () => {
 describe('PreparedJson', () => {
   it('when asked twice, then it loads once; after invalidate it loads again', async () => {
     let loads = 0;
-    const prepared = new PreparedJson(async () => ({ success: true, loads: ++loads }));
+    const clock = new FakeClock();
+    const prepared = new PreparedJson(async () => ({ success: true, loads: ++loads }), {
+      maxAgeMs: 5_000,
+      now: clock.now,
+    });
 
     const first = await prepared.get();
     const second = await prepared.get();
@@ -172,12 +176,33 @@ describe('PreparedJson', () => {
     expect(third.etag).not.toBe(first.etag);
   });
 
+  it('when no invalidation comes, then it is still rebuilt once it is older than the maximum age', async () => {
+    let loads = 0;
+    const clock = new FakeClock();
+    const prepared = new PreparedJson(async () => ({ loads: ++loads }), {
+      maxAgeMs: 5_000,
+      now: clock.now,
+    });
+
+    await prepared.get();
+    clock.advance(4_999);
+    await prepared.get();
+    expect(loads).toBe(1);
+    clock.advance(1);
+    await prepared.get();
+
+    expect(loads).toBe(2);
+  });
+
   it('when a load fails, then the failure is not kept', async () => {
     let fail = true;
-    const prepared = new PreparedJson(async () => {
-      if (fail) throw new Error('store down');
-      return { success: true };
-    });
+    const prepared = new PreparedJson(
+      async () => {
+        if (fail) throw new Error('store down');
+        return { success: true };
+      },
+      { maxAgeMs: 5_000, now: new FakeClock().now },
+    );
 
     await expect(prepared.get()).rejects.toThrow('store down');
     fail = false;

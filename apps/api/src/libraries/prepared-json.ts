@@ -72,21 +72,44 @@ export function sendPrepared(
   res.end(req.method === 'HEAD' ? undefined : bytes);
 }
 
+export interface Freshness {
+  /**
+   * Answers are rebuilt at least this often even without an invalidation, so that writes made
+   * by another process (a second API instance on the same MongoDB) show up soon.
+   */
+  maxAgeMs: number;
+  now: () => Date;
+}
+
+interface Entry {
+  body: Promise<PreparedBody>;
+  builtAt: number;
+}
+
+function build(load: () => Promise<unknown>, at: number): Entry {
+  return { body: load().then(prepareBody), builtAt: at };
+}
+
 /** One prepared answer, rebuilt from `load` on the first request after an invalidation. */
 export class PreparedJson {
-  private current: Promise<PreparedBody> | null = null;
+  private current: Entry | null = null;
 
-  constructor(private readonly load: () => Promise<unknown>) {}
+  constructor(
+    private readonly load: () => Promise<unknown>,
+    private readonly freshness: Freshness,
+  ) {}
 
   get(): Promise<PreparedBody> {
-    if (this.current) return this.current;
-    const building = this.load().then(prepareBody);
-    this.current = building;
+    const at = this.freshness.now().getTime();
+    if (this.current && at - this.current.builtAt < this.freshness.maxAgeMs)
+      return this.current.body;
+    const entry = build(this.load, at);
+    this.current = entry;
     // A failed build is not kept; one overtaken by invalidate() was already dropped.
-    building.catch(() => {
-      if (this.current === building) this.current = null;
+    entry.body.catch(() => {
+      if (this.current === entry) this.current = null;
     });
-    return building;
+    return entry.body;
   }
 
   invalidate(): void {
@@ -99,19 +122,23 @@ export class PreparedJson {
  * that fails (an unknown id) keeps nothing, so random ids cannot grow the map.
  */
 export class PreparedJsonMap {
-  private readonly entries = new Map<string, Promise<PreparedBody>>();
+  private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly load: (key: string) => Promise<unknown>) {}
+  constructor(
+    private readonly load: (key: string) => Promise<unknown>,
+    private readonly freshness: Freshness,
+  ) {}
 
   get(key: string): Promise<PreparedBody> {
+    const at = this.freshness.now().getTime();
     const kept = this.entries.get(key);
-    if (kept) return kept;
-    const building = this.load(key).then(prepareBody);
-    this.entries.set(key, building);
-    building.catch(() => {
-      if (this.entries.get(key) === building) this.entries.delete(key);
+    if (kept && at - kept.builtAt < this.freshness.maxAgeMs) return kept.body;
+    const entry = build(() => this.load(key), at);
+    this.entries.set(key, entry);
+    entry.body.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
     });
-    return building;
+    return entry.body;
   }
 
   invalidate(): void {

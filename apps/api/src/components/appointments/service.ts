@@ -25,10 +25,7 @@ const SLOT_CONFLICTS: Record<'taken' | 'blocked', string> = {
 };
 
 /** The patient's view: the stored patient snapshot stays on the server. */
-function toAppointment({
-  userData: _patient,
-  ...appointment
-}: AppointmentRecord): Appointment {
+function toAppointment({ userData: _patient, ...appointment }: AppointmentRecord): Appointment {
   return appointment;
 }
 

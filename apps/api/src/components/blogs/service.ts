@@ -6,6 +6,7 @@ import { TEXTS, blogListResponse, blogResponse } from '@clinic/contracts';
 import type { AppContext } from '../../app.js';
 import { AppError } from '../../libraries/errors.js';
 import { PreparedJson, PreparedJsonMap } from '../../libraries/prepared-json.js';
+import type { Freshness } from '../../libraries/prepared-json.js';
 import type { Store } from '../../store/types.js';
 
 export interface BlogCatalog {
@@ -15,15 +16,16 @@ export interface BlogCatalog {
   invalidate(): void;
 }
 
-export function createBlogCatalog(store: Store): BlogCatalog {
-  const list = new PreparedJson(async () =>
-    blogListResponse.parse({ success: true, blogs: await store.blogs.list() }),
+export function createBlogCatalog(store: Store, freshness: Freshness): BlogCatalog {
+  const list = new PreparedJson(
+    async () => blogListResponse.parse({ success: true, blogs: await store.blogs.list() }),
+    freshness,
   );
   const detail = new PreparedJsonMap(async (id) => {
     const blog = await store.blogs.findById(id);
     if (!blog) throw AppError.notFound(TEXTS.blogNotFound);
     return blogResponse.parse({ success: true, blog });
-  });
+  }, freshness);
   return {
     list,
     detail,

@@ -4,6 +4,7 @@
  */
 import { doctorListResponse } from '@clinic/contracts';
 import { PreparedJson } from '../../libraries/prepared-json.js';
+import type { Freshness } from '../../libraries/prepared-json.js';
 import type { Store } from '../../store/types.js';
 
 export interface DoctorCatalog {
@@ -12,10 +13,11 @@ export interface DoctorCatalog {
   invalidate(): void;
 }
 
-export function createDoctorCatalog(store: Store): DoctorCatalog {
+export function createDoctorCatalog(store: Store, freshness: Freshness): DoctorCatalog {
   // Parsing with the contract keeps fields outside the public shape (e-mail, password) out.
-  const list = new PreparedJson(async () =>
-    doctorListResponse.parse({ success: true, doctors: await store.doctors.list() }),
+  const list = new PreparedJson(
+    async () => doctorListResponse.parse({ success: true, doctors: await store.doctors.list() }),
+    freshness,
   );
   return { list, invalidate: () => list.invalidate() };
 }
