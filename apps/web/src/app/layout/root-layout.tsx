@@ -1,5 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import {
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useNavigation,
+  type Location,
+} from 'react-router-dom';
 import { Navbar } from './navbar';
 import { Footer } from './footer';
 import { ToastHost } from '../toast-host';
@@ -19,6 +25,13 @@ function useFocusMainOnNavigate() {
   }, [pathname]);
   return mainRef;
 }
+
+/**
+ * Every page loaded from the address bar gets the key 'default', so a page typed or opened in the
+ * tab would open where the tab's previous such page was left; its path tells them apart.
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? location.pathname : location.key;
 
 export function RootLayout() {
   const navigation = useNavigation();
@@ -51,7 +64,7 @@ export function RootLayout() {
       </main>
       <Footer />
       {/* New pages open at the top; back and forward return to where the patient was. */}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <ToastHost />
     </div>
   );
