@@ -20,6 +20,7 @@ const heading = (name: string | RegExp) => (page: Page) =>
 async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
+    if (window.scrollY !== 0) problems.push(`page opened scrolled down by ${window.scrollY}px`);
     const width = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth > width) {
       const wide = [...document.body.querySelectorAll<HTMLElement>('*')]
@@ -55,8 +56,6 @@ async function capture(page: Page, testInfo: TestInfo, width: number, shot: Shot
     for (const img of images) img.loading = 'eager';
     // decode() settles once the picture is fetched and ready to paint (or has failed).
     await Promise.allSettled(images.map((img) => img.decode()));
-    // The sticky navbar belongs at the top of the picture.
-    window.scrollTo(0, 0);
   });
   await page.screenshot({
     path: `${E2E.screenshotDir}${shot.name}-${width}.png`,
