@@ -9,7 +9,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   API,
@@ -182,6 +182,9 @@ async function main(): Promise<void> {
     `Each run: ${WARM_UP_SECONDS} s warm-up, then ${RUN_SECONDS} s with ${CONNECTIONS} connections. The bare ` +
       'server is measured again just before each endpoint, so that each ratio compares like with like.',
   );
+  // Latency figures mean little on a busy machine: say how busy it was.
+  const busy = () => `load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} CPUs`;
+  console.log(`Before: ${busy()}`);
   try {
     row(['', 'req/s', 'p99 ms', 'vs bare', 'errors', 'target']);
     for (const endpoint of ENDPOINTS) {
@@ -211,6 +214,7 @@ async function main(): Promise<void> {
         `${target} ${met ? 'met' : 'MISSED'}`,
       ]);
     }
+    console.log(`After: ${busy()}`);
   } finally {
     child.disconnect();
   }
