@@ -1,6 +1,6 @@
 // Runs the browser journeys against the real API (built) on a fresh embedded store. Chromium comes
 // from CHROMIUM_PATH (Debian's in CI) or Playwright's own download; without either the journeys are
-// skipped with one printed line.
+// skipped with one printed line (outside CI).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -28,9 +28,13 @@ function freePort() {
 
 const executable = browserPath();
 if (!executable) {
-  console.log(
-    '[e2e] browser journeys skipped: no Chromium at CHROMIUM_PATH and no Playwright browser installed',
-  );
+  const why = 'no Chromium at CHROMIUM_PATH and no Playwright browser installed';
+  // CI installs a browser, so there a missing one is a failure, not a skip.
+  if (process.env.CI) {
+    console.error(`[e2e] browser journeys cannot run: ${why}`);
+    process.exit(1);
+  }
+  console.log(`[e2e] browser journeys skipped: ${why}`);
   process.exit(0);
 }
 
