@@ -1,4 +1,4 @@
-import { TEXTS } from '@clinic/contracts';
+import { API, TEXTS } from '@clinic/contracts';
 import { expect, test } from '@playwright/test';
 import { toast } from './support/steps';
 
@@ -27,9 +27,19 @@ test.describe('contact form', () => {
     await expect(error).toHaveText(TEXTS.contactInvalidPhone);
     await expect(form.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
 
+    // The message is held on its way until the form has been seen sending.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${API.econtact}`, async (route) => {
+      await held;
+      await route.continue();
+    });
     await form.getByLabel('Phone').fill('9876543210');
     await send.click();
+    await expect(form.getByRole('button', { name: TEXTS.sending })).toBeDisabled();
+    release();
     await expect(toast(page, TEXTS.messageSent)).toBeVisible();
+    await expect(send).toBeEnabled();
     await expect(error).toHaveCount(0);
     await expect(form.getByLabel('Name')).toHaveValue('');
     await expect(form.getByLabel('Message')).toHaveValue('');
