@@ -70,6 +70,17 @@ forEachStore((api) => {
       expect(api().mailer.sent).toHaveLength(2);
     });
 
+    it('when the mail server cannot be reached, then it answers 503 with a retry text, keeps no code and lets the patient ask again at once', async () => {
+      api().mailer.failing = true;
+      const response = await sendOtp(api()).expect(503);
+      expect(failure(response).message).toBe(TEXTS.mailUnavailable);
+      expect(await api().store.otps.find(EMAIL)).toBeNull();
+
+      api().mailer.failing = false;
+      await sendOtp(api()).expect(200);
+      expect(api().mailer.codeFor(EMAIL)).toMatch(/^\d{6}$/);
+    });
+
     it('when a new code is sent, then the old one no longer works', async () => {
       await sendOtp(api()).expect(200);
       const oldCode = api().mailer.codeFor(EMAIL);

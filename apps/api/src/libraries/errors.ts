@@ -50,6 +50,9 @@ export class AppError extends Error {
   static tooManyRequests(message: string = TEXTS.tooManyRequests): AppError {
     return new AppError('rate-limited', message, 429);
   }
+  static unavailable(message: string): AppError {
+    return new AppError('unavailable', message, 503);
+  }
 }
 
 const CONFLICT_TEXTS: Record<StoreConflictError['key'], string> = {

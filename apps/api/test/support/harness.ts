@@ -49,7 +49,10 @@ export class FakeClock {
 export class RecordingMailer implements Mailer {
   readonly kind = 'smtp' as const;
   readonly sent: MailMessage[] = [];
+  /** Set to make every send fail, as an unreachable mail server would. */
+  failing = false;
   async send(message: MailMessage): Promise<void> {
+    if (this.failing) throw new Error('connect ECONNREFUSED 127.0.0.1:25');
     this.sent.push(message);
   }
   /** The last sign-up code mailed to this address. */

@@ -58,7 +58,8 @@ export function createAuthService(ctx: AppContext) {
     } catch (error) {
       // A code nobody received must not block the next request for a minute.
       await store.otps.remove(email);
-      throw error;
+      logger.error('Could not mail a sign-up code', error);
+      throw AppError.unavailable(TEXTS.mailUnavailable);
     }
     if (mailer.kind === 'outbox')
       logger.info(`Sign-up code for ${email}: ${code} (no SMTP_URL set)`);
