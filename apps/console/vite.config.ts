@@ -10,8 +10,6 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   build: {
     target: 'es2022',
-    // Staff open one bundle (React, the router, react-query and the zod contracts) and keep it cached.
-    chunkSizeWarningLimit: 600,
   },
   server: {
     proxy: {

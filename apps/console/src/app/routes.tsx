@@ -1,16 +1,39 @@
 import type { RouteObject } from 'react-router-dom';
-import { AppointmentsPage } from '../features/appointments/appointments-page';
-import { PaymentsPage } from '../features/appointments/payments-page';
-import { AuditPage } from '../features/audit/audit-page';
 import { LoginPage } from '../features/auth/login-page';
-import { BlogEditorPage, NewBlogPage } from '../features/blogs/blog-editor-page';
-import { BlogsPage } from '../features/blogs/blogs-page';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { DoctorEditorPage, NewDoctorPage } from '../features/doctors/doctor-editor-page';
-import { DoctorsPage } from '../features/doctors/doctors-page';
-import { MessagesPage } from '../features/messages/messages-page';
 import { ConsoleLayout } from './layout';
+import { lazyScreen } from './lazy-screen';
 import { RequireOperator } from './require-operator';
+
+// The login and the shell come with the first load; every screen is its own chunk.
+const DashboardPage = lazyScreen(
+  () => import('../features/dashboard/dashboard-page'),
+  'DashboardPage',
+);
+const AppointmentsPage = lazyScreen(
+  () => import('../features/appointments/appointments-page'),
+  'AppointmentsPage',
+);
+const PaymentsPage = lazyScreen(
+  () => import('../features/appointments/payments-page'),
+  'PaymentsPage',
+);
+const DoctorsPage = lazyScreen(() => import('../features/doctors/doctors-page'), 'DoctorsPage');
+const NewDoctorPage = lazyScreen(
+  () => import('../features/doctors/doctor-editor-page'),
+  'NewDoctorPage',
+);
+const DoctorEditorPage = lazyScreen(
+  () => import('../features/doctors/doctor-editor-page'),
+  'DoctorEditorPage',
+);
+const BlogsPage = lazyScreen(() => import('../features/blogs/blogs-page'), 'BlogsPage');
+const NewBlogPage = lazyScreen(() => import('../features/blogs/blog-editor-page'), 'NewBlogPage');
+const BlogEditorPage = lazyScreen(
+  () => import('../features/blogs/blog-editor-page'),
+  'BlogEditorPage',
+);
+const MessagesPage = lazyScreen(() => import('../features/messages/messages-page'), 'MessagesPage');
+const AuditPage = lazyScreen(() => import('../features/audit/audit-page'), 'AuditPage');
 
 /** The console's screens; the tests mount these same routes in a memory router. */
 export const routes: RouteObject[] = [

@@ -1,10 +1,12 @@
-import { ADMIN_API, adminLoginResponse, type AdminLoginRequest } from '@clinic/contracts';
+import type { AdminLoginRequest } from '@clinic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { tokenStore } from '../../../lib/token-storage';
 
-export const login = (credentials: AdminLoginRequest) =>
-  apiClient.post(ADMIN_API.login, adminLoginResponse, credentials);
+export async function login(credentials: AdminLoginRequest) {
+  const { ADMIN_API, adminLoginResponse } = await import('@clinic/contracts');
+  return apiClient.post(ADMIN_API.login, adminLoginResponse, credentials);
+}
 
 export function useLogin() {
   const queryClient = useQueryClient();

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { adminLoginRequest } from '@clinic/contracts';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/fields';
 import { useLogin } from '../api/login';
@@ -10,8 +9,10 @@ export function LoginForm() {
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const loginMutation = useLogin();
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
+    // The login screen is the first load; the contract schemas (zod) follow in their own chunk.
+    const { adminLoginRequest } = await import('@clinic/contracts');
     const parsed = adminLoginRequest.safeParse({ email, password });
     if (!parsed.success) {
       const fieldErrors: { email?: string; password?: string } = {};
@@ -27,7 +28,7 @@ export function LoginForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
       <TextField
         label="Email"
         type="email"
