@@ -3,17 +3,27 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/fields';
 import { useLogin } from '../api/login';
 
+const SCHEMAS_NOT_LOADED =
+  'Part of the console could not be loaded. Check the connection and try again.';
+
 export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
   const loginMutation = useLogin();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    // The login screen is the first load; the contract schemas (zod) follow in their own chunk.
-    const { adminLoginRequest } = await import('@clinic/contracts');
-    const parsed = adminLoginRequest.safeParse({ email, password });
+    // The rules come with the contract schemas, which the first load leaves out (see get-me).
+    let schema;
+    try {
+      const { adminLoginRequest } = await import('@clinic/contracts');
+      schema = adminLoginRequest;
+    } catch {
+      setErrors({ form: SCHEMAS_NOT_LOADED });
+      return;
+    }
+    const parsed = schema.safeParse({ email, password });
     if (!parsed.success) {
       const fieldErrors: { email?: string; password?: string } = {};
       for (const issue of parsed.error.issues) {
@@ -47,9 +57,9 @@ export function LoginForm() {
         error={errors.password}
         required
       />
-      {loginMutation.error && (
+      {(errors.form ?? loginMutation.error) && (
         <p role="alert" className="text-sm text-red-600">
-          {loginMutation.error.message}
+          {errors.form ?? loginMutation.error?.message}
         </p>
       )}
       <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
