@@ -1,0 +1,120 @@
+import { TEXTS, TOKEN_HEADER } from '@clinic/contracts';
+
+/**
+ * A contract schema that checks a successful answer. Optional: the patient site's pages on the
+ * performance budget (home, doctors, booking) call without one, since parsing would pull zod
+ * (about 25 KB gzipped, and its start-up work) into them; the API's tests parse those same
+ * answers with the contract schemas. The console passes one on every call.
+ */
+export interface ResponseSchema<T> {
+  parse(data: unknown): T;
+}
+
+/** Where the session token lives; each app keeps its own under its own storage key. */
+export interface TokenStore {
+  get(): string | null;
+  clear(): void;
+}
+
+/** A failed call: `message` is the server's text, shown to the user as it is (spec §8). */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The contact endpoint also names the problem in an `error` field (spec §7). */
+  readonly field: string | undefined;
+
+  constructor(message: string, status: number, field?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.field = field;
+  }
+}
+
+/** Search parameters; undefined and empty values are left out of the address. */
+export type Query = Record<string, string | number | undefined>;
+
+type Body = { json: unknown } | { form: FormData } | undefined;
+
+const UNEXPECTED_ANSWER = 'Unexpected answer from the server. Please try again.';
+
+function readText(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** The one client for the API: same origin, JSON or multipart, the token in the `token` header. */
+export function createApiClient({ tokenStore }: { tokenStore: TokenStore }) {
+  async function request<T>(
+    method: string,
+    path: string,
+    schema?: ResponseSchema<T>,
+    body?: Body,
+  ): Promise<T> {
+    const headers = new Headers({ Accept: 'application/json' });
+    const token = tokenStore.get();
+    if (token) headers.set(TOKEN_HEADER, token);
+    let payload: BodyInit | undefined;
+    if (body && 'json' in body) {
+      headers.set('Content-Type', 'application/json');
+      payload = JSON.stringify(body.json);
+    } else if (body) {
+      // The browser sets the multipart boundary itself.
+      payload = body.form;
+    }
+
+    // A network failure rejects here with the browser's own message, which the spec shows as is.
+    const response = await fetch(path, { method, headers, body: payload });
+
+    let data: unknown;
+    try {
+      data = await response.json();
+    } catch {
+      throw new ApiError(response.ok ? UNEXPECTED_ANSWER : TEXTS.internalError, response.status);
+    }
+
+    const record =
+      typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+    // An expired or revoked session: drop the token so the app shows the signed-out view.
+    if (response.status === 401) tokenStore.clear();
+    if (!response.ok || record.success === false) {
+      const field = readText(record.error);
+      throw new ApiError(
+        readText(record.message) ?? field ?? TEXTS.internalError,
+        response.status,
+        field,
+      );
+    }
+
+    if (!schema) return data as T;
+    try {
+      return schema.parse(data);
+    } catch {
+      throw new ApiError(UNEXPECTED_ANSWER, response.status);
+    }
+  }
+
+  return {
+    get: <T>(path: string, schema?: ResponseSchema<T>, query?: Query) =>
+      request<T>('GET', withQuery(path, query), schema),
+    post: <T>(path: string, schema?: ResponseSchema<T>, json: unknown = {}) =>
+      request<T>('POST', path, schema, { json }),
+    put: <T>(path: string, schema: ResponseSchema<T> | undefined, json: unknown) =>
+      request<T>('PUT', path, schema, { json }),
+    delete: <T>(path: string, schema?: ResponseSchema<T>) => request<T>('DELETE', path, schema),
+    postForm: <T>(path: string, schema: ResponseSchema<T> | undefined, form: FormData) =>
+      request<T>('POST', path, schema, { form }),
+    putForm: <T>(path: string, schema: ResponseSchema<T> | undefined, form: FormData) =>
+      request<T>('PUT', path, schema, { form }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
