@@ -190,6 +190,25 @@ export const DEMO_DOCTORS: DemoDoctor[] = [
     },
   },
   {
+    name: 'Dr. Sameer Qureshi',
+    speciality: 'Psychiatrist',
+    degree: 'MBBS, MD (Psychiatry)',
+    experience: 6,
+    fees: 800,
+    available: false,
+    about:
+      'Dr. Sameer Qureshi treats schizophrenia and other psychotic disorders and bipolar disorder, including early intervention after a first episode. He is on leave this month; his regular patients are seen by his colleagues.',
+    address: { line1: 'Road No. 2, Banjara Hills', line2: 'Hyderabad 500034' },
+    portrait: {
+      skin: '#C48A5C',
+      hair: 'short',
+      hairColour: '#1C1714',
+      attire: 'coat',
+      accent: '#2F6F8F',
+      beard: true,
+    },
+  },
+  {
     name: 'Dr. Nandini Rao',
     speciality: 'Psychiatrist',
     degree: 'MBBS, MD (Psychiatry), DM (Child and Adolescent Psychiatry)',
@@ -243,25 +262,6 @@ export const DEMO_DOCTORS: DemoDoctor[] = [
       attire: 'cardigan',
       accent: '#7A5BA6',
       glasses: true,
-    },
-  },
-  {
-    name: 'Dr. Sameer Qureshi',
-    speciality: 'Psychiatrist',
-    degree: 'MBBS, MD (Psychiatry)',
-    experience: 6,
-    fees: 800,
-    available: false,
-    about:
-      'Dr. Sameer Qureshi treats schizophrenia and other psychotic disorders and bipolar disorder, including early intervention after a first episode. He is on leave this month; his regular patients are seen by his colleagues.',
-    address: { line1: 'Road No. 2, Banjara Hills', line2: 'Hyderabad 500034' },
-    portrait: {
-      skin: '#C48A5C',
-      hair: 'short',
-      hairColour: '#1C1714',
-      attire: 'coat',
-      accent: '#2F6F8F',
-      beard: true,
     },
   },
   {
