@@ -28,8 +28,8 @@ export type LikeResponse = z.infer<typeof likeResponse>;
 
 export const BLOG_EXCERPT_LENGTH = 100;
 
+/** The first 100 characters; a cut mid-text ends in '...' (without doubling a full stop). */
 export function blogExcerpt(content: string): string {
-  return content.length > BLOG_EXCERPT_LENGTH
-    ? `${content.slice(0, BLOG_EXCERPT_LENGTH)}...`
-    : content;
+  if (content.length <= BLOG_EXCERPT_LENGTH) return content;
+  return `${content.slice(0, BLOG_EXCERPT_LENGTH).replace(/[\s.]+$/, '')}...`;
 }

@@ -97,4 +97,9 @@ describe('blogExcerpt', () => {
     expect(blogExcerpt(content)).toBe(`${'a'.repeat(100)}...`);
     expect(blogExcerpt('short')).toBe('short');
   });
+
+  it('when the cut falls after a full stop or a space, then the dots are not doubled', () => {
+    const sentence = `${'b'.repeat(98)}. More text follows here.`;
+    expect(blogExcerpt(sentence)).toBe(`${'b'.repeat(98)}...`);
+  });
 });
