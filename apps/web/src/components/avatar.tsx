@@ -23,8 +23,9 @@ export function Avatar({ name, image, size, alt }: AvatarProps) {
   return (
     <span
       aria-hidden="true"
-      className="inline-flex items-center justify-center rounded-full bg-primary text-sm font-semibold text-white"
-      style={{ width: size, height: size }}
+      className="inline-flex items-center justify-center rounded-full bg-primary font-semibold text-white"
+      // The initial scales with the disc: legible in the navbar, not lost in the profile's.
+      style={{ width: size, height: size, fontSize: Math.round(size * 0.42) }}
     >
       {name.trim().charAt(0).toUpperCase() || '?'}
     </span>
