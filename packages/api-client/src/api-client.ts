@@ -118,3 +118,16 @@ export function createApiClient({ tokenStore }: { tokenStore: TokenStore }) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/**
+ * The same client seen with a schema required on every call: an app that checks every answer
+ * (the console) types its instance with this, so a call without a schema does not compile.
+ */
+export interface CheckedApiClient {
+  get<T>(path: string, schema: ResponseSchema<T>, query?: Query): Promise<T>;
+  post<T>(path: string, schema: ResponseSchema<T>, json?: unknown): Promise<T>;
+  put<T>(path: string, schema: ResponseSchema<T>, json: unknown): Promise<T>;
+  delete<T>(path: string, schema: ResponseSchema<T>): Promise<T>;
+  postForm<T>(path: string, schema: ResponseSchema<T>, form: FormData): Promise<T>;
+  putForm<T>(path: string, schema: ResponseSchema<T>, form: FormData): Promise<T>;
+}

@@ -1,4 +1,4 @@
-import { createApiClient } from '@clinic/api-client';
+import { createApiClient, type CheckedApiClient } from '@clinic/api-client';
 import { tokenStore } from './token-storage';
 
-export const apiClient = createApiClient({ tokenStore });
+export const apiClient: CheckedApiClient = createApiClient({ tokenStore });
