@@ -2,13 +2,16 @@
 // pinned by the packageManager field, and dependencies are installed before anything else runs.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
+const rootDir = fileURLToPath(new URL('..', import.meta.url));
 const rootManifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const pnpmVersion = rootManifest.packageManager.replace(/^pnpm@/, '');
 
 function run(command, args) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
+      cwd: rootDir,
       stdio: 'inherit',
       shell: process.platform === 'win32',
       env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
@@ -30,8 +33,17 @@ const pnpm = (...args) => run('npx', ['-y', `pnpm@${pnpmVersion}`, ...args]);
 const commands = {
   async start() {
     await pnpm('install', '--frozen-lockfile');
-    await pnpm('turbo', 'run', 'build', '--filter=@clinic/api...', '--filter=@clinic/web', '--filter=@clinic/console');
-    await pnpm('--filter', '@clinic/api', 'run', 'serve');
+    await pnpm(
+      'turbo',
+      'run',
+      'build',
+      '--filter=@clinic/api...',
+      '--filter=@clinic/web',
+      '--filter=@clinic/console',
+    );
+    // Node runs the server directly, from the root, so DATA_DIR=./data is the root's data folder
+    // and Ctrl-C reaches it without a package manager reporting a failure.
+    await run(process.execPath, ['apps/api/dist/start.js']);
   },
   async test() {
     await pnpm('install', '--frozen-lockfile');
