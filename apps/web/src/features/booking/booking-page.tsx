@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { DoctorCard } from '../../components/doctor-card';
 import { ErrorState } from '../../components/error-state';
@@ -17,6 +18,9 @@ export default function BookingPage() {
   const doctors = useDoctors();
   const config = useClinicConfig();
   const clock = useClock();
+  // The day and time choices and the related doctors (a few hundred elements) follow in a second,
+  // interruptible render: the doctor's details paint without one long task blocking the page.
+  const showChoices = useDeferredValue(true, false);
 
   if (doctors.isPending) return <PageSkeleton />;
   if (doctors.isError) {
@@ -63,7 +67,7 @@ export default function BookingPage() {
             {doctor.name} is not taking appointments at the moment. Please choose another doctor
             below.
           </p>
-        ) : config.isPending ? (
+        ) : config.isPending || !showChoices ? (
           <div role="status" className="space-y-3">
             <span className="sr-only">Loading free times…</span>
             <Skeleton className="h-20 w-full" />
@@ -80,7 +84,7 @@ export default function BookingPage() {
         )}
       </section>
 
-      {related.length > 0 && (
+      {showChoices && related.length > 0 && (
         <section aria-labelledby="related-heading" className="text-center">
           <h2 id="related-heading" className="text-2xl font-semibold text-gray-900">
             Related Doctors
