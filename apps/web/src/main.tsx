@@ -4,6 +4,18 @@ import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import './index.css';
 
+// The home page's largest image, asked for before React renders it; only on the home page, where
+// it shows (in index.html it took bandwidth from the code of every other page).
+if (window.location.pathname === '/') {
+  const hero = Object.assign(document.createElement('link'), {
+    rel: 'preload',
+    as: 'image',
+    href: '/images/hero.webp',
+    fetchPriority: 'high',
+  });
+  document.head.append(hero);
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
