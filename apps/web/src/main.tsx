@@ -1,7 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers';
+import { AppProviders, createQueryClient } from './app/providers';
 import { AppRouter } from './app/router';
+import { clinicConfigQueryOptions } from './lib/clinic-config';
+import { doctorsQueryOptions } from './lib/doctors';
 import './index.css';
 
 // The home page's largest image, asked for before React renders it; only on the home page, where
@@ -16,6 +18,12 @@ if (window.location.pathname === '/') {
   document.head.append(hero);
 }
 
+// The two calls index.html preloads start now, not when the first component asks: a lazy page
+// (doctors, booking) then renders with its data in the first, time-sliced render.
+const queryClient = createQueryClient();
+void queryClient.prefetchQuery(clinicConfigQueryOptions());
+void queryClient.prefetchQuery(doctorsQueryOptions());
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
@@ -24,7 +32,7 @@ if (!root) throw new Error('The page has no #root element');
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <AppRouter />
       </AppProviders>
     </StrictMode>,
