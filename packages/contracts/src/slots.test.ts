@@ -216,6 +216,44 @@ describe('time and date helpers', () => {
     expect(parseDateKey('29_2_2028')).toEqual({ year: 2028, month: 2, day: 29 });
   });
 
+  it('when the zone has a fixed offset, then the fast reading agrees with Intl at every half hour of a year', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      timeZone: TZ,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2027, 0, 1); time += 30 * 60_000) {
+      const parts = Object.fromEntries(
+        intl.formatToParts(time).map((part) => [part.type, part.value]),
+      );
+      const clock = zonedClock(new Date(time), TZ);
+      expect([clock.year, clock.month, clock.day, clock.minutes]).toEqual([
+        Number(parts.year),
+        Number(parts.month),
+        Number(parts.day),
+        Number(parts.hour) * 60 + Number(parts.minute),
+      ]);
+    }
+  });
+
+  it('when the zone keeps daylight saving, then it is read through Intl', () => {
+    // 29 March 2026, 01:30 UTC: London has moved to summer time (02:30 BST), a Sunday.
+    expect(zonedClock(new Date('2026-03-29T01:30:00Z'), 'Europe/London')).toEqual({
+      year: 2026,
+      month: 3,
+      day: 29,
+      minutes: 150,
+      weekday: 0,
+    });
+    expect(zonedClock(new Date('2026-03-28T23:30:00Z'), 'Europe/London').minutes).toBe(
+      23 * 60 + 30,
+    );
+  });
+
   it('reads the wall clock in the clinic zone', () => {
     expect(zonedClock(new Date('2026-11-21T19:00:00Z'), TZ)).toEqual({
       year: 2026,

@@ -81,11 +81,34 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/**
+ * Zones without daylight saving, by their fixed offset in minutes. Reading these needs no Intl:
+ * creating the first DateTimeFormat loads locale data, a 100 ms task on a slow phone, and the
+ * clinic's zone (India, fixed at +05:30 since 1945) is one of them.
+ */
+const FIXED_OFFSET_ZONES: Readonly<Record<string, number>> = {
+  'Asia/Kolkata': 330,
+  'Asia/Calcutta': 330,
+  UTC: 0,
+  'Etc/UTC': 0,
+};
+
 /** The wall-clock date and time at `now` in `timeZone`. */
 export function zonedClock(
   now: Date,
   timeZone: string,
 ): CalendarDate & { minutes: number; weekday: number } {
+  const fixedOffset = FIXED_OFFSET_ZONES[timeZone];
+  if (fixedOffset !== undefined) {
+    const wall = new Date(now.getTime() + fixedOffset * 60_000);
+    return {
+      year: wall.getUTCFullYear(),
+      month: wall.getUTCMonth() + 1,
+      day: wall.getUTCDate(),
+      minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
+      weekday: wall.getUTCDay(),
+    };
+  }
   const parts: Record<string, string> = {};
   for (const part of partsFormatter(timeZone).formatToParts(now)) parts[part.type] = part.value;
   return {
