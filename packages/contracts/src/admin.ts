@@ -11,26 +11,6 @@ import { dateKeySchema, doctorSchema, slotTimeSchema, specialitySchema } from '.
 import { emailSchema, passwordSchema } from './auth.js';
 import { SLOT_TIMES } from './slots.js';
 
-export const ADMIN_API = {
-  login: '/api/admin/login',
-  logout: '/api/admin/logout',
-  me: '/api/admin/me',
-  dashboard: '/api/admin/dashboard',
-  appointments: '/api/admin/appointments',
-  cancelAppointment: (id: string) => `/api/admin/appointments/${id}/cancel`,
-  approvePayment: (id: string) => `/api/admin/appointments/${id}/approve-payment`,
-  rejectPayment: (id: string) => `/api/admin/appointments/${id}/reject-payment`,
-  doctors: '/api/admin/doctors',
-  doctor: (id: string) => `/api/admin/doctors/${id}`,
-  doctorAvailability: (id: string) => `/api/admin/doctors/${id}/availability`,
-  doctorBlockedSlots: (id: string) => `/api/admin/doctors/${id}/blocked-slots`,
-  blogs: '/api/admin/blogs',
-  blog: (id: string) => `/api/admin/blogs/${id}`,
-  messages: '/api/admin/messages',
-  readMessage: (id: string) => `/api/admin/messages/${id}/read`,
-  audit: '/api/admin/audit',
-} as const;
-
 /** Texts of the operator's side, shared by the API, the console and the tests. */
 export const ADMIN_TEXTS = {
   loggedIn: 'Welcome back',

@@ -20,3 +20,24 @@ export const API = {
 
 /** The header the spec names for the token; `Authorization: Bearer` is accepted too. */
 export const TOKEN_HEADER = 'token';
+
+/** The operator's paths (issue 4); kept free of zod so the console's shell can import them. */
+export const ADMIN_API = {
+  login: '/api/admin/login',
+  logout: '/api/admin/logout',
+  me: '/api/admin/me',
+  dashboard: '/api/admin/dashboard',
+  appointments: '/api/admin/appointments',
+  cancelAppointment: (id: string) => `/api/admin/appointments/${id}/cancel`,
+  approvePayment: (id: string) => `/api/admin/appointments/${id}/approve-payment`,
+  rejectPayment: (id: string) => `/api/admin/appointments/${id}/reject-payment`,
+  doctors: '/api/admin/doctors',
+  doctor: (id: string) => `/api/admin/doctors/${id}`,
+  doctorAvailability: (id: string) => `/api/admin/doctors/${id}/availability`,
+  doctorBlockedSlots: (id: string) => `/api/admin/doctors/${id}/blocked-slots`,
+  blogs: '/api/admin/blogs',
+  blog: (id: string) => `/api/admin/blogs/${id}`,
+  messages: '/api/admin/messages',
+  readMessage: (id: string) => `/api/admin/messages/${id}/read`,
+  audit: '/api/admin/audit',
+} as const;
