@@ -19,6 +19,33 @@ export function describeSqliteEngine(): void {
       return store;
     };
 
+    /** A doctor, a patient, and the booking request for one of the doctor's times on 6 March. */
+    const doctorAndPatient = async (store: Store) => {
+      const doctor = await store.doctors.create(doctorFixture());
+      const user = await store.users.create({
+        name: 'Asha',
+        email: 'asha@example.in',
+        phone: '9876543210',
+        passwordHash: 'h',
+      });
+      const request = (slotTime: string) => ({
+        userId: user._id,
+        docId: doctor._id,
+        slotDate: '6_3_2026',
+        slotTime,
+        docData: {
+          name: doctor.name,
+          image: doctor.image,
+          speciality: doctor.speciality,
+          address: doctor.address,
+        },
+        userData: { name: user.name, email: user.email, phone: user.phone },
+        amount: doctor.fees,
+        date: new Date('2026-03-05T09:00:00Z'),
+      });
+      return { doctor, request };
+    };
+
     beforeEach(() => {
       dataDir = join(mkdtempSync(join(tmpdir(), 'clinic-store-')), 'data');
     });
@@ -58,30 +85,11 @@ export function describeSqliteEngine(): void {
     it('when two connections share the file, then the slot index holds across them', async () => {
       const a = await open();
       const b = await open();
-      const doctor = await a.doctors.create(doctorFixture());
-      const user = await a.users.create({
-        name: 'Asha',
-        email: 'asha@example.in',
-        phone: '9876543210',
-        passwordHash: 'h',
-      });
-      const request = {
-        userId: user._id,
-        docId: doctor._id,
-        slotDate: '6_3_2026',
-        slotTime: '10:00',
-        docData: {
-          name: doctor.name,
-          image: doctor.image,
-          speciality: doctor.speciality,
-          address: doctor.address,
-        },
-        userData: { name: user.name, email: user.email, phone: user.phone },
-        amount: doctor.fees,
-        date: new Date('2026-03-05T09:00:00Z'),
-      };
-      await a.appointments.book(request);
-      await expect(b.appointments.book(request)).rejects.toEqual(new StoreConflictError('slot'));
+      const { doctor, request } = await doctorAndPatient(a);
+      await a.appointments.book(request('10:00'));
+      await expect(b.appointments.book(request('10:00'))).rejects.toEqual(
+        new StoreConflictError('slot'),
+      );
       expect((await b.doctors.findById(doctor._id))?.slots_booked).toEqual({
         '6_3_2026': ['10:00'],
       });
@@ -90,28 +98,7 @@ export function describeSqliteEngine(): void {
     it('when two connections share the file, then booking and blocking see each other at write time', async () => {
       const a = await open();
       const b = await open();
-      const doctor = await a.doctors.create(doctorFixture());
-      const user = await a.users.create({
-        name: 'Asha',
-        email: 'asha@example.in',
-        phone: '9876543210',
-        passwordHash: 'h',
-      });
-      const request = (slotTime: string) => ({
-        userId: user._id,
-        docId: doctor._id,
-        slotDate: '6_3_2026',
-        slotTime,
-        docData: {
-          name: doctor.name,
-          image: doctor.image,
-          speciality: doctor.speciality,
-          address: doctor.address,
-        },
-        userData: { name: user.name, email: user.email, phone: user.phone },
-        amount: doctor.fees,
-        date: new Date('2026-03-05T09:00:00Z'),
-      });
+      const { doctor, request } = await doctorAndPatient(a);
 
       await a.appointments.book(request('10:00'));
       await expect(b.doctors.setBlockedTimes(doctor._id, '6_3_2026', ['10:00'])).rejects.toEqual(
