@@ -32,7 +32,9 @@ export function DoctorCard({
       />
       <div className="space-y-1 p-3 sm:p-4">
         <Availability available={available} />
-        <p className="font-medium text-gray-900 group-hover:text-primary sm:text-lg">{doctor.name}</p>
+        <p className="font-medium text-gray-900 group-hover:text-primary sm:text-lg">
+          {doctor.name}
+        </p>
         <p className="text-sm text-gray-600">{doctor.speciality}</p>
       </div>
     </Link>
