@@ -1,5 +1,6 @@
 import {
   API,
+  TEXTS,
   appointmentListResponse,
   clinicConfigResponse,
   doctorListResponse,
@@ -50,12 +51,12 @@ export const handlers = [
   http.get(API.getProfile, ({ request }) =>
     signedIn(request)
       ? answer(profileResponse, { success: true, userData: db.user })
-      : failure('Not authorized. Please log in again.', 401),
+      : failure(TEXTS.notAuthorized, 401),
   ),
   http.get(API.appointments, ({ request }) =>
     signedIn(request)
       ? answer(appointmentListResponse, { success: true, appointments: db.appointments })
-      : failure('Not authorized. Please log in again.', 401),
+      : failure(TEXTS.notAuthorized, 401),
   ),
   http.post(API.logout, () => answer(messageResponse, { success: true, message: 'Logged out' })),
 ];

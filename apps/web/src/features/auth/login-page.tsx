@@ -1,3 +1,4 @@
+import { TEXTS } from '@clinic/contracts';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useToken } from '../../lib/session';
@@ -13,7 +14,7 @@ export default function LoginPage() {
 
   return (
     <div className="flex justify-center py-10 sm:py-16">
-      <title>{`${mode === 'signup' ? 'Create Account' : 'Login'} | ${SITE.name}`}</title>
+      <title>{`${mode === 'signup' ? TEXTS.createAccount : 'Login'} | ${SITE.name}`}</title>
       <AuthForm key={mode} mode={mode} onModeChange={setMode} />
     </div>
   );
