@@ -3,7 +3,7 @@
  * them), limited to those of 8 or more characters since shorter ones fail the length rule anyway.
  * Compared in lower case.
  */
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   '12345678',
   '123456789',
   '1234567890',

@@ -38,7 +38,7 @@ function matches(req: IncomingMessage, etag: string): boolean {
 }
 
 /** Writes a prepared body (or 304) in one go: no per-call serialising, no framework helpers. */
-export function sendPrepared(
+function sendPrepared(
   req: IncomingMessage,
   res: ServerResponse,
   body: PreparedBody,

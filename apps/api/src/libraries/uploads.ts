@@ -60,7 +60,7 @@ export interface ImageSize {
   fit: 'cover' | 'inside';
 }
 
-export const AVATAR_SIZE: ImageSize = { width: 512, height: 512, fit: 'cover' };
+const AVATAR_SIZE: ImageSize = { width: 512, height: 512, fit: 'cover' };
 
 /** Checks the bytes and re-encodes them as WebP; a 400 for anything that is not a readable image. */
 export async function processImage(bytes: Buffer, size: ImageSize = AVATAR_SIZE): Promise<Buffer> {
@@ -113,7 +113,7 @@ export function parseCloudinaryUrl(url: string): {
   };
 }
 
-export function cloudinaryImageStore(url: string): ImageStore {
+function cloudinaryImageStore(url: string): ImageStore {
   cloudinary.config({ ...parseCloudinaryUrl(url), secure: true });
   return {
     save(webp, folder) {

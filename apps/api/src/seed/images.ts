@@ -22,7 +22,7 @@ function channel(hex: string, index: number): number {
 }
 
 /** Mixes a #rrggbb colour with white (amount > 0) or black (amount < 0). */
-export function shade(hex: string, amount: number): string {
+function shade(hex: string, amount: number): string {
   const target = amount > 0 ? 255 : 0;
   const weight = Math.abs(amount);
   const parts = [0, 1, 2].map((index) => {

@@ -9,7 +9,7 @@ function shift(date: CalendarDate, days: number, months = 0): CalendarDate {
 }
 
 /** The instant a calendar day starts in `timeZone` (twice round, so a DST jump settles). */
-export function startOfDay(date: CalendarDate, timeZone: string): Date {
+function startOfDay(date: CalendarDate, timeZone: string): Date {
   const midnight = Date.UTC(date.year, date.month - 1, date.day);
   let instant = midnight;
   for (let round = 0; round < 2; round++) {

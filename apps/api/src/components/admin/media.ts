@@ -37,7 +37,7 @@ export function mediaUpload(field: string): RequestHandler {
 
 type VideoKind = 'mp4' | 'webm';
 
-export function sniffVideo(bytes: Buffer): VideoKind | null {
+function sniffVideo(bytes: Buffer): VideoKind | null {
   if (bytes.length >= 12 && bytes.toString('latin1', 4, 8) === 'ftyp') return 'mp4';
   if (bytes.length >= 4 && bytes.readUInt32BE(0) === 0x1a45dfa3) return 'webm';
   return null;
