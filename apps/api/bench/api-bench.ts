@@ -19,7 +19,7 @@ import {
   tokenResponse,
 } from '@clinic/contracts';
 import autocannon from 'autocannon';
-import { createApp, createHttpServer } from '../src/app.js';
+import { createApp } from '../src/app.js';
 import { createMediaStore } from '../src/components/admin/media.js';
 import { parseEnv, resolveSecrets } from '../src/env.js';
 import { createLogger } from '../src/libraries/logger.js';
@@ -69,8 +69,10 @@ async function serve(): Promise<void> {
     outboxDir: path.join(dataDir, 'outbox'),
     logger,
   });
-  const app = createApp({ store, config, clock, mailer, imageStore, logger });
-  const apiServer = createHttpServer(app).listen(0, '127.0.0.1');
+  const apiServer = createApp({ store, config, clock, mailer, imageStore, logger }).listen(
+    0,
+    '127.0.0.1',
+  );
   await new Promise((resolve) => apiServer.once('listening', resolve));
   const apiUrl = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}`;
 

@@ -4,7 +4,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createApp, createHttpServer } from './app.js';
+import { createApp } from './app.js';
 import { createMediaStore } from './components/admin/media.js';
 import { ConfigError, loadConfig } from './env.js';
 import type { ResolvedConfig } from './env.js';
@@ -70,8 +70,9 @@ async function main(): Promise<void> {
     outboxDir: path.join(config.dataDir, 'outbox'),
     logger,
   });
-  const app = createApp({ store, config, clock, mailer, imageStore, logger });
-  const server = createHttpServer(app).listen(config.port);
+  const server = createApp({ store, config, clock, mailer, imageStore, logger }).listen(
+    config.port,
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

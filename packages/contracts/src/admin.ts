@@ -1,5 +1,5 @@
 /**
- * The operator's side of the wire (issue 4): every /api/admin/* call, its request and its answer.
+ * The operator's side of the wire (docs/product.md, Operator console): every /api/admin/* call, its request and its answer.
  * Operator tokens carry the role 'admin' and work only here; patient tokens answer 403 here.
  */
 import { z } from 'zod';
@@ -36,7 +36,7 @@ export const ADMIN_TEXTS = {
   operatorOnly: 'This page is for clinic staff only',
 } as const;
 
-/** Operator filter on appointments (issue 4). */
+/** Operator filter on appointments. */
 export const ADMIN_APPOINTMENT_STATUSES = [
   'upcoming',
   'awaiting-proof',

@@ -6,7 +6,7 @@ export const PAYMENT_PROOF_STATUSES = ['none', 'pending', 'approved', 'rejected'
 export const paymentProofStatusSchema = z.enum(PAYMENT_PROOF_STATUSES);
 export type PaymentProofStatus = z.infer<typeof paymentProofStatusSchema>;
 
-/** Always present; `none` until the patient sends proof (DESIGN §5). */
+/** Always present; `none` until the patient sends proof (docs/decisions.md, Payments). */
 export const paymentProofSchema = z.object({
   status: paymentProofStatusSchema,
   name: z.string().optional(),
@@ -44,7 +44,7 @@ export const appointmentSchema = z.object({
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
-/** Oldest first; the web app reverses for display (spec §7). */
+/** Oldest first; the web app reverses for display (docs/product.md, Calls). */
 export const appointmentListResponse = z.object({
   success: z.literal(true),
   appointments: z.array(appointmentSchema),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ID_PATTERN } from './patterns.js';
 
-/** Every JSON answer carries `success`; a failure carries `message` (DESIGN §3). */
+/** Every JSON answer carries `success`; a failure carries `message` (docs/decisions.md, Wire conventions). */
 export const failureResponse = z.object({
   success: z.literal(false),
   message: z.string(),
-  /** The contact form's client reads this field (spec §7). */
+  /** The contact form's client reads this field (docs/product.md, Calls). */
   error: z.string().optional(),
   /** Field-level problems of a 400: field path -> message. */
   errors: z.record(z.string(), z.string()).optional(),

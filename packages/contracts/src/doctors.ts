@@ -15,7 +15,7 @@ export const blockedSlotsSchema = z.object({
   times: z.array(slotTimeSchema),
 });
 
-/** A doctor as the public list carries it: no e-mail, no password (DESIGN §3). */
+/** A doctor as the public list carries it: no e-mail, no password (docs/decisions.md, Wire conventions). */
 export const doctorSchema = z.object({
   _id: idSchema,
   name: z.string(),

@@ -6,6 +6,7 @@ export * from './doctors.js';
 export * from './auth.js';
 export * from './profile.js';
 export * from './appointments.js';
+export * from './appointment-rules.js';
 export * from './payments.js';
 export * from './blogs.js';
 export * from './contact.js';

@@ -21,7 +21,7 @@ export const API = {
 /** The header the spec names for the token; `Authorization: Bearer` is accepted too. */
 export const TOKEN_HEADER = 'token';
 
-/** The operator's paths (issue 4); kept free of zod so the console's shell can import them. */
+/** The operator's paths; kept free of zod so the console's shell can import them. */
 export const ADMIN_API = {
   login: '/api/admin/login',
   logout: '/api/admin/logout',

@@ -1,4 +1,4 @@
-/** A 10-digit Indian mobile number starting 6-9 (spec §5, §9). */
+/** A 10-digit Indian mobile number starting 6-9 (docs/product.md, Validation). */
 export const PHONE_PATTERN = /^[6-9]\d{9}$/;
 
 /** The spec's simple e-mail pattern: something@something.something, no spaces. */
@@ -7,7 +7,10 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A 24-hex-digit id, the shape both stores use for every document. */
 export const ID_PATTERN = /^[a-f0-9]{24}$/;
 
-/** Slot date key: D_M_YYYY with no padding (spec §9, DESIGN §4). */
+/** Slot date key: D_M_YYYY with no padding (docs/decisions.md, Calendar). */
 export const DATE_KEY_PATTERN = /^([1-9]|[12]\d|3[01])_([1-9]|1[0-2])_(\d{4})$/;
+
+/** Slot time, canonical: 24-hour HH:MM (`15:30`). */
+export const SLOT_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const OTP_PATTERN = /^\d{6}$/;

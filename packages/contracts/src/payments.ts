@@ -29,7 +29,7 @@ export interface UpiPayment {
   note: string;
 }
 
-/** The UPI deep link of DESIGN §5; the QR code and the phone button both carry it. */
+/** The UPI deep link (docs/decisions.md, Payments); the QR code and the phone button both carry it. */
 export function upiPayLink({ vpa, payeeName, amount, note }: UpiPayment): string {
   const params = [
     // UPI apps expect the '@' of the VPA as it is.

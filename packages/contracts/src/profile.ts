@@ -33,7 +33,7 @@ export type UserData = z.infer<typeof userDataSchema>;
 export const profileResponse = z.object({ success: z.literal(true), userData: userDataSchema });
 export type ProfileResponse = z.infer<typeof profileResponse>;
 
-/** `address` arrives as JSON text in the multipart form (spec §7). */
+/** `address` arrives as JSON text in the multipart form (docs/product.md, Calls). */
 export const addressJsonSchema = z
   .string()
   .max(1000)
@@ -63,6 +63,6 @@ export const updateProfileRequest = z.object({
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
 export type UpdateProfileForm = z.input<typeof updateProfileRequest>;
 
-/** Profile images: by their bytes, not their names (DESIGN §6). */
+/** Profile images: by their bytes, not their names (docs/decisions.md, Security). */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

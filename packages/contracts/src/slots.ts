@@ -1,6 +1,6 @@
 import { DATE_KEY_PATTERN } from './patterns.js';
 
-/** Slot starts of one clinic day: 10:00-12:30 and 15:00-18:30, every 30 minutes (DESIGN §4). */
+/** Slot starts of one clinic day: 10:00-12:30 and 15:00-18:30, every 30 minutes (docs/decisions.md, Calendar). */
 export const SLOT_TIMES = [
   '10:00',
   '10:30',
@@ -199,7 +199,7 @@ function freeSlots(input: SlotCalendarInput, dateKey: string, afterMinutes: numb
 }
 
 /**
- * The booking window (spec §9, DESIGN §4): scan at most 14 calendar days from today in the clinic's
+ * The booking window (docs/decisions.md, Calendar): scan at most 14 calendar days from today in the clinic's
  * zone, skip Sundays, keep days with a free slot, stop at 7 such days. On today only slots that
  * start after the current time count.
  */

@@ -1,5 +1,5 @@
 /**
- * Tokens and the middleware that checks them (DESIGN §6): JWT HS256 only, `exp` from the session
+ * Tokens and the middleware that checks them (docs/decisions.md, Security): JWT HS256 only, `exp` from the session
  * length, and a server-side session checked on every call so that logging out revokes the token.
  * The role travels in the token: patient tokens fail operator calls and operator tokens fail
  * patient calls, with 403.
@@ -44,7 +44,7 @@ interface TokenClaims {
 }
 
 /** The token from the `token` header (the spec's) or `Authorization: Bearer`. */
-export function readToken(req: IncomingMessage): string | null {
+function readToken(req: IncomingMessage): string | null {
   const header = req.headers[TOKEN_HEADER];
   if (typeof header === 'string' && header.length > 0) return header;
   const authorization = req.headers.authorization;
@@ -71,7 +71,9 @@ export interface Auth {
   verify(token: string): Promise<AuthSession | null>;
   /** Any valid session: 401 otherwise. */
   authenticate: RequestHandler;
-  /** A valid session of this role: 401 without one, 403 for the other role. */
+  /** The caller's session of this role: AppError 401 without one, 403 for the other role. */
+  sessionFor(req: IncomingMessage, role: Role): Promise<AuthSession>;
+  /** Middleware form of `sessionFor`: the session is then `sessionOf(req)`. */
   requireRole(role: Role): RequestHandler;
   revoke(sessionId: string): Promise<void>;
 }
@@ -131,23 +133,27 @@ export function createAuth({ store, secret, clock, sessionHours }: AuthOptions):
     return { subjectId: session.subjectId, role: session.role, sessionId: session._id };
   }
 
-  async function attachSession(req: Request): Promise<AuthSession> {
+  async function anySession(req: IncomingMessage): Promise<AuthSession> {
     const token = readToken(req);
     const session = token ? await verify(token) : null;
     if (!session) throw AppError.unauthorized();
-    req.auth = session;
+    return session;
+  }
+
+  async function sessionFor(req: IncomingMessage, role: Role): Promise<AuthSession> {
+    const session = await anySession(req);
+    if (session.role !== role) throw AppError.forbidden();
     return session;
   }
 
   const authenticate: RequestHandler = async (req, _res, next) => {
-    await attachSession(req);
+    req.auth = await anySession(req);
     next();
   };
 
   function requireRole(role: Role): RequestHandler {
     return async (req, _res, next) => {
-      const session = await attachSession(req);
-      if (session.role !== role) throw AppError.forbidden();
+      req.auth = await sessionFor(req, role);
       next();
     };
   }
@@ -156,7 +162,7 @@ export function createAuth({ store, secret, clock, sessionHours }: AuthOptions):
     await store.sessions.revoke(sessionId);
   }
 
-  return { issueToken, verify, authenticate, requireRole, revoke };
+  return { issueToken, verify, authenticate, sessionFor, requireRole, revoke };
 }
 
 /** The caller's session, set by `authenticate` or `requireRole` earlier in the chain. */

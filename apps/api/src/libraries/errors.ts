@@ -1,6 +1,6 @@
 /**
  * One error type for the services and one handler that turns every failure into
- * `{success:false, message}` with a real status (DESIGN §3). Nothing else writes a 500.
+ * `{success:false, message}` with a real status (docs/decisions.md, Wire conventions). Nothing else writes a 500.
  */
 import { TEXTS } from '@clinic/contracts';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
@@ -62,6 +62,11 @@ const CONFLICT_TEXTS: Record<StoreConflictError['key'], string> = {
   transactionId: TEXTS.transactionIdUsed,
 };
 
+/** The one wording of each store conflict, for the services' early checks and the handler. */
+export function conflictText(key: StoreConflictError['key']): string {
+  return CONFLICT_TEXTS[key];
+}
+
 /** Field path -> first message, for the form that sent the bad value. */
 export function fieldErrors(error: ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -104,7 +109,7 @@ export function toFailure(error: unknown): Failure | null {
     return { status: 400, body: { message: TEXTS.invalidInput, errors: fieldErrors(error) } };
   }
   if (error instanceof StoreConflictError) {
-    return { status: 409, body: { message: CONFLICT_TEXTS[error.key] } };
+    return { status: 409, body: { message: conflictText(error.key) } };
   }
   if (error instanceof multer.MulterError) {
     if (error.code === 'LIMIT_FILE_SIZE')

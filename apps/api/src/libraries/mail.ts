@@ -1,5 +1,5 @@
 /**
- * Outgoing mail through nodemailer (DESIGN §6): to SMTP_URL when set; otherwise each message is
+ * Outgoing mail through nodemailer (docs/decisions.md, Security): to SMTP_URL when set; otherwise each message is
  * written to DATA_DIR/outbox as an .eml file, so the default set-up needs no mail server.
  */
 import { randomBytes } from 'node:crypto';

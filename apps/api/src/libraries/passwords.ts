@@ -1,5 +1,5 @@
 /**
- * Password rules and hashing for patients and operators alike (DESIGN §6): 8 to 128 characters,
+ * Password rules and hashing for patients and operators alike (docs/decisions.md, Security): 8 to 128 characters,
  * no composition rules, common passwords refused; bcrypt over a SHA-256 pre-hash so that nothing
  * past bcrypt's 72 bytes is ever ignored.
  */

@@ -6,8 +6,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pathOf } from './fast-reads.js';
-import type { FastReader } from './fast-reads.js';
 
 export interface PreparedBody {
   raw: Buffer;
@@ -38,22 +36,8 @@ function matches(req: IncomingMessage, etag: string): boolean {
 }
 
 /** Writes a prepared body (or 304) in one go: no per-call serialising, no framework helpers. */
-function sendPrepared(
-  req: IncomingMessage,
-  res: ServerResponse,
-  body: PreparedBody,
-  /** Extra headers as a flat name, value, name, value... list. */
-  headers: readonly string[] = [],
-): void {
-  const common = [
-    ...headers,
-    'ETag',
-    body.etag,
-    'Cache-Control',
-    'no-cache',
-    'Vary',
-    'Accept-Encoding',
-  ];
+export function sendPrepared(req: IncomingMessage, res: ServerResponse, body: PreparedBody): void {
+  const common = ['ETag', body.etag, 'Cache-Control', 'no-cache', 'Vary', 'Accept-Encoding'];
   if (matches(req, body.etag)) {
     res.writeHead(304, common);
     res.end();
@@ -144,39 +128,4 @@ export class PreparedJsonMap {
   invalidate(): void {
     this.entries.clear();
   }
-}
-
-export interface PreparedRoute {
-  /** An exact path, or a pattern whose first group (an id) is handed to `body`. */
-  path: string | RegExp;
-  body: (param: string) => Promise<PreparedBody>;
-}
-
-/**
- * Answers GET and HEAD of the prepared routes; false (and nothing written) for any other
- * request. A failed load (an unknown id) goes to `onError`.
- */
-export function preparedReader(
-  routes: PreparedRoute[],
-  headers: readonly (readonly [string, string])[] = [],
-): FastReader {
-  const flatHeaders = headers.flat();
-  const exact = new Map<string, PreparedRoute>();
-  const patterns: { path: RegExp; body: PreparedRoute['body'] }[] = [];
-  for (const route of routes) {
-    if (typeof route.path === 'string') exact.set(route.path, route);
-    else patterns.push({ path: route.path, body: route.body });
-  }
-  return (req, res, onError) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const path = pathOf(req);
-    let body: Promise<PreparedBody> | undefined = exact.get(path)?.body('');
-    for (let index = 0; !body && index < patterns.length; index++) {
-      const match = patterns[index]?.path.exec(path);
-      if (match) body = patterns[index]?.body(match[1] ?? '');
-    }
-    if (!body) return false;
-    body.then((prepared) => sendPrepared(req, res, prepared, flatHeaders), onError);
-    return true;
-  };
 }

@@ -65,7 +65,7 @@ export interface LoginThrottle {
   recordSuccess(email: string): void;
 }
 
-/** N failed logins within the window, per e-mail or per address, block further tries (DESIGN §6). */
+/** N failed logins within the window, per e-mail or per address, block further tries (docs/decisions.md, Security). */
 export function createLoginThrottle(options: SlidingWindowOptions): LoginThrottle {
   const byEmail = new SlidingWindowLimiter(options);
   const byIp = new SlidingWindowLimiter(options);

@@ -1,5 +1,5 @@
 /**
- * Image uploads (DESIGN §6): multer keeps the file in memory up to 2 MB (413 above); the bytes
+ * Image uploads (docs/decisions.md, Security): multer keeps the file in memory up to 2 MB (413 above); the bytes
  * must be a JPEG, PNG or WebP whatever the name or the client's MIME type says; sharp re-encodes
  * and resizes the image, which also drops EXIF and location metadata; the server names the file.
  * Images go to Cloudinary when CLOUDINARY_URL is set, else to DATA_DIR/uploads.

@@ -2,9 +2,14 @@
  * Rules both engines apply the same way, so that they pass one suite: how e-mails and
  * transaction IDs compare, how a slot date sorts, what the operator's status filters mean.
  */
-import { DATE_KEY_PATTERN, parseDateKey } from '@clinic/contracts';
-import type { PaymentProof } from '@clinic/contracts';
-import type { AppointmentFilter, AppointmentStatus } from './types.js';
+import {
+  ADMIN_PAGE_SIZE_MAX,
+  DATE_KEY_PATTERN,
+  SLOT_TIME_PATTERN,
+  parseDateKey,
+} from '@clinic/contracts';
+import type { AdminAppointmentStatus, PaymentProof } from '@clinic/contracts';
+import type { AppointmentFilter } from './types.js';
 
 /** E-mails are compared without case or surrounding spaces: `Asha@X.in` is `asha@x.in`. */
 export function normaliseEmail(email: string): string {
@@ -22,8 +27,6 @@ export function dayNumber(dateKey: string): number {
   if (!date) throw new RangeError(`Not a D_M_YYYY date key: ${JSON.stringify(dateKey)}`);
   return date.year * 10_000 + date.month * 100 + date.day;
 }
-
-const SLOT_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
  * Guards the keys a store builds paths from (`slots_booked.<date>` in mongo): the services
@@ -57,7 +60,7 @@ export const NO_PROOF: PaymentProof = { status: 'none' };
  * `upcoming` and `completed` need the clinic's `today`.
  */
 export function requireToday(filter: AppointmentFilter): number | undefined {
-  const needsToday: AppointmentStatus[] = ['upcoming', 'completed'];
+  const needsToday: AdminAppointmentStatus[] = ['upcoming', 'completed'];
   if (filter.status && needsToday.includes(filter.status)) {
     if (!filter.today) throw new RangeError(`The '${filter.status}' filter needs today's date key`);
     return dayNumber(filter.today);
@@ -65,12 +68,12 @@ export function requireToday(filter: AppointmentFilter): number | undefined {
   return undefined;
 }
 
-/** Bounds of a page: 1-based page, 1 to 100 rows. */
+/** Bounds of a page: 1-based page, 1 to ADMIN_PAGE_SIZE_MAX rows. */
 export function pageBounds(filter: Pick<AppointmentFilter, 'page' | 'pageSize'>): {
   skip: number;
   limit: number;
 } {
-  const limit = Math.min(Math.max(Math.trunc(filter.pageSize) || 1, 1), 100);
+  const limit = Math.min(Math.max(Math.trunc(filter.pageSize) || 1, 1), ADMIN_PAGE_SIZE_MAX);
   const page = Math.max(Math.trunc(filter.page) || 1, 1);
   return { skip: (page - 1) * limit, limit };
 }

@@ -4,7 +4,8 @@
  * data typed from the contracts, `_id` as a 24-hex string; no driver document leaves an engine.
  */
 import type {
-  Appointment,
+  AdminAppointment,
+  AdminAppointmentStatus,
   Blog,
   BlockedSlots,
   Doctor,
@@ -105,34 +106,20 @@ export interface OtpRepository {
   remove(email: string): Promise<void>;
 }
 
-export type PatientSnapshot = Pick<UserData, 'name' | 'email' | 'phone'>;
-
-export interface AppointmentRecord extends Appointment {
-  userData: PatientSnapshot;
-}
+/** An appointment with the patient's snapshot: what the operator sees. */
+export type AppointmentRecord = AdminAppointment;
 
 export type NewAppointment = Pick<
   AppointmentRecord,
   'userId' | 'docId' | 'slotDate' | 'slotTime' | 'docData' | 'userData' | 'amount'
 > & { date: Date };
 
-/** Operator filters; `status` values match the console's filter (issue 4). */
-export const APPOINTMENT_STATUSES = [
-  'upcoming',
-  'awaiting-proof',
-  'proof-pending',
-  'paid',
-  'cancelled',
-  'completed',
-] as const;
-export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
-
 export interface AppointmentFilter {
   /** Inclusive slot-day bounds as D_M_YYYY keys. */
   from?: string;
   to?: string;
   docId?: string;
-  status?: AppointmentStatus;
+  status?: AdminAppointmentStatus;
   /** The clinic's today as D_M_YYYY, which `upcoming` and `completed` are relative to. */
   today?: string;
   page: number;

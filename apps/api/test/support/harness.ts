@@ -13,7 +13,8 @@ import type { Blog, Doctor } from '@clinic/contracts';
 import type { Express } from 'express';
 import supertest from 'supertest';
 import { afterEach, beforeEach, describe } from 'vitest';
-import { createApp, createHttpServer } from '../../src/app.js';
+import { createApp, expressApp } from '../../src/app.js';
+import { createContext } from '../../src/context.js';
 import { createAuth } from '../../src/libraries/auth.js';
 import { parseEnv, resolveSecrets } from '../../src/env.js';
 import type { EnvInput, ResolvedConfig } from '../../src/env.js';
@@ -66,6 +67,7 @@ export class RecordingMailer implements Mailer {
 
 export interface TestApi {
   engine: Engine;
+  /** Express alone, without the fast path, on the same store. */
   app: Express;
   server: Server;
   request: supertest.Agent;
@@ -95,15 +97,17 @@ export async function startApi(engine: Engine, env: EnvInput = {}): Promise<Test
   const store = await openEngine(engine, dataDir, mongoDatabase);
   const clock = new FakeClock();
   const mailer = new RecordingMailer();
-  const app = createApp({
+  const deps = {
     store,
     config,
     clock: clock.now,
     mailer,
     imageStore: localImageStore(path.join(dataDir, 'uploads')),
     logger: createLogger('silent'),
-  });
-  const server = createHttpServer(app).listen(0);
+  };
+  const server = createApp(deps).listen(0);
+  // Express alone on the same store, for tests that compare it with the fast path.
+  const { app } = expressApp(createContext(deps));
   return {
     engine,
     app,

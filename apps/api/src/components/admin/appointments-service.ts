@@ -11,7 +11,7 @@ import {
   zonedClock,
 } from '@clinic/contracts';
 import type { AdminAppointment, AdminAppointmentsQuery } from '@clinic/contracts';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
 import type { AppointmentRecord } from '../../store/types.js';
 import type { Actor, AuditLog } from './audit-log.js';

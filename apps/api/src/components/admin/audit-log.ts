@@ -4,7 +4,7 @@
  */
 import { auditEntrySchema } from '@clinic/contracts';
 import type { AuditAction, AuditEntry, AuditQuery } from '@clinic/contracts';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import type { AuditEntry as StoredAuditEntry } from '../../store/types.js';
 
 export interface Actor {

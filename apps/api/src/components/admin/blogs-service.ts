@@ -4,7 +4,7 @@
  */
 import { ADMIN_TEXTS, TEXTS, blogSchema } from '@clinic/contracts';
 import type { Blog, BlogFormRequest, BlogPatchRequest } from '@clinic/contracts';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
 import type { Actor, AuditLog } from './audit-log.js';
 import { createMediaStore } from './media.js';

@@ -1,7 +1,7 @@
-/** The front desk's four figures, counted in the clinic's time zone (DESIGN §4). */
+/** The front desk's four figures, counted in the clinic's time zone (docs/decisions.md, Calendar). */
 import { toDateKey, zonedClock } from '@clinic/contracts';
 import type { CalendarDate, Dashboard } from '@clinic/contracts';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 
 function shift(date: CalendarDate, days: number, months = 0): CalendarDate {
   const moved = new Date(Date.UTC(date.year, date.month - 1 + months, date.day + days));

@@ -1,5 +1,5 @@
 /**
- * The operator's doctors: add and edit every field of spec §3 (with a photo processed like a
+ * The operator's doctors: add and edit every field of a doctor (docs/product.md) (with a photo processed like a
  * patient's), switch availability, and block or unblock times of a date. Each change refreshes
  * the public doctor list and is written to the audit log.
  */
@@ -17,7 +17,7 @@ import type {
   DoctorFormRequest,
   DoctorPatchRequest,
 } from '@clinic/contracts';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
 import { processImage } from '../../libraries/uploads.js';
 import { dayNumber } from '../../store/rules.js';

@@ -10,7 +10,7 @@ import { ADMIN_TEXTS, IMAGE_MAX_BYTES, TEXTS, VIDEO_MAX_BYTES } from '@clinic/co
 import { v2 as cloudinary } from 'cloudinary';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
 import { parseCloudinaryUrl, processImage } from '../../libraries/uploads.js';
 import type { ImageSize } from '../../libraries/uploads.js';

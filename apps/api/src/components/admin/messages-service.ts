@@ -1,7 +1,7 @@
 /** The clinic's inbox: the contact form's messages, newest first, marked read by the operator. */
 import { ADMIN_TEXTS, contactMessageSchema } from '@clinic/contracts';
 import type { ContactMessage } from '@clinic/contracts';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
 
 export function createAdminMessageService({ store }: AppContext) {

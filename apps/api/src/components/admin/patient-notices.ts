@@ -4,7 +4,7 @@
  * and audited when the mail goes; a mail that fails is logged and never undoes or fails it.
  */
 import { formatSlotTime, parseDateKey } from '@clinic/contracts';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import type { ResolvedConfig } from '../../env.js';
 import type { MailMessage } from '../../libraries/mail.js';
 import type { AppointmentRecord } from '../../store/types.js';

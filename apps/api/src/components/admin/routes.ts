@@ -1,5 +1,5 @@
 /**
- * The operator API under /api/admin (issue 4). Every call but the login needs an operator token:
+ * The operator API under /api/admin (docs/product.md, Operator console). Every call but the login needs an operator token:
  * none or a bad one is a 401, a patient's is a 403. Routes parse with the contracts, call one
  * service function and write the answer; failures go to the one error handler.
  */
@@ -21,7 +21,7 @@ import {
 } from '@clinic/contracts';
 import { Router } from 'express';
 import type { Request } from 'express';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { sessionOf } from '../../libraries/auth.js';
 import { AppError } from '../../libraries/errors.js';
 import { imageUpload } from '../../libraries/uploads.js';

@@ -4,7 +4,7 @@
  */
 import { TEXTS } from '@clinic/contracts';
 import type { AdminLoginRequest, Operator } from '@clinic/contracts';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
 import { decoyHash, verifyPassword } from '../../libraries/passwords.js';
 

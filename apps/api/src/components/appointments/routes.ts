@@ -1,21 +1,24 @@
 import { API, TEXTS, bookAppointmentRequest, cancelAppointmentRequest } from '@clinic/contracts';
 import { Router } from 'express';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { sessionOf } from '../../libraries/auth.js';
-import type { SessionRead } from '../../libraries/fast-reads.js';
+import { sendPersonalJson } from '../../libraries/reads.js';
+import type { Read } from '../../libraries/reads.js';
 import { createAppointmentService } from './service.js';
 
-/** The patient's list, also answered before Express (it is the busiest personal call). */
-export function appointmentReads(ctx: AppContext): SessionRead[] {
+/** The patient's list: the busiest personal call, so it is a read the fast path answers too. */
+export function appointmentReads(ctx: AppContext): Read[] {
   const service = createAppointmentService(ctx);
   return [
     {
       path: API.appointments,
-      role: 'patient',
-      body: async (session) => ({
-        success: true,
-        appointments: await service.list(session.subjectId),
-      }),
+      handle: async (req, res) => {
+        const session = await ctx.auth.sessionFor(req, 'patient');
+        sendPersonalJson(res, {
+          success: true,
+          appointments: await service.list(session.subjectId),
+        });
+      },
     },
   ];
 }
@@ -31,11 +34,6 @@ export function appointmentRoutes(ctx: AppContext): Router {
     res
       .status(201)
       .json({ success: true, message: TEXTS.appointmentBooked, appointmentId: appointment._id });
-  });
-
-  router.get(API.appointments, patient, async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.json({ success: true, appointments: await service.list(sessionOf(req).subjectId) });
   });
 
   router.post(API.cancelAppointment, patient, async (req, res) => {

@@ -3,12 +3,11 @@
  * decides what may be booked, in the clinic's time zone by the injected clock; the store's atomic
  * reservation decides who wins a race; the doctor's fee decides the amount.
  */
-import { TEXTS, checkSlot } from '@clinic/contracts';
+import { TEXTS, checkSlot, patientCancelRefusal } from '@clinic/contracts';
 import type { Appointment, BookAppointmentRequest, SlotRefusal } from '@clinic/contracts';
-import type { AppContext } from '../../app.js';
-import { AppError } from '../../libraries/errors.js';
-import { StoreConflictError } from '../../store/types.js';
-import type { AppointmentRecord } from '../../store/types.js';
+import type { AppContext } from '../../context.js';
+import { AppError, conflictText } from '../../libraries/errors.js';
+import type { AppointmentRecord, Store } from '../../store/types.js';
 
 const REFUSALS: Record<Exclude<SlotRefusal, 'taken' | 'blocked'>, string> = {
   malformed: TEXTS.slotOffGrid,
@@ -18,14 +17,20 @@ const REFUSALS: Record<Exclude<SlotRefusal, 'taken' | 'blocked'>, string> = {
   'beyond-window': TEXTS.slotBeyondWindow,
 };
 
-/** Taken and blocked are conflicts with the slot's state, whether seen early or by the store. */
-const SLOT_CONFLICTS: Record<'taken' | 'blocked', string> = {
-  taken: TEXTS.slotTaken,
-  blocked: TEXTS.slotBlocked,
-};
-
 /** The patient's view: the stored patient snapshot stays on the server. */
 function toAppointment({ userData: _patient, ...appointment }: AppointmentRecord): Appointment {
+  return appointment;
+}
+
+/** The caller's own appointment, or 404 / 403. */
+export async function ownAppointment(
+  store: Store,
+  userId: string,
+  appointmentId: string,
+): Promise<AppointmentRecord> {
+  const appointment = await store.appointments.findById(appointmentId);
+  if (!appointment) throw AppError.notFound(TEXTS.appointmentNotFound);
+  if (appointment.userId !== userId) throw AppError.forbidden();
   return appointment;
 }
 
@@ -42,67 +47,43 @@ export function createAppointmentService({ store, config, clock, catalogs }: App
       slotDate: request.slotDate,
       slotTime: request.slotTime,
     });
-    // An early, clear answer; the store's own check at write time is what settles a race.
+    // An early, clear answer; the store's own check at write time is what settles a race (its
+    // StoreConflictError reaches the error handler, which words it the same way).
     if (!slot.ok) {
-      if (slot.reason === 'taken' || slot.reason === 'blocked')
-        throw AppError.conflict(SLOT_CONFLICTS[slot.reason]);
+      if (slot.reason === 'taken') throw AppError.conflict(conflictText('slot'));
+      if (slot.reason === 'blocked') throw AppError.conflict(conflictText('blocked'));
       throw AppError.badRequest(REFUSALS[slot.reason]);
     }
     const patient = await store.users.findById(userId);
     if (!patient) throw AppError.unauthorized();
-    try {
-      const appointment = await store.appointments.book({
-        userId,
-        docId: doctor._id,
-        slotDate: slot.slotDate,
-        slotTime: slot.slotTime,
-        docData: {
-          name: doctor.name,
-          image: doctor.image,
-          speciality: doctor.speciality,
-          address: doctor.address,
-        },
-        userData: { name: patient.name, email: patient.email, phone: patient.phone },
-        amount: doctor.fees,
-        date: clock(),
-      });
-      catalogs.doctors.invalidate();
-      return appointment;
-    } catch (error) {
-      if (error instanceof StoreConflictError)
-        throw AppError.conflict(SLOT_CONFLICTS[error.key === 'blocked' ? 'blocked' : 'taken']);
-      throw error;
-    }
+    const appointment = await store.appointments.book({
+      userId,
+      docId: doctor._id,
+      slotDate: slot.slotDate,
+      slotTime: slot.slotTime,
+      docData: {
+        name: doctor.name,
+        image: doctor.image,
+        speciality: doctor.speciality,
+        address: doctor.address,
+      },
+      userData: { name: patient.name, email: patient.email, phone: patient.phone },
+      amount: doctor.fees,
+      date: clock(),
+    });
+    catalogs.doctors.invalidate();
+    return appointment;
   }
 
   async function list(userId: string): Promise<Appointment[]> {
     return (await store.appointments.listByUser(userId)).map(toAppointment);
   }
 
-  /** The caller's own appointment, or 404 / 403. */
-  async function own(userId: string, appointmentId: string): Promise<AppointmentRecord> {
-    const appointment = await store.appointments.findById(appointmentId);
-    if (!appointment) throw AppError.notFound(TEXTS.appointmentNotFound);
-    if (appointment.userId !== userId) throw AppError.forbidden();
-    return appointment;
-  }
-
-  /**
-   * Frees the slot at once. Refused once cancelled, completed or paid, or while a proof waits
-   * for the clinic (DESIGN §5): then money may have moved and a person should look.
-   */
+  /** Frees the slot at once, when patientCancelRefusal allows it. */
   async function cancel(userId: string, appointmentId: string): Promise<void> {
-    const appointment = await own(userId, appointmentId);
-    if (appointment.cancelled) throw AppError.conflict(TEXTS.alreadyCancelled);
-    const status = appointment.paymentProof.status;
-    if (
-      appointment.isCompleted ||
-      appointment.payment ||
-      status === 'pending' ||
-      status === 'approved'
-    ) {
-      throw AppError.conflict(TEXTS.cannotCancel);
-    }
+    const refusal = patientCancelRefusal(await ownAppointment(store, userId, appointmentId));
+    if (refusal === 'cancelled') throw AppError.conflict(TEXTS.alreadyCancelled);
+    if (refusal === 'locked') throw AppError.conflict(TEXTS.cannotCancel);
     if (!(await store.appointments.cancel(appointmentId)))
       throw AppError.conflict(TEXTS.alreadyCancelled);
     catalogs.doctors.invalidate();

@@ -1,6 +1,6 @@
 import { API, TEXTS, loginRequest, registerRequest, sendOtpRequest } from '@clinic/contracts';
 import { Router } from 'express';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { sessionOf } from '../../libraries/auth.js';
 import { AppError } from '../../libraries/errors.js';
 import { SlidingWindowLimiter } from '../../libraries/rate-limit.js';

@@ -1,5 +1,5 @@
 /**
- * Sign-up with an e-mailed one-time code, login and logout, with the numbers of DESIGN §6:
+ * Sign-up with an e-mailed one-time code, login and logout, with the numbers of docs/decisions.md, Security:
  * a 6-digit code from a cryptographic source, stored as an HMAC, valid 10 minutes by the clock,
  * single use, dead after 5 wrong tries, one new code per e-mail per minute; passwords checked
  * against the policy and hashed with bcrypt; one answer for an unknown e-mail and a wrong
@@ -8,7 +8,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { TEXTS } from '@clinic/contracts';
 import type { LoginRequest, RegisterRequest } from '@clinic/contracts';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
 import {
   assertPasswordPolicy,

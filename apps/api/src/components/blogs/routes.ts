@@ -1,9 +1,10 @@
 import { API, TEXTS, idSchema } from '@clinic/contracts';
 import { Router } from 'express';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { sessionOf } from '../../libraries/auth.js';
 import { AppError } from '../../libraries/errors.js';
-import type { PreparedRoute } from '../../libraries/prepared-json.js';
+import { sendPrepared } from '../../libraries/prepared-json.js';
+import type { Read } from '../../libraries/reads.js';
 import { createBlogService } from './service.js';
 
 /** A malformed id is a 400 of its own, before any lookup. */
@@ -15,12 +16,16 @@ function blogId(value: unknown): string {
 }
 
 /** The blog list and each post, from prepared bytes. */
-export function blogReads({ catalogs }: AppContext): PreparedRoute[] {
+export function blogReads({ catalogs }: AppContext): Read[] {
   return [
-    { path: API.blogs, body: () => catalogs.blogs.list.get() },
     {
-      path: new RegExp(`^${API.blog('([^/]+)')}$`),
-      body: async (id) => catalogs.blogs.detail.get(blogId(id)),
+      path: API.blogs,
+      handle: async (req, res) => sendPrepared(req, res, await catalogs.blogs.list.get()),
+    },
+    {
+      path: API.blog(':id'),
+      handle: async (req, res, { id }) =>
+        sendPrepared(req, res, await catalogs.blogs.detail.get(blogId(id))),
     },
   ];
 }

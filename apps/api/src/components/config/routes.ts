@@ -1,10 +1,10 @@
 import { API, clinicConfigResponse } from '@clinic/contracts';
-import type { AppContext } from '../../app.js';
-import { prepareBody } from '../../libraries/prepared-json.js';
-import type { PreparedRoute } from '../../libraries/prepared-json.js';
+import type { AppContext } from '../../context.js';
+import { prepareBody, sendPrepared } from '../../libraries/prepared-json.js';
+import type { Read } from '../../libraries/reads.js';
 
 /** Clinic details, emergency numbers and UPI payee for the web app; fixed for the process. */
-export function configReads({ config }: AppContext): PreparedRoute[] {
+export function configReads({ config }: AppContext): Read[] {
   const body = prepareBody(
     clinicConfigResponse.parse({
       success: true,
@@ -20,5 +20,5 @@ export function configReads({ config }: AppContext): PreparedRoute[] {
       },
     }),
   );
-  return [{ path: API.config, body: async () => body }];
+  return [{ path: API.config, handle: async (req, res) => sendPrepared(req, res, body) }];
 }

@@ -1,6 +1,6 @@
 import { API, TEXTS, contactRequest } from '@clinic/contracts';
 import { Router } from 'express';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import type { ErrorRequestHandler } from 'express';
 import { AppError, fieldErrors, toFailure } from '../../libraries/errors.js';
 import { SlidingWindowLimiter } from '../../libraries/rate-limit.js';

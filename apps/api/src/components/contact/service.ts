@@ -1,6 +1,6 @@
 /** The 'Email Us' form: kept in the store for the operator's inbox, then mailed to the clinic. */
 import type { ContactRequest } from '@clinic/contracts';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 
 export function createContactService({ store, config, clock, mailer, logger }: AppContext) {
   async function sendMessage(request: ContactRequest): Promise<void> {

@@ -1,12 +1,12 @@
 import { API, TEXTS, confirmPaymentRequest } from '@clinic/contracts';
 import { Router } from 'express';
 import type { Request } from 'express';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { sessionOf } from '../../libraries/auth.js';
 import { AppError } from '../../libraries/errors.js';
 import { createPaymentService } from './service.js';
 
-/** The proof form's own text (spec §5) for a blank or missing name or transaction ID. */
+/** The proof form's own text (docs/product.md, Validation) for a blank or missing name or transaction ID. */
 function assertFieldsFilled(req: Request): void {
   const body = (req.body ?? {}) as Record<string, unknown>;
   const blank = (value: unknown) => typeof value === 'string' && value.trim() === '';

@@ -1,6 +1,6 @@
 import { API, TEXTS, updateProfileRequest } from '@clinic/contracts';
 import { Router } from 'express';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { sessionOf } from '../../libraries/auth.js';
 import { imageUpload } from '../../libraries/uploads.js';
 import { createUserService } from './service.js';

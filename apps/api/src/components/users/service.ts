@@ -1,6 +1,6 @@
 /** The patient's own profile: read it, change it (never the e-mail), with an optional photo. */
 import type { UpdateProfileRequest, UserData } from '@clinic/contracts';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
 import { processImage } from '../../libraries/uploads.js';
 

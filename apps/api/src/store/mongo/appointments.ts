@@ -1,5 +1,5 @@
 import { slotDataText } from '@clinic/contracts';
-import type { PaymentProof, PaymentProofStatus } from '@clinic/contracts';
+import type { AdminAppointmentStatus, PaymentProof, PaymentProofStatus } from '@clinic/contracts';
 import { trusted } from 'mongoose';
 import type { Types } from 'mongoose';
 import { assertSlot, dayNumber, pageBounds, requireToday, transactionKey } from '../rules.js';
@@ -8,7 +8,6 @@ import type {
   AppointmentFilter,
   AppointmentRecord,
   AppointmentRepository,
-  AppointmentStatus,
   NewAppointment,
 } from '../types.js';
 import { isId, onConflict } from './errors.js';
@@ -49,7 +48,7 @@ function toAppointment(doc: AppointmentDoc): AppointmentRecord {
 
 /** The query of each status filter; see `requireToday` in ../rules.ts for their meaning. */
 function statusQuery(
-  status: AppointmentStatus,
+  status: AdminAppointmentStatus,
   today: number | undefined,
 ): Record<string, unknown> {
   switch (status) {
@@ -159,6 +158,7 @@ export class MongoAppointments implements AppointmentRepository {
     return toAppointment(doc);
   }
 
+  // The filter is the atomic form of proofRefusal (packages/contracts/src/appointment-rules.ts).
   async submitProof(
     id: string,
     proof: { name: string; transactionId: string; submittedAt: Date },

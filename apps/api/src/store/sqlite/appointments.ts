@@ -132,6 +132,7 @@ export class SqliteAppointments implements AppointmentRepository {
     return row ? toAppointment(row) : null;
   }
 
+  // The filter is the atomic form of proofRefusal (packages/contracts/src/appointment-rules.ts).
   async submitProof(
     id: string,
     proof: { name: string; transactionId: string; submittedAt: Date },

@@ -1,9 +1,15 @@
 import { useId, useState } from 'react';
-import { formatSlotTime, TEXTS, type Appointment, type ClinicConfig } from '@clinic/contracts';
+import {
+  appointmentDisplay,
+  formatSlotTime,
+  patientCancelRefusal,
+  TEXTS,
+  type Appointment,
+  type ClinicConfig,
+} from '@clinic/contracts';
 import { toast } from 'react-toastify';
 import { formatDateKey, formatRupees } from '../../../lib/format';
 import { useCancelAppointment } from '../api/cancel-appointment';
-import { appointmentDisplay, canCancel } from '../appointment-state';
 import type { PaymentMarkers } from '../payment-markers';
 import { PaymentPanel } from './payment-panel';
 
@@ -20,7 +26,7 @@ export function AppointmentCard({ appointment, upi, markers }: AppointmentCardPr
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const cancel = useCancelAppointment();
   const submittedLocally = markers.isSubmitted(appointment._id);
-  const display = appointmentDisplay(appointment, submittedLocally);
+  const display = appointmentDisplay(appointment);
   const panelOpen =
     markers.selected === appointment._id && (display === 'payable' || display === 'rejected');
   const { docData } = appointment;
@@ -113,7 +119,7 @@ export function AppointmentCard({ appointment, upi, markers }: AppointmentCardPr
           )}
           {display === 'payable' && payButton}
 
-          {canCancel(appointment, submittedLocally) &&
+          {patientCancelRefusal(appointment, submittedLocally) === null &&
             (confirmingCancel ? (
               <div
                 role="group"

@@ -1,0 +1,53 @@
+/**
+ * Prepared answers of the public catalogue: the doctor list, the blog list and each blog, read far
+ * more often than written. Each is serialised once and served as bytes until a write invalidates
+ * it (a booking, a cancellation, a like, an operator's edit) or it is a few seconds old, so that
+ * writes of another API process on the same store show up too.
+ */
+import { TEXTS, blogListResponse, blogResponse, doctorListResponse } from '@clinic/contracts';
+import { AppError } from './libraries/errors.js';
+import { PreparedJson, PreparedJsonMap } from './libraries/prepared-json.js';
+import type { Freshness } from './libraries/prepared-json.js';
+import type { Store } from './store/types.js';
+
+export interface Catalogs {
+  doctors: {
+    list: PreparedJson;
+    /** Call after any write that changes a doctor or its booked slots. */
+    invalidate(): void;
+  };
+  blogs: {
+    list: PreparedJson;
+    detail: PreparedJsonMap;
+    /** Call after any write that changes a blog. */
+    invalidate(): void;
+  };
+}
+
+export function createCatalogs(store: Store, freshness: Freshness): Catalogs {
+  // Parsing with the contract keeps fields outside the public shape (e-mail, password) out.
+  const doctorList = new PreparedJson(
+    async () => doctorListResponse.parse({ success: true, doctors: await store.doctors.list() }),
+    freshness,
+  );
+  const blogList = new PreparedJson(
+    async () => blogListResponse.parse({ success: true, blogs: await store.blogs.list() }),
+    freshness,
+  );
+  const blogDetail = new PreparedJsonMap(async (id) => {
+    const blog = await store.blogs.findById(id);
+    if (!blog) throw AppError.notFound(TEXTS.blogNotFound);
+    return blogResponse.parse({ success: true, blog });
+  }, freshness);
+  return {
+    doctors: { list: doctorList, invalidate: () => doctorList.invalidate() },
+    blogs: {
+      list: blogList,
+      detail: blogDetail,
+      invalidate() {
+        blogList.invalidate();
+        blogDetail.invalidate();
+      },
+    },
+  };
+}

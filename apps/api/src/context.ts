@@ -1,0 +1,55 @@
+/**
+ * What every component is built from: the dependencies start.ts (or a test) hands in, and the
+ * shared pieces made from them once per app. Components import this module; app.ts imports the
+ * components; nothing here imports a component, so imports point one way.
+ */
+import type { ResolvedConfig } from './env.js';
+import { createCatalogs } from './catalogs.js';
+import type { Catalogs } from './catalogs.js';
+import { createAuth } from './libraries/auth.js';
+import type { Auth } from './libraries/auth.js';
+import type { Logger } from './libraries/logger.js';
+import type { Mailer } from './libraries/mail.js';
+import { createLoginThrottle } from './libraries/rate-limit.js';
+import type { LoginThrottle } from './libraries/rate-limit.js';
+import type { ImageStore } from './libraries/uploads.js';
+import type { Store } from './store/types.js';
+
+export interface AppDeps {
+  store: Store;
+  config: ResolvedConfig;
+  clock: () => Date;
+  mailer: Mailer;
+  imageStore: ImageStore;
+  logger: Logger;
+}
+
+export interface AppContext extends AppDeps {
+  auth: Auth;
+  /** Prepared answers; invalidate them after writing what they show. */
+  catalogs: Catalogs;
+  /** Failed logins per e-mail and per address, shared by patient and operator logins. */
+  loginThrottle: LoginThrottle;
+}
+
+/** Prepared answers are rebuilt at least this often (writes of other API processes show up). */
+const PREPARED_MAX_AGE_MS = 5_000;
+
+export function createContext(deps: AppDeps): AppContext {
+  const { store, config, clock } = deps;
+  return {
+    ...deps,
+    auth: createAuth({
+      store,
+      secret: config.jwtSecret,
+      clock,
+      sessionHours: config.sessionHours,
+    }),
+    catalogs: createCatalogs(store, { maxAgeMs: PREPARED_MAX_AGE_MS, now: clock }),
+    loginThrottle: createLoginThrottle({
+      limit: config.limits.loginMaxFailures,
+      windowMs: config.limits.loginWindowMs,
+      now: clock,
+    }),
+  };
+}

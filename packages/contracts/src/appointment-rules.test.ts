@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { appointmentDisplay, patientCancelRefusal, proofRefusal } from './appointment-rules.js';
+import type { AppointmentState } from './appointment-rules.js';
+
+const live: AppointmentState = {
+  cancelled: false,
+  payment: false,
+  isCompleted: false,
+  paymentProof: { status: 'none' },
+};
+const pending: AppointmentState = {
+  ...live,
+  paymentProof: {
+    status: 'pending',
+    name: 'Asha',
+    transactionId: 'UTR1',
+    submittedAt: '2026-03-05T10:00:00.000Z',
+  },
+};
+const rejected: AppointmentState = {
+  ...live,
+  paymentProof: { ...pending.paymentProof, status: 'rejected', note: 'No such payment' },
+};
+const paid: AppointmentState = {
+  ...live,
+  payment: true,
+  isCompleted: true,
+  paymentProof: { ...pending.paymentProof, status: 'approved' },
+};
+
+describe('appointmentDisplay', () => {
+  it('when cancelled, then cancelled comes first whatever the payment', () => {
+    expect(appointmentDisplay({ ...paid, cancelled: true })).toBe('cancelled');
+  });
+
+  it('when paid and completed, then paid', () => {
+    expect(appointmentDisplay(paid)).toBe('paid');
+  });
+
+  it('when a proof waits, then verifying; when rejected, then rejected; else payable', () => {
+    expect(appointmentDisplay(pending)).toBe('verifying');
+    expect(appointmentDisplay(rejected)).toBe('rejected');
+    expect(appointmentDisplay(live)).toBe('payable');
+  });
+
+  it('when paid but not completed, then it is not shown as paid', () => {
+    expect(appointmentDisplay({ ...live, payment: true })).toBe('payable');
+  });
+});
+
+describe('patientCancelRefusal', () => {
+  it('when live with no proof, or with a rejected one, then the patient may cancel', () => {
+    expect(patientCancelRefusal(live)).toBeNull();
+    expect(patientCancelRefusal(rejected)).toBeNull();
+    expect(patientCancelRefusal(rejected, true)).toBeNull();
+  });
+
+  it('when already cancelled, then cancelled', () => {
+    expect(patientCancelRefusal({ ...live, cancelled: true })).toBe('cancelled');
+  });
+
+  it('when paid, completed, approved or a proof waits, then locked', () => {
+    expect(patientCancelRefusal(paid)).toBe('locked');
+    expect(patientCancelRefusal({ ...live, isCompleted: true })).toBe('locked');
+    expect(patientCancelRefusal({ ...live, payment: true })).toBe('locked');
+    expect(patientCancelRefusal(pending)).toBe('locked');
+  });
+
+  it('when this browser sent a proof the server does not show yet, then locked', () => {
+    expect(patientCancelRefusal(live, true)).toBe('locked');
+  });
+});
+
+describe('proofRefusal', () => {
+  it('when no proof was sent or the last one was rejected, then proof may be sent', () => {
+    expect(proofRefusal(live)).toBeNull();
+    expect(proofRefusal(rejected)).toBeNull();
+  });
+
+  it('when a proof waits, then pending', () => {
+    expect(proofRefusal(pending)).toBe('pending');
+  });
+
+  it('when cancelled or paid, then closed', () => {
+    expect(proofRefusal({ ...live, cancelled: true })).toBe('closed');
+    expect(proofRefusal(paid)).toBe('closed');
+    expect(proofRefusal({ ...live, payment: true })).toBe('closed');
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * What a patient may do with an appointment, and which of the five display states of My
+ * Appointments applies. The API enforces these rules and the web app shows the buttons they
+ * allow; the stores repeat each rule as the condition of their atomic update (see
+ * apps/api/src/store/README.md), so that a race between two requests cannot slip past it.
+ */
+import type { Appointment } from './appointments.js';
+
+export type AppointmentState = Pick<
+  Appointment,
+  'cancelled' | 'payment' | 'isCompleted' | 'paymentProof'
+>;
+
+/** The display states of My Appointments, evaluated in this order. */
+export type AppointmentDisplay = 'cancelled' | 'paid' | 'verifying' | 'rejected' | 'payable';
+
+export function appointmentDisplay(appointment: AppointmentState): AppointmentDisplay {
+  if (appointment.cancelled) return 'cancelled';
+  if (appointment.payment && appointment.isCompleted) return 'paid';
+  if (appointment.paymentProof.status === 'pending') return 'verifying';
+  if (appointment.paymentProof.status === 'rejected') return 'rejected';
+  return 'payable';
+}
+
+/**
+ * Why the patient may not cancel (`cancelled`: already; `locked`: paid, completed or a proof
+ * waits, so money may have moved and the clinic should look), or null when they may. A rejected
+ * proof no longer holds the appointment. `proofSentHere` is the browser's own marker of a proof
+ * it sent that the server may not show yet.
+ */
+export function patientCancelRefusal(
+  appointment: AppointmentState,
+  proofSentHere = false,
+): 'cancelled' | 'locked' | null {
+  if (appointment.cancelled) return 'cancelled';
+  const status = appointment.paymentProof.status;
+  if (
+    appointment.isCompleted ||
+    appointment.payment ||
+    status === 'pending' ||
+    status === 'approved' ||
+    (proofSentHere && status !== 'rejected')
+  ) {
+    return 'locked';
+  }
+  return null;
+}
+
+/**
+ * Why proof of payment may not be sent (`pending`: one already waits for the clinic; `closed`:
+ * cancelled or already paid), or null when it may: no proof yet, or a rejected one.
+ */
+export function proofRefusal(appointment: AppointmentState): 'pending' | 'closed' | null {
+  const status = appointment.paymentProof.status;
+  if (status === 'pending') return 'pending';
+  if (appointment.cancelled || appointment.payment || status === 'approved') return 'closed';
+  return null;
+}
