@@ -83,7 +83,7 @@ export function mp4Bytes(): Buffer {
 
 export const UNKNOWN_ID = 'ffffffffffffffffffffffff';
 
-/** Every failure answer has this shape (DESIGN §3). */
+/** Every failure answer has this shape (docs/decisions.md, Wire conventions). */
 export function expectFailure(body: unknown, message: string): void {
   expect(body).toMatchObject({ success: false, message });
 }

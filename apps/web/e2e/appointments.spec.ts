@@ -49,7 +49,7 @@ test.describe('my appointments', () => {
       'aria-expanded',
       'false',
     );
-    // Spec §8: the page reminds the patient that the form was opened but nothing was sent.
+    // The page reminds the patient that the form was opened but nothing was sent.
     const reminder = page.getByRole('status').filter({
       hasText: `You opened the payment form for ${doctor.name}'s appointment but payment info was not submitted.`,
     });

@@ -1,6 +1,6 @@
-// Web performance budget (issue 3): serves the built site as `npm start` does (the API on a fresh
-// embedded store), then prints the gzipped JS and CSS the home page loads, the largest chunk, and
-// Lighthouse's mobile performance score for /, /doctors and /appointment/<id>.
+// Web performance budget (apps/web/README.md): serves the built site as `npm start` does (the API
+// on a fresh embedded store), then prints the gzipped JS and CSS the home page loads, the largest
+// chunk, and Lighthouse's mobile performance score for /, /doctors and /appointment/<id>.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

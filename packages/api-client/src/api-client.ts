@@ -16,10 +16,10 @@ export interface TokenStore {
   clear(): void;
 }
 
-/** A failed call: `message` is the server's text, shown to the user as it is (spec §8). */
+/** A failed call: `message` is the server's text, shown as it is (docs/product.md). */
 export class ApiError extends Error {
   readonly status: number;
-  /** The contact endpoint also names the problem in an `error` field (spec §7). */
+  /** The contact endpoint's `error` field (docs/decisions.md, Wire conventions). */
   readonly field: string | undefined;
 
   constructor(message: string, status: number, field?: string) {

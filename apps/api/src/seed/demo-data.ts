@@ -1,5 +1,5 @@
 /**
- * The demo clinic of the first start (DESIGN §7): fourteen doctors across the three
+ * The demo clinic of the first start: fourteen doctors across the three
  * specialities (three of them not taking bookings, so both markers show) and seven blog posts.
  * The people are invented; the helplines named in the posts are real Indian services.
  */

@@ -1,8 +1,8 @@
 /**
- * Demo data for the first start of an empty store (DESIGN §7): doctors with generated
- * portraits, blog posts with generated illustrations and a generated video, a few demo patients
- * whose bookings fill some slots and give the operator console proofs to review, two contact
- * messages, and optionally the operator account.
+ * Demo data for the first start of an empty store, so a fresh `npm start` shows a working clinic:
+ * doctors with generated portraits, blog posts with generated illustrations and a generated video,
+ * a few demo patients whose bookings fill some slots and give the operator console proofs to
+ * review, two contact messages, and optionally the operator account.
  */
 import { randomBytes } from 'node:crypto';
 import { scanDays } from '@clinic/contracts';

@@ -6,7 +6,7 @@ import type { Store } from './types.js';
 export * from './types.js';
 
 export interface StoreOptions {
-  /** MongoDB when given (DESIGN §2), else the embedded sqlite store. */
+  /** MongoDB when given (docs/decisions.md, Stores), else the embedded sqlite store. */
   mongodbUri?: string;
   /** Holds `clinic.db` of the sqlite store. */
   dataDir: string;

@@ -1,7 +1,8 @@
 /**
- * The one data-access interface of the API (DESIGN §2). Two engines implement it, `sqlite`
- * (better-sqlite3) and `mongo` (mongoose), and pass one shared suite. Everything here is plain
- * data typed from the contracts, `_id` as a 24-hex string; no driver document leaves an engine.
+ * The one data-access interface of the API (docs/decisions.md, Stores). Two engines implement
+ * it, `sqlite` (better-sqlite3) and `mongo` (mongoose), and pass one shared suite. Everything here
+ * is plain data typed from the contracts, `_id` as a 24-hex string; no driver document leaves an
+ * engine.
  */
 import type {
   AdminAppointment,
@@ -82,7 +83,7 @@ export interface SessionRecord {
   revoked: boolean;
 }
 
-/** Server-side sessions, so that logging out revokes a token (DESIGN §6). */
+/** Server-side sessions, so that logging out revokes a token (docs/decisions.md, Security). */
 export interface SessionRepository {
   create(session: Omit<SessionRecord, '_id' | 'revoked'>): Promise<SessionRecord>;
   findById(id: string): Promise<SessionRecord | null>;

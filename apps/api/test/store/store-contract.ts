@@ -1,6 +1,6 @@
 /**
- * The one store contract (DESIGN §2): every engine passes exactly these tests. `store.test.ts`
- * registers it once per engine that can run here.
+ * The one store contract (docs/decisions.md, Stores): every engine passes exactly these tests.
+ * `store.test.ts` registers it once per engine that can run here.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {

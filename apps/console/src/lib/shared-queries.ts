@@ -9,7 +9,7 @@ export const doctorsQueryOptions = () =>
     queryFn: async () => (await apiClient.get(ADMIN_API.doctors, adminDoctorsResponse)).doctors,
   });
 
-/** The clinic's time zone decides what "today" is on the calendar (DESIGN §4). */
+/** The clinic's time zone decides what "today" is on the calendar (docs/decisions.md, Calendar). */
 export const configQueryOptions = () =>
   queryOptions({
     queryKey: ['config'],

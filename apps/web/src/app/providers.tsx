@@ -13,7 +13,7 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
     },
-    // Server messages of failed actions are shown as error toasts (spec §8).
+    // Server messages of failed actions are error toasts (docs/product.md, Loading and errors).
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (mutation.meta?.toastErrors === false) return;

@@ -7,10 +7,10 @@ const ToastContainer = lazy(() =>
 );
 
 /**
- * The notifications of spec §8 with react-toastify's defaults (top-right, 5 s, drag to 80 %,
- * Alt+T). The library (about 6 KB gzipped) loads once the patient leaves the home page or starts an
- * action, keeping the home page's first load within budget; toasts raised before it mounts wait
- * in react-toastify's queue.
+ * The notifications of docs/product.md (Loading and errors): react-toastify's defaults (top-right,
+ * 5 s, drag to 80 %, Alt+T). The library (about 6 KB gzipped) loads once the patient leaves the
+ * home page or starts an action, keeping the home page's first load within budget; toasts raised
+ * before it mounts wait in react-toastify's queue.
  */
 export function ToastHost() {
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
 import { TEXTS } from '@clinic/contracts';
 
-/** The Available (green) / Not Available (red) marker of spec §2. */
+/** The Available (green) / Not Available (red) marker of a doctor card (docs/product.md). */
 export function Availability({ available }: { available: boolean }) {
   return (
     <p

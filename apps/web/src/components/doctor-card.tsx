@@ -4,7 +4,7 @@ import { Availability } from './availability';
 
 interface DoctorCardProps {
   doctor: Doctor;
-  /** Top doctors on the home page are always shown as Available (spec §2). */
+  /** Top doctors on the home page are always shown as Available (docs/product.md, route `/`). */
   available?: boolean;
   /** Cards in the first row of the page are above the fold and load eagerly. */
   eager?: boolean;

@@ -18,7 +18,7 @@ export const profileQueryOptions = (token: string | null) =>
     staleTime: 5 * 60_000,
   });
 
-/** The logged-in patient's profile; idle while there is no token (spec §4). */
+/** The logged-in patient's profile, loaded whenever a token exists; idle while there is none. */
 export function useProfile() {
   const token = useToken();
   return useQuery(profileQueryOptions(token));

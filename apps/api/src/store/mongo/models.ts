@@ -198,7 +198,7 @@ const appointmentSchema = new Schema<AppointmentDoc>(
   },
   options,
 );
-// One live appointment per slot (partial filters take equality, not $ne: DESIGN §2).
+// One live appointment per slot; partial filters take equality, not $ne (docs/decisions.md).
 appointmentSchema.index(
   { docId: 1, slotDate: 1, slotTime: 1 },
   { unique: true, partialFilterExpression: { cancelled: false }, name: 'live_slot' },

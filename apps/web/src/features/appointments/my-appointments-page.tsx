@@ -27,7 +27,7 @@ function MyAppointments() {
     );
   }
 
-  // The API answers oldest first; the newest come first here (spec §7).
+  // The API answers oldest first; the newest come first here (docs/product.md, Calls).
   const shown = [...appointments.data].reverse().slice(0, APPOINTMENTS_SHOWN);
 
   return (

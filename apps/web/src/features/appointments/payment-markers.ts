@@ -13,7 +13,7 @@ const readMarkers = (): Markers => ({
   selected: paymentStorage.selectedAppointmentId(),
 });
 
-/** The local-storage markers of the payment panel (spec §3), mirrored in React state. */
+/** The payment panel's local-storage markers (docs/glossary.md), mirrored in React state. */
 export function usePaymentMarkers() {
   const [markers, setMarkers] = useState(readMarkers);
   const refresh = () => setMarkers(readMarkers());

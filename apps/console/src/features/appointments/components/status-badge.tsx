@@ -2,7 +2,7 @@ import type { Appointment } from '@clinic/contracts';
 
 type Status = { label: string; tone: string };
 
-/** The operator's reading of an appointment, in the order the patient site uses (spec §4). */
+/** The operator's reading of an appointment, in the order of the patient site's display states. */
 export function appointmentStatus(appointment: Appointment): Status {
   if (appointment.cancelled) return { label: 'Cancelled', tone: 'bg-gray-100 text-gray-700' };
   if (appointment.payment && appointment.isCompleted)

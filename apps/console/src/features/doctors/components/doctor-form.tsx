@@ -65,7 +65,7 @@ interface Props {
   onSubmit: (form: FormData) => void;
 }
 
-/** All the fields of a doctor (spec §3) as the multipart form the API reads. */
+/** All the fields of a doctor as the multipart form the API reads (docs/product.md, Calls). */
 export function DoctorForm({ doctor, pending, onSubmit }: Props) {
   const [values, setValues] = useState<Values>(() => (doctor ? fromDoctor(doctor) : blank));
   const [image, setImage] = useState<File | null>(null);

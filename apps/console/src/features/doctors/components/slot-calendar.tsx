@@ -21,8 +21,9 @@ const SLOT_STYLE = {
 } as const;
 
 /**
- * The 14 days patients can book (DESIGN §4), in the clinic's zone. A free time toggles to
- * blocked and back; booked times are shown but cannot be blocked (the API refuses them too).
+ * The 14 days patients can book (docs/decisions.md, Calendar), in the clinic's zone. A free time
+ * toggles to blocked and back; booked times are shown but cannot be blocked (the API refuses them
+ * too).
  */
 export function SlotCalendar({ doctor, now, timeZone }: Props) {
   const blockMutation = useSetBlockedSlots();

@@ -9,7 +9,7 @@ export function useCancelAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelAppointment,
-    // The freed slot shows again on the doctor's page (spec §7).
+    // The freed slot shows again on the doctor's page (docs/product.md, Appointment states).
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['appointments'] }),

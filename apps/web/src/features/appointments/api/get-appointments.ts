@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { useToken } from '../../../lib/session';
 
-/** The appointments list shows at most this many, newest first (spec §7, §9). */
+/** My Appointments shows at most this many, newest first (docs/product.md, `/my-appointment`). */
 export const APPOINTMENTS_SHOWN = 3;
 
 export const appointmentsQueryOptions = (token: string | null) =>

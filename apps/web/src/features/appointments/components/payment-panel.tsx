@@ -21,7 +21,7 @@ interface PaymentPanelProps {
   onSubmitted: () => void;
 }
 
-/** UPI QR code, the same link for phones, and the proof form (DESIGN §5). */
+/** UPI QR code, the same link for phones, and the proof form (docs/decisions.md, Payments). */
 export function PaymentPanel({ id, appointment, upi, onSubmitted }: PaymentPanelProps) {
   const [values, setValues] = useState({ name: '', transactionId: '' });
   const [errors, setErrors] = useState<FieldErrors>({});

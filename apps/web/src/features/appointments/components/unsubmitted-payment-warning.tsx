@@ -2,8 +2,8 @@ import type { Appointment } from '@clinic/contracts';
 import type { PaymentMarkers } from '../payment-markers';
 
 /**
- * Spec §8: a reminder for each appointment whose payment form was opened but whose proof was never
- * sent, while it can still be paid and its form is closed.
+ * A reminder for each appointment whose payment form was opened but whose proof was never sent,
+ * while it can still be paid and its form is closed (docs/product.md, Appointment states).
  */
 export function UnsubmittedPaymentWarning({
   appointments,

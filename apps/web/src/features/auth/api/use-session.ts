@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client';
 import { useProfile, useToken } from '../../../lib/session';
 import { tokenStore } from '../../../lib/storage';
 
-/** Who is signed in: the token, the profile it loads (spec §4), and logging out. */
+/** Who is signed in: the token, the profile it loads whenever there is one, and logging out. */
 export function useSession() {
   const token = useToken();
   const profile = useProfile();

@@ -27,8 +27,8 @@ function blankErrors(values: Values, fields: (keyof Values)[]): FieldErrors {
 }
 
 /**
- * Sign-up and login in one form (spec §2). Sign-up has two steps: the first submit e-mails a code
- * and reveals its field, the second creates the account (spec §4).
+ * Sign-up and login in one form (docs/product.md, Signing up and logging in). Sign-up has two
+ * steps: the first submit e-mails a code and reveals its field, the second creates the account.
  */
 export function AuthForm({
   mode,

@@ -19,7 +19,7 @@ export function useLikeBlog() {
       queryClient.setQueryData(blogQueryOptions(id).queryKey, (blog) => blog && withLikes(blog));
       queryClient.setQueryData(blogsQueryOptions().queryKey, (blogs) => blogs?.map(withLikes));
     },
-    // The spec's one text for both causes: no session, or no such blog (§8).
+    // One text for both causes, no session or no such blog (docs/product.md, Contact and blogs).
     onError: () => toast.error(TEXTS.likeFailed),
   });
 }

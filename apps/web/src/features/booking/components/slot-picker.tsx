@@ -25,7 +25,7 @@ interface SlotPickerProps {
 const optionClass =
   'cursor-pointer border transition-colors peer-checked:border-primary peer-checked:bg-primary peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary';
 
-/** Day tabs and times of the booking window (spec §2, §9), computed in the clinic's time zone. */
+/** Day tabs and times of the booking window (docs/decisions.md, Calendar), in the clinic's zone. */
 export function SlotPicker({ doctor, timeZone, now }: SlotPickerProps) {
   const token = useToken();
   const navigate = useNavigate();

@@ -6,8 +6,9 @@ export const sendContactMessage = (message: ContactRequest) =>
   apiClient.post(API.econtact, messageResponse, message);
 
 /**
- * What the form shows when sending fails: the answer's `error` field (spec §7), else its `message`,
- * else the spec's fallback. The client's own stand-in for an empty answer is not a server text.
+ * What the form shows when sending fails: the answer's `error` field (docs/decisions.md, Wire
+ * conventions), else its `message`, else the form's fallback text. The client's own stand-in for
+ * an empty answer is not a server text.
  */
 export function contactFailureText(error: Error): string {
   if (!(error instanceof ApiError)) return TEXTS.contactFallback;

@@ -25,7 +25,7 @@ function invalidFields(values: ContactRequest, error: string | null): Set<Field>
   return new Set();
 }
 
-/** The 'Email Us' form: the spec's checks and texts (§5), then POST /api/user/econtact. */
+/** The 'Email Us' form: the checks and texts of docs/product.md, Validation; then POST econtact. */
 export function ContactForm() {
   const [values, setValues] = useState<ContactRequest>(EMPTY);
   const [error, setError] = useState<string | null>(null);

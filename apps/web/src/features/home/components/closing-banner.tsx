@@ -1,7 +1,7 @@
 import { TEXTS } from '@clinic/contracts';
 import { Link } from 'react-router-dom';
 
-/** The closing call to sign up; hidden on small screens (spec §2). */
+/** The closing call to sign up; hidden on small screens (docs/product.md, route `/`). */
 export function ClosingBanner() {
   return (
     <section

@@ -1,7 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { TEXTS } from '@clinic/contracts';
 
-/** Carousel speeds of spec §9: seconds for one full pass of the six images. */
+/** Carousel speeds (docs/product.md, route `/`): seconds for one full pass of the six images. */
 export const CAROUSEL_DURATIONS = { fast: 10, normal: 20, slow: 40 } as const;
 export type CarouselSpeed = keyof typeof CAROUSEL_DURATIONS;
 

@@ -2,7 +2,7 @@ import { API, messageResponse } from '@clinic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-/** The multipart update of spec §7: text fields, `address` as JSON text, an optional image. */
+/** The multipart update (docs/product.md, Calls): text fields, JSON `address`, optional image. */
 export const updateProfile = (form: FormData) =>
   apiClient.postForm(API.updateProfile, messageResponse, form);
 
@@ -10,7 +10,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    // The profile reloads before the page returns to view mode (spec §4).
+    // The profile reloads before the page returns to view mode (docs/product.md, The profile).
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['profile'] }),
   });
 }

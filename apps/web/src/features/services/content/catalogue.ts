@@ -90,7 +90,7 @@ export const CONDITIONS: Record<ServiceSection, ConditionEntry> = {
   },
 };
 
-/** The sidebar order: the spec's order of sections (§2). */
+/** The sidebar order: the sections in the order docs/product.md lists them (`/services`). */
 export const CONDITION_LIST: ConditionEntry[] = SERVICE_SECTIONS.map(
   (section) => CONDITIONS[section],
 );

@@ -1,4 +1,4 @@
-/** The ten condition pages of the services hub; the values are the spec's URL segments (§2). */
+/** The ten condition pages of the services hub; the values are URL segments (docs/product.md). */
 export const SERVICE_SECTIONS = [
   'BipolarDisorderTreatment',
   'ObsessiveCompulsiveDisorderTreatment',
