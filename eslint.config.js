@@ -1,16 +1,47 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// turbo runs eslint inside each package; paths in the rules below are from the repository root.
+const root = import.meta.dirname;
+
+/** One zone per feature folder: it may import itself, never a sibling; src/app may import any. */
+function featureZones(app) {
+  const features = `apps/${app}/src/features`;
+  return readdirSync(`${root}/${features}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `${features}/${name}`,
+      from: features,
+      except: [`./${name}`],
+      message:
+        'A feature does not import another feature: shared pieces go to src/lib or src/components.',
+    }));
+}
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', '**/test-results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'data/**',
+      '**/test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
     },
@@ -19,5 +50,77 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}', 'apps/console/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
+      // The TypeScript resolver resolves as tsc does: the API's NodeNext `./x.js` specifiers reach
+      // x.ts, and `@clinic/*` reach their `types` entry (src), so a cycle through a package counts.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [`${root}/apps/*/tsconfig.json`, `${root}/packages/*/tsconfig.json`],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      // Type-only imports count too (patches/eslint-plugin-import-x@4.18.1.patch: the rule skips
+      // them by design): a module that only borrows a type still has to point one way.
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['apps/web/src/**', 'apps/console/src/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...featureZones('web'), ...featureZones('console')] },
+      ],
+    },
+  },
+  {
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            'Only apps/api/src/env.ts reads process.env (zod-checked); take values from there.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          name: 'process',
+          importNames: ['env'],
+          message: 'Only apps/api/src/env.ts reads the environment.',
+        },
+        {
+          name: 'node:process',
+          importNames: ['env'],
+          message: 'Only apps/api/src/env.ts reads the environment.',
+        },
+      ],
+    },
+  },
+  {
+    // Besides env.ts: tooling that runs outside the app (build configs, e2e and bench runners,
+    // test set-up that picks a database or a child's PATH).
+    files: [
+      'apps/api/src/env.ts',
+      'apps/api/test/start.test.ts',
+      'apps/api/test/support/global-setup.ts',
+      'apps/api/test/support/harness.ts',
+      'apps/api/test/store/mongo-target.ts',
+      'apps/*/vite.config.ts',
+      'apps/web/playwright.config.ts',
+      'apps/web/e2e/run.mjs',
+      'apps/web/e2e/support/env.ts',
+      'apps/web/scripts/*.mjs',
+      'scripts/*.mjs',
+    ],
+    rules: { 'no-restricted-properties': 'off', 'no-restricted-imports': 'off' },
   },
 );
