@@ -1,18 +1,45 @@
-# One build of the whole workspace; the api image serves the API, the patient site and the console,
-# the web image serves the patient site through nginx and proxies the API.
+# Three stages:
+#   build  compiles the workspace and gathers @clinic/api's production dependencies in /out;
+#   api    the runtime: Node, those dependencies and the built API, patient site and console,
+#          run as the unprivileged `node` user (no sources, no dev dependencies, no .env);
+#   web    nginx in front of the API instances (deploy/nginx.conf forwards every request).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
+ENV TURBO_TELEMETRY_DISABLED=1
+# better-sqlite3 compiles from source when no prebuilt binary fits the platform.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
-  && rm -rf /var/lib/apt/lists/*
+  && rm -rf /var/lib/apt/lists/* \
+  && npm install -g pnpm@10.34.8
+# The whole context (.dockerignore keeps out .env files, data, node_modules and builds), then the
+# install: the lockfile also names files besides the manifests (patches/). pnpm runs install
+# scripts only for the packages pnpm-workspace.yaml allows (better-sqlite3, esbuild, sharp).
 COPY . .
-RUN npx -y pnpm@10.34.8 install --frozen-lockfile \
-  && npx -y pnpm@10.34.8 turbo run build
+RUN pnpm install --frozen-lockfile
+# `deploy --prod` copies @clinic/api with its production dependencies only, @clinic/contracts
+# (with its dist) included. --legacy: pnpm 10 otherwise deploys only from workspaces that set
+# inject-workspace-packages.
+RUN pnpm turbo run build --filter=@clinic/api... --filter=@clinic/web --filter=@clinic/console \
+  && pnpm --filter=@clinic/api deploy --prod --legacy /out
 
-FROM build AS api
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+FROM node:20-bookworm-slim AS api
+ENV NODE_ENV=production \
+  PORT=3000 \
+  DATA_DIR=/data \
+  WEB_DIST=/app/web/dist \
+  CONSOLE_DIST=/app/console/dist
+WORKDIR /app/api
+# Owned by root and read-only to the server; only DATA_DIR (uploads, outbox) is writable.
+COPY --from=build /out/package.json ./package.json
+COPY --from=build /out/node_modules ./node_modules
+COPY --from=build /app/apps/api/dist ./dist
+COPY --from=build /app/apps/web/dist /app/web/dist
+COPY --from=build /app/apps/console/dist /app/console/dist
+# A new named volume takes this folder's owner, so the server can write to it.
+RUN mkdir -p /data && chown node:node /data
+VOLUME /data
+USER node
 EXPOSE 3000
-CMD ["node", "apps/api/dist/start.js"]
+CMD ["node", "dist/start.js"]
 
 FROM nginx:1.27-alpine AS web
 COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
-COPY --from=build /app/apps/web/dist /usr/share/nginx/html
