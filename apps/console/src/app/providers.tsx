@@ -1,25 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ToastContainer, toast } from 'react-toastify';
-
-declare module '@tanstack/react-query' {
-  interface Register {
-    /** `toastErrors: false` on a mutation that shows its own failure text. */
-    mutationMeta: { toastErrors?: boolean };
-  }
-}
+import { createQueryClient as createClinicQueryClient } from '@clinic/client-kit';
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: true },
-    },
+  return createClinicQueryClient({
+    staleTime: 30_000,
+    refetchOnWindowFocus: true,
     // Every failed action shows the server's message, the same way the patient site does.
-    mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => {
-        if (mutation.meta?.toastErrors !== false) toast.error(error.message);
-      },
-    }),
+    showError: (message) => toast.error(message),
   });
 }
 

@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateKey, formatRupees } from './format';
-
-describe('formatRupees', () => {
-  it.each([
-    [0, '₹0'],
-    [500, '₹500'],
-    [1500, '₹1,500'],
-    [150000, '₹1,50,000'],
-    [12345678, '₹1,23,45,678'],
-  ])('%d -> %s', (amount, text) => {
-    expect(formatRupees(amount)).toBe(text);
-  });
-});
+import { formatDateKey } from './format';
 
 describe('formatDateKey', () => {
   it('reads the unpadded D_M_YYYY key', () => {

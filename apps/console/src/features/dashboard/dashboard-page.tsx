@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
+import { formatRupees } from '@clinic/client-kit';
 import { PageHeader } from '../../components/page-header';
 import { ErrorState, Loading } from '../../components/query-state';
-import { formatDateKey, rupees } from '../../lib/format';
+import { formatDateKey } from '../../lib/format';
 import { useDashboard } from './api/get-dashboard';
 
 interface CardProps {
@@ -61,7 +62,7 @@ export function DashboardPage() {
             />
             <StatCard
               label="Revenue approved this month"
-              value={rupees(dashboard.data.revenueThisMonth)}
+              value={formatRupees(dashboard.data.revenueThisMonth)}
               to="/appointments?status=paid"
               action="See paid"
             />

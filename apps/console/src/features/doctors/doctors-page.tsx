@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { TEXTS } from '@clinic/contracts';
+import { formatRupees } from '@clinic/client-kit';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ErrorState, Loading } from '../../components/query-state';
-import { rupees } from '../../lib/format';
 import { doctorsQueryOptions } from '../../lib/shared-queries';
 import { useSetAvailability } from './api/set-availability';
 
@@ -38,7 +38,7 @@ export function DoctorsPage() {
               <div className="min-w-0 flex-1">
                 <h2 className="truncate font-semibold text-gray-900">{doctor.name}</h2>
                 <p className="text-sm text-gray-600">
-                  {doctor.speciality} · {rupees(doctor.fees)}
+                  {doctor.speciality} · {formatRupees(doctor.fees)}
                 </p>
                 <div className="mt-3 flex flex-wrap items-center gap-3">
                   <button

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminAppointment } from '@clinic/contracts';
+import { formatRupees } from '@clinic/client-kit';
 import { Button } from '../../../components/button';
-import { formatSlot, rupees } from '../../../lib/format';
+import { formatSlot } from '../../../lib/format';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { StatusBadge } from './status-badge';
 
@@ -31,7 +32,7 @@ function CancelCell({ appointment }: { appointment: AdminAppointment }) {
     >
       {appointment.payment && (
         <p className="w-full text-xs text-amber-700">
-          Paid: refund {rupees(appointment.amount)} to the patient.
+          Paid: refund {formatRupees(appointment.amount)} to the patient.
         </p>
       )}
       <Button
@@ -94,7 +95,7 @@ export function AppointmentsTable({ appointments }: { appointments: AdminAppoint
                 <p className="text-gray-900">{appointment.docData.name}</p>
                 <p className="text-gray-500">{appointment.docData.speciality}</p>
               </td>
-              <td className="whitespace-nowrap px-4 py-3">{rupees(appointment.amount)}</td>
+              <td className="whitespace-nowrap px-4 py-3">{formatRupees(appointment.amount)}</td>
               <td className="px-4 py-3">
                 <StatusBadge appointment={appointment} />
               </td>

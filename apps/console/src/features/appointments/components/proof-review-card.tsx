@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { rejectPaymentRequest, type AdminAppointment } from '@clinic/contracts';
+import { formatRupees } from '@clinic/client-kit';
 import { Button } from '../../../components/button';
 import { TextAreaField } from '../../../components/fields';
-import { formatInstant, formatSlot, rupees } from '../../../lib/format';
+import { formatInstant, formatSlot } from '../../../lib/format';
 import { useApprovePayment, useRejectPayment } from '../api/decide-payment';
 
 function Detail({ term, children }: { term: string; children: string }) {
@@ -50,7 +51,7 @@ export function ProofReviewCard({ appointment }: { appointment: AdminAppointment
         <Detail term="Patient">{`${appointment.userData.name}, ${appointment.userData.phone}, ${appointment.userData.email}`}</Detail>
         <Detail term="Doctor">{`${appointment.docData.name} (${appointment.docData.speciality})`}</Detail>
         <Detail term="Slot">{formatSlot(appointment.slotDate, appointment.slotTime)}</Detail>
-        <Detail term="Amount">{rupees(appointment.amount)}</Detail>
+        <Detail term="Amount">{formatRupees(appointment.amount)}</Detail>
         <Detail term="Name on payment">{proof.name ?? ''}</Detail>
         <Detail term="Transaction ID">{proof.transactionId ?? ''}</Detail>
         {proof.submittedAt && <Detail term="Sent">{formatInstant(proof.submittedAt)}</Detail>}

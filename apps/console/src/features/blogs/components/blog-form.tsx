@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ADMIN_TEXTS, MEDIA_TYPES, blogFormRequest, type Blog } from '@clinic/contracts';
 import { Button } from '../../../components/button';
 import { TextAreaField, TextField } from '../../../components/fields';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import { BlogPreview } from './blog-preview';
 
 type MediaType = Blog['mediaType'];
@@ -17,17 +18,6 @@ const HINT: Record<MediaType, string> = {
   image: 'JPEG, PNG or WebP, up to 2 MB.',
   video: 'MP4 or WebM, up to 50 MB.',
 };
-
-function useObjectUrl(file: File | null): string | null {
-  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
-  return url;
-}
 
 interface Props {
   blog?: Blog;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   ADMIN_TEXTS,
   SPECIALITIES,
@@ -8,6 +8,7 @@ import {
 } from '@clinic/contracts';
 import { Button } from '../../../components/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/fields';
+import { useObjectUrl } from '../../../lib/use-object-url';
 
 interface Values {
   name: string;
@@ -47,18 +48,6 @@ const fromDoctor = (doctor: Doctor): Values => ({
   line2: doctor.address.line2,
 });
 
-/** A preview of the chosen photo, released when it changes or the form goes away. */
-function usePreview(file: File | null): string | null {
-  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
-  return url;
-}
-
 interface Props {
   doctor?: Doctor;
   pending: boolean;
@@ -70,7 +59,7 @@ export function DoctorForm({ doctor, pending, onSubmit }: Props) {
   const [values, setValues] = useState<Values>(() => (doctor ? fromDoctor(doctor) : blank));
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const preview = usePreview(image);
+  const preview = useObjectUrl(image);
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((old) => ({ ...old, [key]: value }));
 

@@ -8,7 +8,8 @@ import {
   type ClinicConfig,
 } from '@clinic/contracts';
 import { toast } from 'react-toastify';
-import { formatDateKey, formatRupees } from '../../../lib/format';
+import { formatRupees } from '@clinic/client-kit';
+import { formatDateKey } from '../../../lib/format';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import type { PaymentMarkers } from '../payment-markers';
 import { PaymentPanel } from './payment-panel';

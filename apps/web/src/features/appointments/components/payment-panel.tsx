@@ -8,9 +8,9 @@ import {
   type ClinicConfig,
 } from '@clinic/contracts';
 import { toast } from 'react-toastify';
+import { formatRupees } from '@clinic/client-kit';
 import { Field } from '../../../components/field';
 import { fieldErrors, type FieldErrors } from '../../../lib/form-errors';
-import { formatRupees } from '../../../lib/format';
 import { useConfirmPayment } from '../api/confirm-payment';
 import { UpiQrCode } from './upi-qr-code';
 

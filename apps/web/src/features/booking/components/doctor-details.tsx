@@ -1,6 +1,6 @@
 import type { Doctor } from '@clinic/contracts';
+import { formatRupees } from '@clinic/client-kit';
 import { Availability } from '../../../components/availability';
-import { formatRupees } from '../../../lib/format';
 
 export function DoctorDetails({ doctor }: { doctor: Doctor }) {
   const address = [doctor.address.line1, doctor.address.line2].filter(Boolean).join(', ');

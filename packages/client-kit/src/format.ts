@@ -1,0 +1,12 @@
+/**
+ * 500 -> '₹500', 1500 -> '₹1,500', 150000 -> '₹1,50,000' (Indian digit grouping: thousands, then
+ * pairs). Written out rather than with Intl.NumberFormat('en-IN', INR): building that formatter
+ * loads the locale's data, a long task of 100+ ms on a mid-range phone in the booking page's
+ * first render.
+ */
+export function formatRupees(amount: number): string {
+  const digits = String(Math.round(Math.abs(amount)));
+  const last = digits.slice(-3);
+  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${amount < 0 ? '-' : ''}₹${rest ? `${rest},${last}` : last}`;
+}
