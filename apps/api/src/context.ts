@@ -28,7 +28,7 @@ export interface AppContext extends AppDeps {
   auth: Auth;
   /** Prepared answers; invalidate them after writing what they show. */
   catalogs: Catalogs;
-  /** Failed logins per e-mail and per address, shared by patient and operator logins. */
+  /** Login tries per (e-mail, client), e-mail and client, shared by patient and operator logins. */
   loginThrottle: LoginThrottle;
 }
 
@@ -46,10 +46,11 @@ export function createContext(deps: AppDeps): AppContext {
       sessionHours: config.sessionHours,
     }),
     catalogs: createCatalogs(store, { maxAgeMs: PREPARED_MAX_AGE_MS, now: clock }),
-    loginThrottle: createLoginThrottle({
-      limit: config.limits.loginMaxFailures,
+    loginThrottle: createLoginThrottle(store.limits, clock, {
+      perPair: config.limits.loginMaxFailures,
+      perEmail: config.limits.loginMaxPerEmail,
+      perClient: config.limits.loginMaxPerAddress,
       windowMs: config.limits.loginWindowMs,
-      now: clock,
     }),
   };
 }

@@ -134,6 +134,8 @@ const envSchema = z.object({
   OTP_MAX_ATTEMPTS: int(5, 1, 20),
   OTP_SENDS_PER_IP_PER_HOUR: int(20, 1, 10_000),
   LOGIN_MAX_FAILURES: int(10, 1, 1000),
+  LOGIN_MAX_PER_EMAIL: int(100, 1, 100_000),
+  LOGIN_MAX_PER_ADDRESS: int(100, 1, 100_000),
   LOGIN_WINDOW_MINUTES: int(15, 1, 24 * 60),
   CONTACT_PER_IP_PER_HOUR: int(10, 1, 10_000),
 
@@ -174,6 +176,8 @@ export interface Config {
     otpMaxAttempts: number;
     otpSendsPerIpPerHour: number;
     loginMaxFailures: number;
+    loginMaxPerEmail: number;
+    loginMaxPerAddress: number;
     loginWindowMs: number;
     contactPerIpPerHour: number;
   };
@@ -233,6 +237,8 @@ export function parseEnv(vars: EnvInput): Config {
       otpMaxAttempts: env.OTP_MAX_ATTEMPTS,
       otpSendsPerIpPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
       loginMaxFailures: env.LOGIN_MAX_FAILURES,
+      loginMaxPerEmail: env.LOGIN_MAX_PER_EMAIL,
+      loginMaxPerAddress: env.LOGIN_MAX_PER_ADDRESS,
       loginWindowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
       contactPerIpPerHour: env.CONTACT_PER_IP_PER_HOUR,
     },

@@ -240,6 +240,7 @@ describe.skipIf(!NGINX)('deploy/nginx.conf in front of the API', () => {
     api = await startApi('sqlite', {
       TRUST_PROXY: '1',
       LOGIN_MAX_FAILURES: '2',
+      LOGIN_MAX_PER_ADDRESS: '2',
       WEB_DIST: webDist,
     });
     if (!api.server.listening) await once(api.server, 'listening');
@@ -296,7 +297,7 @@ describe.skipIf(!NGINX)('deploy/nginx.conf in front of the API', () => {
           headers: { ...json, 'X-Forwarded-For': `198.51.100.${n}` },
           body: JSON.stringify({ email: `nobody${n}@example.in`, password: 'not the password' }),
         });
-      // LOGIN_MAX_FAILURES=2: two failures from one address, each claiming another address...
+      // LOGIN_MAX_PER_ADDRESS=2: two failures from one address, each claiming another address...
       expect((await failLogin('127.0.0.2', 1)).status).toBe(401);
       expect((await failLogin('127.0.0.2', 2)).status).toBe(401);
       // ...block that address, whatever it claims next (the e-mail is a fresh one)...

@@ -8,8 +8,9 @@ import { createLogger } from '../src/libraries/logger.js';
 import { createMailer } from '../src/libraries/mail.js';
 import { assertPasswordPolicy, hashPassword, verifyPassword } from '../src/libraries/passwords.js';
 import { PreparedJson, prepareBody } from '../src/libraries/prepared-json.js';
-import { SlidingWindowLimiter, createLoginThrottle } from '../src/libraries/rate-limit.js';
+import { clientGroup, createLoginThrottle } from '../src/libraries/rate-limit.js';
 import { parseCloudinaryUrl, sniffImage } from '../src/libraries/uploads.js';
+import { openSqliteStore } from '../src/store/sqlite/index.js';
 import { FakeClock } from './support/harness.js';
 
 const dirs: string[] = [];
@@ -17,53 +18,60 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('SlidingWindowLimiter', () => {
-  it('when the limit is used up, then the key is limited until the oldest hit leaves the window', () => {
-    const clock = new FakeClock();
-    const limiter = new SlidingWindowLimiter({ limit: 3, windowMs: 60_000, now: clock.now });
-
-    expect([limiter.take('a'), limiter.take('a')]).toEqual([true, true]);
-    clock.advance(30_000);
-    expect(limiter.take('a')).toBe(true);
-    expect(limiter.take('a')).toBe(false);
-    expect(limiter.take('b')).toBe(true);
-
-    clock.advance(30_001);
-    expect(limiter.isLimited('a')).toBe(false);
-    expect([limiter.take('a'), limiter.take('a'), limiter.take('a')]).toEqual([true, true, false]);
+describe('clientGroup', () => {
+  it('when the client is IPv4 or IPv4-mapped IPv6, then it counts as its own address', () => {
+    expect(clientGroup('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientGroup('::ffff:203.0.113.7')).toBe('203.0.113.7');
   });
 
-  it('when many keys go idle, then a sweep forgets them', () => {
-    const clock = new FakeClock();
-    const limiter = new SlidingWindowLimiter({
-      limit: 1,
-      windowMs: 1_000,
-      now: clock.now,
-      maxKeys: 2,
-    });
-    limiter.take('a');
-    limiter.take('b');
-    clock.advance(2_000);
-
-    limiter.take('c');
-
-    expect(limiter.isLimited('c')).toBe(true);
-    expect(limiter.isLimited('a')).toBe(false);
+  it('when two IPv6 clients share a /64, then they count as one', () => {
+    expect(clientGroup('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(clientGroup('2001:db8:1:2:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');
+    expect(clientGroup('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
   });
 });
 
 describe('createLoginThrottle', () => {
-  it('when an e-mail fails too often, then only that e-mail and that address are blocked', () => {
+  const options = { perPair: 2, perEmail: 5, perClient: 4, windowMs: 60_000 };
+  const tooMany = (attempt: Promise<void>) =>
+    expect(attempt).rejects.toMatchObject({ status: 429, message: TEXTS.tooManyLogins });
+
+  it('when one client uses up its tries for an e-mail, then the same e-mail from another client still may try', async () => {
+    const store = openSqliteStore(':memory:');
     const clock = new FakeClock();
-    const throttle = createLoginThrottle({ limit: 2, windowMs: 60_000, now: clock.now });
+    const throttle = createLoginThrottle(store.limits, clock.now, options);
 
-    throttle.recordFailure('a@example.in', '10.0.0.1');
-    throttle.recordFailure('a@example.in', '10.0.0.2');
+    await throttle.attempt('a@example.in', '10.0.0.1');
+    await throttle.attempt('a@example.in', '10.0.0.1');
 
-    expect(throttle.isBlocked('a@example.in', '10.0.0.9')).toBe(true);
-    expect(throttle.isBlocked('b@example.in', '10.0.0.1')).toBe(false);
-    throttle.recordSuccess('a@example.in');
-    expect(throttle.isBlocked('a@example.in', '10.0.0.9')).toBe(false);
+    await tooMany(throttle.attempt('a@example.in', '10.0.0.1'));
+    await expect(throttle.attempt('a@example.in', '10.0.0.2')).resolves.toBeUndefined();
+    clock.advance(60_000);
+    await expect(throttle.attempt('a@example.in', '10.0.0.1')).resolves.toBeUndefined();
+    await store.close();
+  });
+
+  it('when tries for one e-mail come from many clients, then the e-mail ceiling stops them', async () => {
+    const store = openSqliteStore(':memory:');
+    const throttle = createLoginThrottle(store.limits, new FakeClock().now, options);
+
+    for (let client = 1; client <= 5; client++)
+      await throttle.attempt('a@example.in', `10.0.0.${client}`);
+
+    await tooMany(throttle.attempt('a@example.in', '10.0.0.6'));
+    await store.close();
+  });
+
+  it('when a right password follows, then the pair starts afresh', async () => {
+    const store = openSqliteStore(':memory:');
+    const throttle = createLoginThrottle(store.limits, new FakeClock().now, options);
+    await throttle.attempt('a@example.in', '10.0.0.1');
+    await throttle.attempt('a@example.in', '10.0.0.1');
+
+    await throttle.succeeded('a@example.in', '10.0.0.1');
+
+    await expect(throttle.attempt('a@example.in', '10.0.0.1')).resolves.toBeUndefined();
+    await store.close();
   });
 });
 

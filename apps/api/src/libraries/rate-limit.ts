@@ -1,80 +1,114 @@
 /**
- * A sliding-window counter keyed by anything (an e-mail, an address). It takes `now()` so that
- * tests move a fake clock instead of waiting.
+ * Rate limits on the store's counters (LimitRepository in src/store/types.ts): they survive a
+ * restart and hold across every API process on the store. A hit is counted before the work it
+ * guards (a password or code compare, a mail), so requests sent in parallel cannot slip past.
+ *
+ * rate-limiter-flexible keeps counters the same way, but reads `Date.now()` itself; the API's
+ * clock is injected (tests move a fake one), so the counting lives in the two store engines as
+ * one atomic statement each.
  */
-export interface SlidingWindowOptions {
-  limit: number;
-  windowMs: number;
-  now: () => Date;
-  /** Keys kept before a sweep drops the idle ones; bounds memory under a flood of new keys. */
-  maxKeys?: number;
+import { createHash } from 'node:crypto';
+import ipaddr from 'ipaddr.js';
+import type { LimitRepository } from '../store/types.js';
+import { TEXTS } from '@clinic/contracts';
+import { AppError } from './errors.js';
+
+/**
+ * The client a limit counts: an IPv4 address, or an IPv6 client by its /64 (one household or
+ * phone is given a whole /64, so counting single IPv6 addresses would count nothing).
+ */
+export function clientGroup(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  const parts = (address as ipaddr.IPv6).parts.slice(0, 4);
+  return `${parts.map((part) => part.toString(16)).join(':')}::/64`;
 }
 
-export class SlidingWindowLimiter {
-  private readonly hits = new Map<string, number[]>();
-  private readonly maxKeys: number;
+/** Counter keys carry no e-mail or address in clear: the store keeps a digest. */
+function counterKey(name: string, value: string): string {
+  return `${name}:${createHash('sha256').update(value).digest('base64url').slice(0, 32)}`;
+}
 
-  constructor(private readonly options: SlidingWindowOptions) {
-    this.maxKeys = options.maxKeys ?? 50_000;
-  }
+export interface LimitRule {
+  /** Names the counter family, and keeps families apart. */
+  name: string;
+  limit: number;
+  windowMs: number;
+}
 
-  private recent(key: string, at: number): number[] {
-    const since = at - this.options.windowMs;
-    const kept = (this.hits.get(key) ?? []).filter((time) => time > since);
-    if (kept.length === 0) this.hits.delete(key);
-    else this.hits.set(key, kept);
-    return kept;
-  }
+export interface Limiter {
+  /** Counts one hit of `value`; false once it is over the limit in the current window. */
+  take(value: string): Promise<boolean>;
+  reset(value: string): Promise<void>;
+}
 
-  /** True when the key has used up its hits within the window. */
-  isLimited(key: string): boolean {
-    return this.recent(key, this.options.now().getTime()).length >= this.options.limit;
-  }
+export function createLimiter(
+  limits: LimitRepository,
+  clock: () => Date,
+  { name, limit, windowMs }: LimitRule,
+): Limiter {
+  return {
+    async take(value) {
+      return (await limits.hit(counterKey(name, value), windowMs, clock())) <= limit;
+    },
+    async reset(value) {
+      await limits.reset(counterKey(name, value));
+    },
+  };
+}
 
-  /** Counts one hit; answers false (and counts nothing) when the key is already limited. */
-  take(key: string): boolean {
-    const at = this.options.now().getTime();
-    const kept = this.recent(key, at);
-    if (kept.length >= this.options.limit) return false;
-    if (this.hits.size >= this.maxKeys) this.sweep(at);
-    this.hits.set(key, [...kept, at]);
-    return true;
-  }
-
-  /** Counts one hit even when limited (failures keep the window sliding). */
-  record(key: string): void {
-    const at = this.options.now().getTime();
-    if (this.hits.size >= this.maxKeys) this.sweep(at);
-    this.hits.set(key, [...this.recent(key, at), at]);
-  }
-
-  reset(key: string): void {
-    this.hits.delete(key);
-  }
-
-  private sweep(at: number): void {
-    for (const key of [...this.hits.keys()]) this.recent(key, at);
-  }
+export interface LoginThrottleOptions {
+  /** Tries per (e-mail, client) pair within the window. */
+  perPair: number;
+  /** Tries per e-mail from every client together: far higher, it stops guessing spread out. */
+  perEmail: number;
+  /** Tries per client across every e-mail: far higher, a shared address serves many people. */
+  perClient: number;
+  windowMs: number;
 }
 
 export interface LoginThrottle {
-  /** Whether the e-mail or the address has failed too often lately. */
-  isBlocked(email: string, ip: string): boolean;
-  recordFailure(email: string, ip: string): void;
-  /** A good password clears the e-mail's count; the address keeps its own. */
-  recordSuccess(email: string): void;
+  /**
+   * Counts one login attempt before the password is compared; throws 429 when the pair, the
+   * e-mail or the client is over its limit. One client's failures stop that client only, until
+   * the e-mail's far higher ceiling.
+   */
+  attempt(email: string, ip: string): Promise<void>;
+  /** A right password starts the pair afresh. */
+  succeeded(email: string, ip: string): Promise<void>;
 }
 
-/** N failed logins within the window, per e-mail or per address, block further tries (docs/decisions.md, Security). */
-export function createLoginThrottle(options: SlidingWindowOptions): LoginThrottle {
-  const byEmail = new SlidingWindowLimiter(options);
-  const byIp = new SlidingWindowLimiter(options);
+/** Shared by patient and operator logins: an e-mail is one account name to an attacker. */
+export function createLoginThrottle(
+  limits: LimitRepository,
+  clock: () => Date,
+  options: LoginThrottleOptions,
+): LoginThrottle {
+  const windowMs = options.windowMs;
+  const byPair = createLimiter(limits, clock, { name: 'login', limit: options.perPair, windowMs });
+  const byEmail = createLimiter(limits, clock, {
+    name: 'login-email',
+    limit: options.perEmail,
+    windowMs,
+  });
+  const byClient = createLimiter(limits, clock, {
+    name: 'login-client',
+    limit: options.perClient,
+    windowMs,
+  });
+  const pair = (email: string, ip: string) => `${email}\n${clientGroup(ip)}`;
   return {
-    isBlocked: (email, ip) => byEmail.isLimited(email) || byIp.isLimited(ip),
-    recordFailure(email, ip) {
-      byEmail.record(email);
-      byIp.record(ip);
+    async attempt(email, ip) {
+      // The pair first: a client over its own limit adds nothing to the shared ceilings.
+      const allowed =
+        (await byPair.take(pair(email, ip))) &&
+        (await byClient.take(clientGroup(ip))) &&
+        (await byEmail.take(email));
+      if (!allowed) throw AppError.tooManyRequests(TEXTS.tooManyLogins);
     },
-    recordSuccess: (email) => byEmail.reset(email),
+    async succeeded(email, ip) {
+      await byPair.reset(pair(email, ip));
+    },
   };
 }

@@ -102,9 +102,35 @@ export interface OtpRepository {
   /** Stores a new code for the e-mail, replacing (killing) any earlier one. */
   replace(otp: Omit<OtpRecord, 'attempts'>): Promise<void>;
   find(email: string): Promise<OtpRecord | null>;
-  /** Counts one wrong try and answers the new count. */
-  addAttempt(email: string): Promise<number>;
+  /**
+   * Takes one try at the e-mail's code before it is compared, atomically: while the code is
+   * unexpired at `now` and has had fewer than `maxAttempts` tries, counts the try and answers the
+   * stored hash with the new count; otherwise counts nothing and answers null. Concurrent tries
+   * each take their own count, so no more than `maxAttempts` are ever compared.
+   */
+  takeAttempt(
+    email: string,
+    now: Date,
+    maxAttempts: number,
+  ): Promise<{ codeHash: string; attempts: number } | null>;
+  /** Removes the code if it is still `codeHash`: false when another request used it first. */
+  consume(email: string, codeHash: string): Promise<boolean>;
   remove(email: string): Promise<void>;
+}
+
+/**
+ * The counters behind every rate limit (logins, codes, the contact form), kept in the store so
+ * that they survive a restart and are shared by every API process.
+ */
+export interface LimitRepository {
+  /**
+   * Counts one hit of `key` and answers the count in its window, atomically: the first hit opens
+   * a window of `windowMs` from `now`, and a hit after the window has closed opens a new one.
+   */
+  hit(key: string, windowMs: number, now: Date): Promise<number>;
+  reset(key: string): Promise<void>;
+  /** Drops the counters whose window closed before `now`. */
+  purgeExpired(now: Date): Promise<void>;
 }
 
 /** An appointment with the patient's snapshot: what the operator sees. */
@@ -232,6 +258,7 @@ export interface Store {
   operators: OperatorRepository;
   sessions: SessionRepository;
   otps: OtpRepository;
+  limits: LimitRepository;
   appointments: AppointmentRepository;
   blogs: BlogRepository;
   messages: MessageRepository;

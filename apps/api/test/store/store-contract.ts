@@ -345,6 +345,44 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
       });
     });
 
+    describe('limits', () => {
+      const at = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
+
+      it('when a key is hit within its window, then each hit answers the running count', async () => {
+        expect(await store.limits.hit('login:a', 60_000, at(0))).toBe(1);
+        expect(await store.limits.hit('login:a', 60_000, at(30))).toBe(2);
+        expect(await store.limits.hit('login:b', 60_000, at(30))).toBe(1);
+      });
+
+      it('when the window has closed, then the next hit opens a new one', async () => {
+        await store.limits.hit('login:a', 60_000, at(0));
+        await store.limits.hit('login:a', 60_000, at(59));
+        expect(await store.limits.hit('login:a', 60_000, at(60))).toBe(1);
+        expect(await store.limits.hit('login:a', 60_000, at(119))).toBe(2);
+      });
+
+      it('when a key is reset, then it counts from one again', async () => {
+        await store.limits.hit('login:a', 60_000, at(0));
+        await store.limits.reset('login:a');
+        expect(await store.limits.hit('login:a', 60_000, at(1))).toBe(1);
+      });
+
+      it('when 30 hits arrive at once, then each gets its own count', async () => {
+        const counts = await Promise.all(
+          Array.from({ length: 30 }, () => store.limits.hit('login:a', 60_000, at(0))),
+        );
+        expect(counts.sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+      });
+
+      it('when closed windows are purged, then open ones keep their count', async () => {
+        await store.limits.hit('login:old', 1_000, at(0));
+        await store.limits.hit('login:open', 60_000, at(0));
+        await store.limits.purgeExpired(at(2));
+        expect(await store.limits.hit('login:open', 60_000, at(2))).toBe(2);
+        expect(await store.limits.hit('login:old', 1_000, at(2))).toBe(1);
+      });
+    });
+
     describe('otps', () => {
       const otp = (codeHash: string, minute = 0) => ({
         email: 'New@Example.in',
@@ -363,17 +401,57 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
         expect(await store.otps.find('other@example.in')).toBeNull();
       });
 
-      it('when wrong tries are counted, then each answers the new count', async () => {
+      it('when tries are taken, then each answers the hash and the new count, until the limit', async () => {
         await store.otps.replace(otp('first'));
-        expect(await store.otps.addAttempt('new@example.in')).toBe(1);
-        expect(await store.otps.addAttempt('NEW@example.in')).toBe(2);
+        expect(await store.otps.takeAttempt('new@example.in', NOW, 2)).toEqual({
+          codeHash: 'first',
+          attempts: 1,
+        });
+        expect(await store.otps.takeAttempt('NEW@example.in', NOW, 2)).toEqual({
+          codeHash: 'first',
+          attempts: 2,
+        });
+        expect(await store.otps.takeAttempt('new@example.in', NOW, 2)).toBeNull();
         expect((await store.otps.find('new@example.in'))?.attempts).toBe(2);
-        expect(await store.otps.addAttempt('nobody@example.in')).toBe(0);
+        expect(await store.otps.takeAttempt('nobody@example.in', NOW, 2)).toBeNull();
+      });
+
+      it('when the code has expired, then no try is taken', async () => {
+        await store.otps.replace(otp('first'));
+        const expiry = new Date(NOW.getTime() + 10 * 60_000);
+        expect(await store.otps.takeAttempt('new@example.in', expiry, 5)).toBeNull();
+        expect((await store.otps.find('new@example.in'))?.attempts).toBe(0);
+      });
+
+      it('when 12 tries arrive at once with a limit of 5, then exactly 5 are taken', async () => {
+        await store.otps.replace(otp('first'));
+        const tries = await Promise.all(
+          Array.from({ length: 12 }, () => store.otps.takeAttempt('new@example.in', NOW, 5)),
+        );
+        expect(tries.filter((taken) => taken !== null)).toHaveLength(5);
+        expect((await store.otps.find('new@example.in'))?.attempts).toBe(5);
+      });
+
+      it('when the code is consumed twice at once, then one consumer wins', async () => {
+        await store.otps.replace(otp('first'));
+        const results = await Promise.all([
+          store.otps.consume('new@example.in', 'first'),
+          store.otps.consume('new@example.in', 'first'),
+        ]);
+        expect(results.sort()).toEqual([false, true]);
+        expect(await store.otps.find('new@example.in')).toBeNull();
+      });
+
+      it('when a replaced code is consumed by its old hash, then nothing is removed', async () => {
+        await store.otps.replace(otp('first'));
+        await store.otps.replace(otp('second', 1));
+        expect(await store.otps.consume('new@example.in', 'first')).toBe(false);
+        expect((await store.otps.find('new@example.in'))?.codeHash).toBe('second');
       });
 
       it('when a new code replaces the old, then the old one is dead and the tries restart', async () => {
         await store.otps.replace(otp('first'));
-        await store.otps.addAttempt('new@example.in');
+        await store.otps.takeAttempt('new@example.in', NOW, 5);
         await store.otps.replace(otp('second', 2));
         expect(await store.otps.find('new@example.in')).toEqual({
           ...otp('second', 2),

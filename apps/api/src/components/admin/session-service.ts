@@ -15,17 +15,13 @@ export function createOperatorSessionService({ store, config, auth, loginThrottl
     request: AdminLoginRequest,
     ip: string,
   ): Promise<{ token: string; operator: Operator }> {
-    if (loginThrottle.isBlocked(request.email, ip))
-      throw AppError.tooManyRequests(TEXTS.tooManyLogins);
+    await loginThrottle.attempt(request.email, ip);
     const operator = await store.operators.findByEmail(request.email);
     // An unknown e-mail costs a bcrypt compare too, so timing does not tell which it was.
     decoy ??= decoyHash(config.bcryptCost);
     const valid = await verifyPassword(request.password, operator?.passwordHash ?? (await decoy));
-    if (!operator || !valid) {
-      loginThrottle.recordFailure(request.email, ip);
-      throw new AppError('unauthorized', TEXTS.invalidCredentials, 401);
-    }
-    loginThrottle.recordSuccess(request.email);
+    if (!operator || !valid) throw new AppError('unauthorized', TEXTS.invalidCredentials, 401);
+    await loginThrottle.succeeded(request.email, ip);
     const token = await auth.issueToken(operator._id, 'admin');
     return { token, operator: { _id: operator._id, name: operator.name, email: operator.email } };
   }

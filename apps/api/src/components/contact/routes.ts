@@ -3,7 +3,7 @@ import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import type { ErrorRequestHandler } from 'express';
 import { AppError, fieldErrors, toFailure } from '../../libraries/errors.js';
-import { SlidingWindowLimiter } from '../../libraries/rate-limit.js';
+import { clientGroup, createLimiter } from '../../libraries/rate-limit.js';
 import { createContactService } from './service.js';
 
 /** The spec's order of checks: a missing field first, then the e-mail, then the phone. */
@@ -33,10 +33,10 @@ export const contactErrorFields: ErrorRequestHandler = (error: unknown, _req, _r
 
 export function contactRoutes(ctx: AppContext): Router {
   const service = createContactService(ctx);
-  const perIp = new SlidingWindowLimiter({
+  const perClient = createLimiter(ctx.store.limits, ctx.clock, {
+    name: 'contact-client',
     limit: ctx.config.limits.contactPerIpPerHour,
     windowMs: 3_600_000,
-    now: ctx.clock,
   });
   const router = Router();
 
@@ -46,7 +46,7 @@ export function contactRoutes(ctx: AppContext): Router {
       const message = firstMessage(parsed.error.issues.map((issue) => issue.message));
       throw AppError.badRequest(message, { errors: fieldErrors(parsed.error) });
     }
-    if (!perIp.take(req.ip ?? '')) throw AppError.tooManyRequests();
+    if (!(await perClient.take(clientGroup(req.ip ?? '')))) throw AppError.tooManyRequests();
     await service.sendMessage(parsed.data);
     res.json({ success: true, message: TEXTS.messageSent });
   });

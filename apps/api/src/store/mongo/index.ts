@@ -4,6 +4,7 @@ import { MongoAppointments } from './appointments.js';
 import { MongoAudit } from './audit.js';
 import { MongoBlogs } from './blogs.js';
 import { MongoDoctors } from './doctors.js';
+import { MongoLimits } from './limits.js';
 import { MongoMessages } from './messages.js';
 import { createModels } from './models.js';
 import { MongoOperators } from './operators.js';
@@ -39,6 +40,7 @@ export async function openMongoStore(
       operators: new MongoOperators(models),
       sessions: new MongoSessions(models),
       otps: new MongoOtps(models),
+      limits: new MongoLimits(models),
       appointments: new MongoAppointments(models),
       blogs: new MongoBlogs(models),
       messages: new MongoMessages(models),

@@ -140,6 +140,25 @@ const otpSchema = new Schema<OtpDoc>(
   options,
 );
 
+export interface LimitDoc {
+  /** The limit's key (an e-mail and an address, say). */
+  _id: string;
+  hits: number;
+  expiresAt: Date;
+}
+
+const limitSchema = new Schema<LimitDoc>(
+  {
+    _id: { type: String, required: true },
+    hits: { type: Number, required: true },
+    expiresAt: { type: Date, required: true },
+  },
+  options,
+);
+// MongoDB's TTL monitor drops closed windows about a minute after they close; `hit` never reads
+// a closed window's count, so the delay does not matter.
+limitSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+
 export interface AppointmentDoc {
   _id: Types.ObjectId;
   userId: Types.ObjectId;
@@ -290,6 +309,7 @@ export function createModels(connection: Connection) {
     Operator: connection.model('Operator', operatorSchema, 'operators'),
     Session: connection.model('Session', sessionSchema, 'sessions'),
     Otp: connection.model('Otp', otpSchema, 'otps'),
+    Limit: connection.model('Limit', limitSchema, 'limits'),
     Appointment: connection.model('Appointment', appointmentSchema, 'appointments'),
     Blog: connection.model('Blog', blogSchema, 'blogs'),
     Message: connection.model('Message', messageSchema, 'messages'),

@@ -1,3 +1,4 @@
+import { trusted } from 'mongoose';
 import { normaliseEmail } from '../rules.js';
 import type { OtpRecord, OtpRepository } from '../types.js';
 import type { Models, OtpDoc } from './models.js';
@@ -27,13 +28,26 @@ export class MongoOtps implements OtpRepository {
     };
   }
 
-  async addAttempt(email: string): Promise<number> {
+  async takeAttempt(
+    email: string,
+    now: Date,
+    maxAttempts: number,
+  ): Promise<{ codeHash: string; attempts: number } | null> {
     const doc = await this.models.Otp.findOneAndUpdate(
-      { email: normaliseEmail(email) },
+      {
+        email: normaliseEmail(email),
+        expiresAt: trusted({ $gt: now }),
+        attempts: trusted({ $lt: maxAttempts }),
+      },
       { $inc: { attempts: 1 } },
       { returnDocument: 'after' },
     ).lean<OtpDoc>();
-    return doc?.attempts ?? 0;
+    return doc ? { codeHash: doc.codeHash, attempts: doc.attempts } : null;
+  }
+
+  async consume(email: string, codeHash: string): Promise<boolean> {
+    const result = await this.models.Otp.deleteOne({ email: normaliseEmail(email), codeHash });
+    return result.deletedCount === 1;
   }
 
   async remove(email: string): Promise<void> {

@@ -3,6 +3,7 @@ import { SqliteAppointments } from './appointments.js';
 import { SqliteAudit } from './audit.js';
 import { SqliteDatabase } from './database.js';
 import { SqliteDoctors } from './doctors.js';
+import { SqliteLimits } from './limits.js';
 import { SqliteMessages } from './messages.js';
 import { SqliteOperators } from './operators.js';
 import { SqliteOtps } from './otps.js';
@@ -20,6 +21,7 @@ export function openSqliteStore(file: string): Store {
     operators: new SqliteOperators(sql),
     sessions: new SqliteSessions(sql),
     otps: new SqliteOtps(sql),
+    limits: new SqliteLimits(sql),
     appointments: new SqliteAppointments(sql),
     blogs: new SqliteBlogs(sql),
     messages: new SqliteMessages(sql),

@@ -42,11 +42,27 @@ export class SqliteOtps implements OtpRepository {
     };
   }
 
-  async addAttempt(email: string): Promise<number> {
+  async takeAttempt(
+    email: string,
+    now: Date,
+    maxAttempts: number,
+  ): Promise<{ codeHash: string; attempts: number } | null> {
     const row = this.sql
-      .statement('UPDATE otps SET attempts = attempts + 1 WHERE email = ? RETURNING attempts')
-      .get(normaliseEmail(email)) as { attempts: number } | undefined;
-    return row?.attempts ?? 0;
+      .statement(
+        `UPDATE otps SET attempts = attempts + 1
+         WHERE email = ? AND expires_at > ? AND attempts < ?
+         RETURNING code_hash, attempts`,
+      )
+      .get(normaliseEmail(email), now.getTime(), maxAttempts) as
+      { code_hash: string; attempts: number } | undefined;
+    return row ? { codeHash: row.code_hash, attempts: row.attempts } : null;
+  }
+
+  async consume(email: string, codeHash: string): Promise<boolean> {
+    const result = this.sql
+      .statement('DELETE FROM otps WHERE email = ? AND code_hash = ?')
+      .run(normaliseEmail(email), codeHash);
+    return result.changes === 1;
   }
 
   async remove(email: string): Promise<void> {
