@@ -6,6 +6,16 @@ import { formatInstant } from '../../lib/format';
 import { useMessages } from './api/get-messages';
 import { useMarkMessageRead } from './api/mark-read';
 
+/**
+ * The reply link. Address and subject come from the public contact form, so both are encoded: an
+ * address such as `a@b.in?bcc=x@c.in` must not add recipients or headers. '@' may stay as it is
+ * (RFC 6068), which keeps the link what mail programs expect.
+ */
+function replyHref({ email, subject }: ContactMessage): string {
+  const address = encodeURIComponent(email).replaceAll('%40', '@');
+  return `mailto:${address}?subject=${encodeURIComponent(`Re: ${subject}`)}`;
+}
+
 function MessageCard({ message }: { message: ContactMessage }) {
   const markRead = useMarkMessageRead();
   return (
@@ -40,10 +50,7 @@ function MessageCard({ message }: { message: ContactMessage }) {
       </div>
       <p className="mt-3 whitespace-pre-line text-gray-700">{message.message}</p>
       <p className="mt-3 flex flex-wrap gap-4 text-sm">
-        <a
-          className="text-primary hover:underline"
-          href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
-        >
+        <a className="text-primary hover:underline" href={replyHref(message)}>
           {message.email}
         </a>
         <a className="text-primary hover:underline" href={`tel:${message.phone}`}>

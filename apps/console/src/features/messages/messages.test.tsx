@@ -62,4 +62,26 @@ describe('inbox', () => {
     expect(await screen.findByText('0 unread')).toBeInTheDocument();
     expect(within(card).queryByText('New')).not.toBeInTheDocument();
   });
+
+  it('when an address or subject carries mail syntax, then the reply link encodes it and adds no header', async () => {
+    const crafted = {
+      ...message,
+      email: 'a@b.in?cc=x@evil.in&bcc=y@evil.in',
+      subject: 'Fees & timings\nBcc: z@evil.in 100%',
+    };
+    server.use(
+      http.get(ADMIN_API.me, () => HttpResponse.json({ success: true, operator })),
+      http.get(ADMIN_API.messages, () =>
+        HttpResponse.json({ success: true, messages: [crafted], unread: 1 }),
+      ),
+    );
+    renderConsole('/messages');
+
+    const card = await screen.findByRole('article', { name: /from Anita Desai$/ });
+    expect(within(card).getByRole('link', { name: crafted.email })).toHaveAttribute(
+      'href',
+      'mailto:a@b.in%3Fcc%3Dx@evil.in%26bcc%3Dy@evil.in' +
+        '?subject=Re%3A%20Fees%20%26%20timings%0ABcc%3A%20z%40evil.in%20100%25',
+    );
+  });
 });
