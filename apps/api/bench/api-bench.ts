@@ -28,6 +28,7 @@ import { hashPassword } from '../src/libraries/passwords.js';
 import { localImageStore } from '../src/libraries/uploads.js';
 import { seedDemoData } from '../src/seed/index.js';
 import { openStore } from '../src/store/index.js';
+import { runLoginBurst } from './login-burst.js';
 
 const CONNECTIONS = 50;
 const WARM_UP_SECONDS = 3;
@@ -220,6 +221,7 @@ async function main(): Promise<void> {
   } finally {
     child.disconnect();
   }
+  await runLoginBurst();
 }
 
 if (process.argv.includes('--serve')) {

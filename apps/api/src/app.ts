@@ -100,6 +100,12 @@ export function expressApp(ctx: AppContext): ExpressApp {
   app.use(headers);
   if (config.corsOrigins.length > 0) app.use('/api', cors({ origin: config.corsOrigins }));
   app.use(readRouter(reads));
+  // Every other API answer may carry personal or operator data (a profile, a token, a patient's
+  // appointment): no browser or proxy cache may keep it.
+  app.use('/api', (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
 
   for (const routes of [

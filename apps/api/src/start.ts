@@ -1,6 +1,7 @@
 /**
  * `npm start`: read the configuration, open the store, seed demo data on the first start, create
- * the operator account, listen, and stop cleanly on SIGINT/SIGTERM (server first, then store).
+ * the operator account, listen, and stop cleanly on SIGINT/SIGTERM (server first, then the store
+ * and the password-hashing threads).
  */
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import type { ResolvedConfig } from './env.js';
 import { createLogger } from './libraries/logger.js';
 import type { Logger } from './libraries/logger.js';
 import { createMailer } from './libraries/mail.js';
-import { hashPassword } from './libraries/passwords.js';
+import { closePasswordHashing, hashPassword } from './libraries/passwords.js';
 import { createImageStore } from './libraries/uploads.js';
 import { seedDemoData } from './seed/index.js';
 import { openStore } from './store/index.js';
@@ -89,10 +90,10 @@ async function main(): Promise<void> {
     logger.info(`${signal}: stopping`);
     // Requests in flight finish before the store closes, so no write is cut off.
     server.close(() => {
-      store.close().then(
+      Promise.all([store.close(), closePasswordHashing()]).then(
         () => process.exit(0),
         (error: unknown) => {
-          logger.error('Closing the store failed', error);
+          logger.error('Closing the store or the hashing threads failed', error);
           process.exit(1);
         },
       );

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  ADMIN_API,
   API,
   TEXTS,
   appointmentListResponse,
@@ -13,6 +14,7 @@ import { createApp } from '../src/app.js';
 import type { Logger } from '../src/libraries/logger.js';
 import { localImageStore } from '../src/libraries/uploads.js';
 import {
+  PATIENT_PASSWORD,
   RecordingMailer,
   addDoctor,
   addOperatorToken,
@@ -94,6 +96,38 @@ describe('security headers', () => {
 
     expect(allowed.headers['access-control-allow-origin']).toBe('https://www.clinic.example');
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('caching', () => {
+  it('when an answer carries personal or operator data, then it says no-store', async () => {
+    api = await startApi('sqlite');
+    const patient = await addPatient(api);
+    const operatorToken = await addOperatorToken(api);
+
+    const answers = [
+      await api.request.get(API.getProfile).set(auth(patient.token)).expect(200),
+      await api.request.get(API.appointments).set(auth(patient.token)).expect(200),
+      await api.request
+        .post(API.login)
+        .send({ email: patient.email, password: PATIENT_PASSWORD })
+        .expect(200),
+      await api.request.get(ADMIN_API.dashboard).set(auth(operatorToken)).expect(200),
+      await api.request.get(ADMIN_API.appointments).set(auth(operatorToken)).expect(200),
+      await api.request.get(ADMIN_API.messages).set(auth(operatorToken)).expect(200),
+      await api.request.get(ADMIN_API.me).set(auth(operatorToken)).expect(200),
+    ];
+
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
+  it('when a public catalogue answer is sent, then it may be kept but is revalidated', async () => {
+    api = await startApi('sqlite');
+
+    const doctors = await api.request.get(API.doctorList).expect(200);
+
+    expect(doctors.headers['cache-control']).toBe('no-cache');
+    expect(doctors.headers.etag).toMatch(/^"/);
   });
 });
 

@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API, doctorListResponse } from '@clinic/contracts';
+import { ADMIN_API, API, TEXTS, doctorListResponse, tokenResponse } from '@clinic/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -14,9 +14,16 @@ interface Started {
   stop: (signal: NodeJS.Signals) => void;
 }
 
-function start(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/start.ts'], {
+/** The sources through tsx by default; `node dist/start.js` in `cwd` for a build. */
+function start(
+  env: Record<string, string>,
+  { cwd, args }: { cwd: string; args: string[] } = {
     cwd: API_ROOT,
+    args: ['--import', 'tsx', 'src/start.ts'],
+  },
+): Started {
+  const child = spawn(process.execPath, args, {
+    cwd,
     env: { PATH: process.env.PATH ?? '', BCRYPT_COST: '4', LOG_LEVEL: 'info', PORT: '0', ...env },
   });
   let output = '';
@@ -60,6 +67,47 @@ describe('npm start (src/start.ts)', () => {
     expect(await started.exit).toBe(0);
     expect(existsSync(path.join(dataDir, 'clinic.db'))).toBe(true);
   }, 60_000);
+
+  it('when started from a build (node dist/start.js), then an operator login is hashed and checked by the worker file the build ships', async () => {
+    // A build in a folder of its own, with the API's node_modules beside it as in the Docker image.
+    const built = mkdtempSync(path.join(tmpdir(), 'clinic-build-'));
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-start-'));
+    dirs.push(built, dataDir);
+    symlinkSync(path.join(API_ROOT, 'node_modules'), path.join(built, 'node_modules'), 'dir');
+    writeFileSync(path.join(built, 'package.json'), '{ "type": "module" }');
+    execFileSync(
+      process.execPath,
+      [
+        path.join(API_ROOT, 'node_modules/typescript/bin/tsc'),
+        '-p',
+        'tsconfig.build.json',
+        '--outDir',
+        path.join(built, 'dist'),
+      ],
+      { cwd: API_ROOT },
+    );
+    const started = start(
+      { DATA_DIR: dataDir, ADMIN_EMAIL: 'desk@clinic.example', ADMIN_PASSWORD: 'front desk pass' },
+      { cwd: built, args: ['dist/start.js'] },
+    );
+
+    const [, port] = await waitFor(started, /Clinic site: http:\/\/localhost:(\d+)\//);
+    const login = (password: string) =>
+      fetch(`http://127.0.0.1:${port}${ADMIN_API.login}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'desk@clinic.example', password }),
+      });
+    const right = await login('front desk pass');
+    const wrong = await login('front desk pass?');
+    started.stop('SIGTERM');
+
+    expect(right.status).toBe(200);
+    expect(tokenResponse.parse(await right.json()).success).toBe(true);
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ success: false, message: TEXTS.invalidCredentials });
+    expect(await started.exit).toBe(0);
+  }, 120_000);
 
   it('when a variable has a bad value, then it stops at once naming the variable', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-start-'));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressSchema, idSchema } from './common.js';
 import { DATE_KEY_PATTERN } from './patterns.js';
+import { parseDateKey } from './slots.js';
 
 export const SPECIALITIES = ['Psychiatrist', 'Pediatrician', 'Psychologist'] as const;
 export const specialitySchema = z.enum(SPECIALITIES);
@@ -8,7 +9,11 @@ export type Speciality = z.infer<typeof specialitySchema>;
 
 /** Canonical HH:MM on the grid's clock face; the calendar decides whether it is a bookable start. */
 export const slotTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM');
-export const dateKeySchema = z.string().regex(DATE_KEY_PATTERN, 'Date must be D_M_YYYY');
+/** A real calendar date as D_M_YYYY: `31_2_2026` has the shape but is no date. */
+export const dateKeySchema = z
+  .string()
+  .regex(DATE_KEY_PATTERN, 'Date must be D_M_YYYY')
+  .refine((key) => parseDateKey(key) !== null, 'Not a calendar date');
 
 export const blockedSlotsSchema = z.object({
   date: dateKeySchema,

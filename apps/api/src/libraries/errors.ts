@@ -123,6 +123,8 @@ export function toFailure(error: unknown): Failure | null {
     }
     return { status: 400, body: { message: TEXTS.invalidInput } };
   }
+  // A path parameter whose %-escape does not decode (the router raises it before any handler).
+  if (error instanceof URIError) return { status: 400, body: { message: TEXTS.invalidInput } };
   if (isHttpClientError(error)) {
     if (error.type === 'entity.parse.failed') {
       return { status: 400, body: { message: TEXTS.malformedJson } };
