@@ -1,5 +1,12 @@
-import { ADMIN_API, API, adminDoctorsResponse, clinicConfigResponse } from '@clinic/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import {
+  ADMIN_API,
+  API,
+  adminDoctorsResponse,
+  auditResponse,
+  clinicConfigResponse,
+  dashboardResponse,
+} from '@clinic/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from './api-client';
 
 /** Several screens need the doctors (filters, editor, calendar); one key keeps them in step. */
@@ -15,4 +22,23 @@ export const configQueryOptions = () =>
     queryKey: ['config'],
     queryFn: async () => (await apiClient.get(API.config, clinicConfigResponse)).config,
     staleTime: Infinity,
+  });
+
+/** The dashboard's figures count bookings and money: every booking change makes them stale. */
+export const dashboardQueryOptions = () =>
+  queryOptions({
+    queryKey: ['dashboard'],
+    queryFn: async () => (await apiClient.get(ADMIN_API.dashboard, dashboardResponse)).dashboard,
+    // Front-desk figures: keep them fresh while the screen stays open.
+    refetchInterval: 60_000,
+  });
+
+/** The start of every audit page's key: each change the console makes adds an entry. */
+export const AUDIT_KEY = ['audit'] as const;
+
+export const auditQueryOptions = (page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: [...AUDIT_KEY, page, pageSize],
+    queryFn: () => apiClient.get(ADMIN_API.audit, auditResponse, { page, pageSize }),
+    placeholderData: keepPreviousData,
   });

@@ -9,10 +9,13 @@ export function useToken(): string | null {
   return useSyncExternalStore(tokenStore.subscribe, tokenStore.get, () => null);
 }
 
+/** The start of every token's key: saving the profile makes it stale, logout drops it. */
+export const PROFILE_KEY = ['profile'] as const;
+
 /** Keyed by token, so a new login never sees the previous patient's cached profile. */
 export const profileQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: ['profile', token],
+    queryKey: [...PROFILE_KEY, token],
     queryFn: async () => (await apiClient.get<ProfileResponse>(API.getProfile)).userData,
     enabled: token !== null,
     staleTime: 5 * 60_000,

@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { AuditAction, AuditEntry } from '@clinic/contracts';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { EmptyState, ErrorState, Loading } from '../../components/query-state';
 import { formatInstant } from '../../lib/format';
-import { useAudit } from './api/get-audit';
+import { auditQueryOptions } from '../../lib/shared-queries';
 
 const PAGE_SIZE = 25;
 
@@ -43,7 +44,7 @@ const show = (value: unknown) =>
 
 export function AuditPage() {
   const [page, setPage] = useState(1);
-  const audit = useAudit(page, PAGE_SIZE);
+  const audit = useQuery(auditQueryOptions(page, PAGE_SIZE));
   return (
     <>
       <PageHeader title="Audit log" />

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { formatRupees } from '@clinic/client-kit';
 import { PageHeader } from '../../components/page-header';
 import { ErrorState, Loading } from '../../components/query-state';
 import { formatDateKey } from '../../lib/format';
-import { useDashboard } from './api/get-dashboard';
+import { dashboardQueryOptions } from '../../lib/shared-queries';
 
 interface CardProps {
   label: string;
@@ -28,7 +29,7 @@ function StatCard({ label, value, to, action }: CardProps) {
 }
 
 export function DashboardPage() {
-  const dashboard = useDashboard();
+  const dashboard = useQuery(dashboardQueryOptions());
   return (
     <>
       <PageHeader title="Dashboard" />

@@ -6,9 +6,12 @@ import {
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
+/** The start of every filtered page's key: a change to any booking makes them all stale. */
+export const APPOINTMENTS_KEY = ['appointments'] as const;
+
 export const appointmentsQueryOptions = (query: AdminAppointmentsQuery) =>
   queryOptions({
-    queryKey: ['appointments', query],
+    queryKey: [...APPOINTMENTS_KEY, query],
     queryFn: () => apiClient.get(ADMIN_API.appointments, adminAppointmentsResponse, query),
     // Paging keeps the old page on screen until the next one arrives.
     placeholderData: keepPreviousData,

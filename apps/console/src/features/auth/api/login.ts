@@ -2,6 +2,7 @@ import type { AdminLoginRequest } from '@clinic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { tokenStore } from '../../../lib/token-storage';
+import { meQueryOptions } from './get-me';
 
 export async function login(credentials: AdminLoginRequest) {
   const { ADMIN_API, adminLoginResponse } = await import('@clinic/contracts');
@@ -16,7 +17,7 @@ export function useLogin() {
     onSuccess: (answer) => {
       // Nothing cached under an earlier session may show under this one.
       queryClient.clear();
-      queryClient.setQueryData(['me'], answer.operator);
+      queryClient.setQueryData(meQueryOptions().queryKey, answer.operator);
       tokenStore.set(answer.token);
     },
   });

@@ -2,6 +2,8 @@ import { ADMIN_API, adminBlogResponse, messageResponse } from '@clinic/contracts
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { apiClient } from '../../../lib/api-client';
+import { AUDIT_KEY } from '../../../lib/shared-queries';
+import { blogsQueryOptions } from './get-blogs';
 
 export const createBlog = (form: FormData) =>
   apiClient.postForm(ADMIN_API.blogs, adminBlogResponse, form);
@@ -17,8 +19,8 @@ function useBlogsRefresh() {
   return async (message: string) => {
     toast.success(message);
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['blogs'] }),
-      queryClient.invalidateQueries({ queryKey: ['audit'] }),
+      queryClient.invalidateQueries({ queryKey: blogsQueryOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: AUDIT_KEY }),
     ]);
   };
 }

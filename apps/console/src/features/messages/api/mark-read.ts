@@ -1,6 +1,7 @@
 import { ADMIN_API, adminMessageResponse } from '@clinic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { messagesQueryOptions } from './get-messages';
 
 export const markMessageRead = (messageId: string) =>
   apiClient.post(ADMIN_API.readMessage(messageId), adminMessageResponse);
@@ -9,6 +10,6 @@ export function useMarkMessageRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markMessageRead,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['messages'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagesQueryOptions().queryKey }),
   });
 }

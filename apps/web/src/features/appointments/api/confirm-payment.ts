@@ -1,6 +1,7 @@
 import { API, confirmPaymentResponse, type ConfirmPaymentRequest } from '@clinic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { APPOINTMENTS_KEY } from '../../../lib/appointments-key';
 
 export const confirmPayment = (body: ConfirmPaymentRequest) =>
   apiClient.post(API.confirmPayment, confirmPaymentResponse, body);
@@ -11,6 +12,6 @@ export function useConfirmPayment() {
     mutationFn: confirmPayment,
     // The form shows the spec's own failure text.
     meta: { toastErrors: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['appointments'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: APPOINTMENTS_KEY }),
   });
 }

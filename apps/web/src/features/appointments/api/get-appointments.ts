@@ -1,6 +1,7 @@
 import { API, appointmentListResponse } from '@clinic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { APPOINTMENTS_KEY } from '../../../lib/appointments-key';
 import { useToken } from '../../../lib/session';
 
 /** My Appointments shows at most this many, newest first (docs/product.md, `/my-appointment`). */
@@ -8,7 +9,7 @@ export const APPOINTMENTS_SHOWN = 3;
 
 export const appointmentsQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: ['appointments', token],
+    queryKey: [...APPOINTMENTS_KEY, token],
     queryFn: async () =>
       (await apiClient.get(API.appointments, appointmentListResponse)).appointments,
     enabled: token !== null,

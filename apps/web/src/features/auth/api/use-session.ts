@@ -1,7 +1,8 @@
 import { API, type MessageResponse } from '@clinic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { useProfile, useToken } from '../../../lib/session';
+import { APPOINTMENTS_KEY } from '../../../lib/appointments-key';
+import { PROFILE_KEY, useProfile, useToken } from '../../../lib/session';
 import { tokenStore } from '../../../lib/storage';
 
 /** Who is signed in: the token, the profile it loads whenever there is one, and logging out. */
@@ -16,8 +17,8 @@ export function useSession() {
     meta: { toastErrors: false },
     onSettled: () => {
       tokenStore.clear();
-      queryClient.removeQueries({ queryKey: ['profile'] });
-      queryClient.removeQueries({ queryKey: ['appointments'] });
+      queryClient.removeQueries({ queryKey: PROFILE_KEY });
+      queryClient.removeQueries({ queryKey: APPOINTMENTS_KEY });
     },
   });
 

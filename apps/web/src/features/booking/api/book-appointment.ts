@@ -1,6 +1,8 @@
 import { API, type BookAppointmentRequest, type BookAppointmentResponse } from '@clinic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { APPOINTMENTS_KEY } from '../../../lib/appointments-key';
+import { doctorsQueryOptions } from '../../../lib/doctors';
 
 /** Unparsed like the home page's calls: the booking page is on the performance budget too. */
 export const bookAppointment = (body: BookAppointmentRequest) =>
@@ -13,8 +15,8 @@ export function useBookAppointment() {
     // The booked time leaves the doctor's free slots; the new appointment joins the patient's list.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['doctors'] }),
-        queryClient.invalidateQueries({ queryKey: ['appointments'] }),
+        queryClient.invalidateQueries({ queryKey: doctorsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: APPOINTMENTS_KEY }),
       ]),
   });
 }
