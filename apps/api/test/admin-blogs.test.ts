@@ -114,6 +114,20 @@ forEachStore((api) => {
       expectFailure(response.body, TEXTS.imageTooLarge);
     });
 
+    it('when an uploaded image is over 16 megapixels, then it is a 413 and nothing is published', async () => {
+      const operator = await loginOperator(api());
+
+      const response = await api()
+        .request.post(ADMIN_API.blogs)
+        .set(auth(operator.token))
+        .field({ ...POST, mediaType: 'image' })
+        .attach('media', await pngImage(5000, 4000), 'large.png')
+        .expect(413);
+
+      expectFailure(response.body, TEXTS.imageTooManyPixels);
+      expect(await publicBlogs(api())).toEqual([]);
+    });
+
     it('when media, a field or a proper link is missing, then it is a 400 and nothing is published', async () => {
       const operator = await loginOperator(api());
       const cases = [

@@ -133,6 +133,32 @@ forEachStore((api) => {
       expect((await profileOf(api(), patient)).name).toBe('Priya Sharma');
     });
 
+    it('when the photo is over 16 megapixels, then it answers 413 and the profile is unchanged', async () => {
+      const patient = await addPatient(api(), 'Priya Sharma');
+      // 5000 × 4000 = 20 MP of one colour: a few hundred kB, well under the 2 MB limit.
+      const large = await photo('png', 5000, 4000);
+
+      const response = await updateProfile(api(), patient, { ...PROFILE, name: 'Changed Name' })
+        .attach('image', large, { filename: 'large.png', contentType: 'image/png' })
+        .expect(413);
+
+      expect(failureResponse.parse(response.body).message).toBe(TEXTS.imageTooManyPixels);
+      expect(await profileOf(api(), patient)).toMatchObject({ name: 'Priya Sharma', image: '' });
+    });
+
+    it('when the photo has exactly 16 megapixels, then it is accepted', async () => {
+      const patient = await addPatient(api());
+
+      await updateProfile(api(), patient)
+        .attach('image', await photo('png', 4000, 4000), {
+          filename: 'square.png',
+          contentType: 'image/png',
+        })
+        .expect(200);
+
+      expect((await profileOf(api(), patient)).image).toMatch(/^\/uploads\/avatars\//);
+    });
+
     it.each([
       ['a script named .jpg', Buffer.from('<script>alert(1)</script>'), 'image/jpeg'],
       ['a PDF', Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n'), 'application/pdf'],

@@ -65,4 +65,6 @@ export type UpdateProfileForm = z.input<typeof updateProfileRequest>;
 
 /** Profile images: by their bytes, not their names (docs/decisions.md, Security). */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** Width × height at most: a file of a few hundred kB can decode to hundreds of megabytes. */
+export const IMAGE_MAX_PIXELS = 16_000_000;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

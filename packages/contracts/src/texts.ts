@@ -45,6 +45,7 @@ export const TEXTS = {
   bodyTooLarge: 'Request body is too large',
   imageTooLarge: 'Image must be 2 MB or smaller',
   imageNotAllowed: 'Only JPEG, PNG or WebP images are allowed',
+  imageTooManyPixels: 'Image must be 16 megapixels or smaller',
   notAuthorized: 'Not authorized. Please log in again.',
   forbidden: 'You are not allowed to do this',
   notFound: 'Not found',

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_MAX_BYTES, TEXTS } from '@clinic/contracts';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, TEXTS } from '@clinic/contracts';
 import { v2 as cloudinary } from 'cloudinary';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
@@ -62,11 +62,22 @@ export interface ImageSize {
 
 const AVATAR_SIZE: ImageSize = { width: 512, height: 512, fit: 'cover' };
 
-/** Checks the bytes and re-encodes them as WebP; a 400 for anything that is not a readable image. */
+/**
+ * Checks the bytes and re-encodes them as WebP: a 400 for anything that is not a readable image, a
+ * 413 for one over IMAGE_MAX_PIXELS, told apart by the header alone before anything is decoded.
+ */
 export async function processImage(bytes: Buffer, size: ImageSize = AVATAR_SIZE): Promise<Buffer> {
   if (!sniffImage(bytes)) throw AppError.badRequest(TEXTS.imageNotAllowed);
+  const header = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw AppError.badRequest(TEXTS.imageNotAllowed);
+    });
+  if ((header.width ?? 0) * (header.height ?? 0) > IMAGE_MAX_PIXELS) {
+    throw new AppError('too-large', TEXTS.imageTooManyPixels, 413);
+  }
   try {
-    return await sharp(bytes, { limitInputPixels: 40_000_000 })
+    return await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS })
       .rotate()
       .resize({
         width: size.width,
