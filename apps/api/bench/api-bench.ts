@@ -48,6 +48,8 @@ async function serve(): Promise<void> {
     parseEnv({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The bench's patient books four unpaid appointments, one over the default cap.
+      MAX_UNPAID_BOOKINGS: '4',
       WEB_DIST: path.join(dataDir, 'none'),
       CONSOLE_DIST: path.join(dataDir, 'none'),
     }),

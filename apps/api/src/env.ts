@@ -138,6 +138,7 @@ const envSchema = z.object({
   LOGIN_MAX_PER_ADDRESS: int(100, 1, 100_000),
   LOGIN_WINDOW_MINUTES: int(15, 1, 24 * 60),
   CONTACT_PER_IP_PER_HOUR: int(10, 1, 10_000),
+  MAX_UNPAID_BOOKINGS: int(3, 1, 100),
 
   WEB_DIST: text('../web/dist'),
   CONSOLE_DIST: text('../console/dist'),
@@ -180,6 +181,8 @@ export interface Config {
     loginMaxPerAddress: number;
     loginWindowMs: number;
     contactPerIpPerHour: number;
+    /** Live, unpaid appointments from today on that one patient may hold; the next booking is refused. */
+    maxUnpaidBookings: number;
   };
   webDist: string;
   consoleDist: string;
@@ -241,6 +244,7 @@ export function parseEnv(vars: EnvInput): Config {
       loginMaxPerAddress: env.LOGIN_MAX_PER_ADDRESS,
       loginWindowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
       contactPerIpPerHour: env.CONTACT_PER_IP_PER_HOUR,
+      maxUnpaidBookings: env.MAX_UNPAID_BOOKINGS,
     },
     webDist: path.resolve(API_ROOT, env.WEB_DIST),
     consoleDist: path.resolve(API_ROOT, env.CONSOLE_DIST),

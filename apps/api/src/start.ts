@@ -5,10 +5,12 @@
  */
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { toDateKey, zonedClock } from '@clinic/contracts';
 import { createApp } from './app.js';
 import { createMediaStore } from './components/admin/media.js';
 import { ConfigError, loadConfig } from './env.js';
 import type { ResolvedConfig } from './env.js';
+import { loadCommonPasswords } from './libraries/common-passwords.js';
 import { createLogger } from './libraries/logger.js';
 import type { Logger } from './libraries/logger.js';
 import { createMailer } from './libraries/mail.js';

@@ -376,7 +376,6 @@ forEachStore((api) => {
     it('when bookings and blocks of one time arrive together, then one wins and the other is a 409', async () => {
       const operator = await loginOperator(api());
       const doctor = await addDoctor(api());
-      const patient = await addPatient(api());
       // Tuesday 3 to Wednesday 11 March, Sunday left out, each at another time of day.
       const rounds = [3, 4, 5, 6, 7, 9, 10, 11].map((day, round) => ({
         slotDate: `${day}_3_2026`,
@@ -384,6 +383,8 @@ forEachStore((api) => {
       }));
 
       for (const { slotDate, slotTime } of rounds) {
+        // A patient per round: one patient's eight unpaid bookings would meet the booking cap.
+        const patient = await addPatient(api());
         const [booked, blocked] = await Promise.all([
           api()
             .request.post(API.bookAppointment)

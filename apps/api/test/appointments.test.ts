@@ -6,9 +6,17 @@ import {
   doctorListResponse,
   failureResponse,
   messageResponse,
+  tokenResponse,
 } from '@clinic/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { addDoctor, addOperatorToken, addPatient, auth, forEachStore } from './support/harness.js';
+import {
+  PATIENT_PASSWORD,
+  addDoctor,
+  addOperatorToken,
+  addPatient,
+  auth,
+  forEachStore,
+} from './support/harness.js';
 import type { Patient, TestApi } from './support/harness.js';
 
 // The clock stands at Monday 2 March 2026, 09:00 in Kolkata (see the harness).
@@ -345,6 +353,177 @@ forEachStore((api) => {
     });
   });
 
+  describe('POST /api/user/book-appointment: the cap on unpaid upcoming bookings', () => {
+    const CAP_TEXT =
+      'You already have 3 unpaid upcoming appointments. Please pay for or cancel one before booking another.';
+
+    /** The patient's three unpaid bookings on Tuesday, the default cap. */
+    async function atTheCap(api: TestApi, doctorId: string, patient: Patient) {
+      const ids: string[] = [];
+      for (const slotTime of ['10:00', '10:30', '11:00']) {
+        const response = await book(api, patient, {
+          docId: doctorId,
+          slotDate: TUESDAY,
+          slotTime,
+        }).expect(201);
+        ids.push(bookAppointmentResponse.parse(response.body).appointmentId);
+      }
+      return ids;
+    }
+
+    it('when the patient has 3 unpaid upcoming appointments, then the 4th answers 409 and books nothing', async () => {
+      const doctor = await addDoctor(api());
+      const patient = await addPatient(api());
+      await atTheCap(api(), doctor._id, patient);
+
+      const response = await book(api(), patient, {
+        docId: doctor._id,
+        slotDate: TUESDAY,
+        slotTime: '11:30',
+      }).expect(409);
+
+      expect(failure(response).message).toBe(CAP_TEXT);
+      expect(await appointmentsOf(api(), patient)).toHaveLength(3);
+      expect(await slotsBooked(api(), doctor._id)).toEqual({
+        [TUESDAY]: ['10:00', '10:30', '11:00'],
+      });
+    });
+
+    it('when one of them is cancelled, then a place is free again', async () => {
+      const doctor = await addDoctor(api());
+      const patient = await addPatient(api());
+      const [first] = await atTheCap(api(), doctor._id, patient);
+      await api()
+        .request.post(API.cancelAppointment)
+        .set(auth(patient.token))
+        .send({ appointmentId: first })
+        .expect(200);
+
+      await book(api(), patient, {
+        docId: doctor._id,
+        slotDate: TUESDAY,
+        slotTime: '11:30',
+      }).expect(201);
+      const refused = await book(api(), patient, {
+        docId: doctor._id,
+        slotDate: TUESDAY,
+        slotTime: '12:00',
+      }).expect(409);
+      expect(failure(refused).message).toBe(CAP_TEXT);
+    });
+
+    it('when one of them is paid, then a place is free again; a proof still waiting is not enough', async () => {
+      const doctor = await addDoctor(api());
+      const patient = await addPatient(api());
+      const [first] = await atTheCap(api(), doctor._id, patient);
+      await api()
+        .request.post(API.confirmPayment)
+        .set(auth(patient.token))
+        .send({ appointmentId: first, name: 'Priya Sharma', transactionId: 'UTR-CAP-1' })
+        .expect(200);
+      const waiting = await book(api(), patient, {
+        docId: doctor._id,
+        slotDate: TUESDAY,
+        slotTime: '11:30',
+      }).expect(409);
+      expect(failure(waiting).message).toBe(CAP_TEXT);
+
+      await api().store.appointments.decideProof(first as string, { status: 'approved' });
+
+      await book(api(), patient, {
+        docId: doctor._id,
+        slotDate: TUESDAY,
+        slotTime: '11:30',
+      }).expect(201);
+    });
+
+    it('when the day of the unpaid appointments has passed, then they no longer count', async () => {
+      const doctor = await addDoctor(api());
+      const patient = await addPatient(api());
+      await atTheCap(api(), doctor._id, patient);
+      api().clock.set(new Date('2026-03-03T18:31:00Z')); // Wednesday 4 March, 00:01 in Kolkata
+      const login = await api()
+        .request.post(API.login)
+        .send({ email: patient.email, password: PATIENT_PASSWORD })
+        .expect(200);
+      patient.token = tokenResponse.parse(login.body).token;
+
+      await book(api(), patient, {
+        docId: doctor._id,
+        slotDate: '4_3_2026',
+        slotTime: '10:00',
+      }).expect(201);
+    });
+
+    it('when the slot is taken, past or blocked, then that answer comes first, not the cap', async () => {
+      const doctor = await addDoctor(api(), {
+        blockedSlots: [{ date: TUESDAY, times: ['12:30'] }],
+      });
+      const patient = await addPatient(api());
+      const other = await addPatient(api(), 'Other Patient');
+      await book(api(), other, { docId: doctor._id, slotDate: TUESDAY, slotTime: '12:00' }).expect(
+        201,
+      );
+      await atTheCap(api(), doctor._id, patient);
+
+      const taken = await book(api(), patient, {
+        docId: doctor._id,
+        slotDate: TUESDAY,
+        slotTime: '12:00',
+      }).expect(409);
+      const blocked = await book(api(), patient, {
+        docId: doctor._id,
+        slotDate: TUESDAY,
+        slotTime: '12:30',
+      }).expect(409);
+      const past = await book(api(), patient, {
+        docId: doctor._id,
+        slotDate: '28_2_2026',
+        slotTime: '10:00',
+      }).expect(400);
+      const sunday = await book(api(), patient, {
+        docId: doctor._id,
+        slotDate: '8_3_2026',
+        slotTime: '10:00',
+      }).expect(400);
+
+      expect(failure(taken).message).toBe(TEXTS.slotTaken);
+      expect(failure(blocked).message).toBe(TEXTS.slotBlocked);
+      expect(failure(past).message).toBe(TEXTS.slotPast);
+      expect(failure(sunday).message).toBe(TEXTS.slotSunday);
+    });
+
+    it('when 10 bookings of one patient arrive at once, then exactly 3 succeed and 7 answer 409', async () => {
+      const doctor = await addDoctor(api());
+      const patient = await addPatient(api());
+      const times = [
+        '10:00',
+        '10:30',
+        '11:00',
+        '11:30',
+        '12:00',
+        '12:30',
+        '15:00',
+        '15:30',
+        '16:00',
+        '16:30',
+      ];
+
+      const responses = await Promise.all(
+        times.map((slotTime) =>
+          book(api(), patient, { docId: doctor._id, slotDate: TUESDAY, slotTime }),
+        ),
+      );
+
+      expect(responses.filter((response) => response.status === 201)).toHaveLength(3);
+      const refused = responses.filter((response) => response.status === 409);
+      expect(refused).toHaveLength(7);
+      for (const response of refused) expect(failure(response).message).toBe(CAP_TEXT);
+      expect(await appointmentsOf(api(), patient)).toHaveLength(3);
+      expect(Object.values((await slotsBooked(api(), doctor._id)) ?? {}).flat()).toHaveLength(3);
+    });
+  });
+
   describe('GET /api/user/appointments', () => {
     it('when the patient has appointments, then it lists only theirs, oldest first', async () => {
       const doctor = await addDoctor(api());
@@ -505,3 +684,30 @@ forEachStore((api) => {
     });
   });
 });
+
+forEachStore(
+  (api) => {
+    describe('POST /api/user/book-appointment with MAX_UNPAID_BOOKINGS=1', () => {
+      it('when the patient has 1 unpaid upcoming appointment, then the refusal names the configured cap', async () => {
+        const doctor = await addDoctor(api());
+        const patient = await addPatient(api());
+        await book(api(), patient, {
+          docId: doctor._id,
+          slotDate: TUESDAY,
+          slotTime: '10:00',
+        }).expect(201);
+
+        const response = await book(api(), patient, {
+          docId: doctor._id,
+          slotDate: TUESDAY,
+          slotTime: '10:30',
+        }).expect(409);
+
+        expect(failure(response).message).toBe(
+          'You already have 1 unpaid upcoming appointment. Please pay for or cancel one before booking another.',
+        );
+      });
+    });
+  },
+  { MAX_UNPAID_BOOKINGS: '1' },
+);

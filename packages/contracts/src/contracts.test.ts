@@ -7,6 +7,7 @@ import {
   contactRequest,
   loginRequest,
   updateProfileRequest,
+  unpaidBookingsLimitText,
   upiNote,
   upiPayLink,
 } from './index.js';
@@ -101,5 +102,16 @@ describe('blogExcerpt', () => {
   it('when the cut falls after a full stop or a space, then the dots are not doubled', () => {
     const sentence = `${'b'.repeat(98)}. More text follows here.`;
     expect(blogExcerpt(sentence)).toBe(`${'b'.repeat(98)}...`);
+  });
+});
+
+describe('unpaidBookingsLimitText', () => {
+  it('names the configured cap and says what to do', () => {
+    expect(unpaidBookingsLimitText(3)).toBe(
+      'You already have 3 unpaid upcoming appointments. Please pay for or cancel one before booking another.',
+    );
+    expect(unpaidBookingsLimitText(1)).toBe(
+      'You already have 1 unpaid upcoming appointment. Please pay for or cancel one before booking another.',
+    );
   });
 });

@@ -87,3 +87,12 @@ export const TEXTS = {
 } as const;
 
 export type TextKey = keyof typeof TEXTS;
+
+/**
+ * The refusal of a booking over the clinic's cap on unpaid upcoming appointments; `limit` is the
+ * configured cap (MAX_UNPAID_BOOKINGS), so the text never disagrees with the rule.
+ */
+export function unpaidBookingsLimitText(limit: number): string {
+  const appointments = limit === 1 ? 'appointment' : 'appointments';
+  return `You already have ${limit} unpaid upcoming ${appointments}. Please pay for or cancel one before booking another.`;
+}

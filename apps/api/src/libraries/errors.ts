@@ -2,11 +2,11 @@
  * One error type for the services and one handler that turns every failure into
  * `{success:false, message}` with a real status (docs/decisions.md, Wire conventions). Nothing else writes a 500.
  */
-import { TEXTS } from '@clinic/contracts';
+import { TEXTS, unpaidBookingsLimitText } from '@clinic/contracts';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import multer from 'multer';
 import { ZodError } from 'zod';
-import { StoreConflictError } from '../store/types.js';
+import { StoreConflictError, StoreLimitError } from '../store/types.js';
 import type { Logger } from './logger.js';
 
 export type ErrorCode =
@@ -110,6 +110,9 @@ export function toFailure(error: unknown): Failure | null {
   }
   if (error instanceof StoreConflictError) {
     return { status: 409, body: { message: conflictText(error.key) } };
+  }
+  if (error instanceof StoreLimitError) {
+    return { status: 409, body: { message: unpaidBookingsLimitText(error.limit) } };
   }
   if (error instanceof multer.MulterError) {
     if (error.code === 'LIMIT_FILE_SIZE')

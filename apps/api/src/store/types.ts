@@ -25,6 +25,20 @@ export class StoreConflictError extends Error {
   }
 }
 
+/**
+ * A write would take a patient over a cap the store holds at write time: `unpaidBookings`, the
+ * unpaid upcoming appointments one patient may hold (`limit` is that cap).
+ */
+export class StoreLimitError extends Error {
+  constructor(
+    readonly key: 'unpaidBookings',
+    readonly limit: number,
+  ) {
+    super(`Limit of ${limit} reached on ${key}`);
+    this.name = 'StoreLimitError';
+  }
+}
+
 export type NewDoctor = Omit<Doctor, '_id' | 'slots_booked' | 'blockedSlots'> & {
   blockedSlots?: BlockedSlots[];
 };
@@ -88,6 +102,8 @@ export interface SessionRepository {
   create(session: Omit<SessionRecord, '_id' | 'revoked'>): Promise<SessionRecord>;
   findById(id: string): Promise<SessionRecord | null>;
   revoke(id: string): Promise<void>;
+  /** Deletes the sessions that expired or were revoked before `now`: no token can use them. */
+  purgeEnded(now: Date): Promise<void>;
 }
 
 export interface OtpRecord {
@@ -116,6 +132,8 @@ export interface OtpRepository {
   /** Removes the code if it is still `codeHash`: false when another request used it first. */
   consume(email: string, codeHash: string): Promise<boolean>;
   remove(email: string): Promise<void>;
+  /** Deletes the codes (of unfinished sign-ups) that expired before `now`. */
+  purgeExpired(now: Date): Promise<void>;
 }
 
 /**
@@ -141,6 +159,15 @@ export type NewAppointment = Pick<
   'userId' | 'docId' | 'slotDate' | 'slotTime' | 'docData' | 'userData' | 'amount'
 > & { date: Date };
 
+/**
+ * The cap a booking is held to: at most `max` appointments of the patient that are not
+ * cancelled, not paid, and on `today` (the clinic's, D_M_YYYY) or later.
+ */
+export interface UnpaidCap {
+  max: number;
+  today: string;
+}
+
 export interface AppointmentFilter {
   /** Inclusive slot-day bounds as D_M_YYYY keys. */
   from?: string;
@@ -159,10 +186,14 @@ export interface AppointmentRepository {
    * (docId, slotDate, slotTime) yield exactly one appointment; the others throw
    * StoreConflictError('slot'). When the doctor has the time blocked at write time it throws
    * StoreConflictError('blocked') and writes nothing, so a concurrent block and booking of one
-   * time never both succeed. The doctor's `slots_booked` gains the time. The doctor and
-   * patient must exist, and the slot must be a D_M_YYYY key and an HH:MM time (else it throws).
+   * time never both succeed. The doctor's `slots_booked` gains the time. With a `cap`, a booking
+   * that would otherwise succeed throws StoreLimitError('unpaidBookings') when the patient
+   * already holds `cap.max` unpaid upcoming appointments, and writes nothing; concurrent bookings
+   * of one patient never take it past the cap (a taken or blocked slot still throws its own
+   * conflict first). The doctor and patient must exist, and the slot must be a D_M_YYYY key and
+   * an HH:MM time (else it throws).
    */
-  book(appointment: NewAppointment): Promise<AppointmentRecord>;
+  book(appointment: NewAppointment, cap?: UnpaidCap): Promise<AppointmentRecord>;
   findById(id: string): Promise<AppointmentRecord | null>;
   /** The patient's appointments, oldest booking first. */
   listByUser(userId: string): Promise<AppointmentRecord[]>;
@@ -196,6 +227,12 @@ export interface AppointmentRepository {
   countProofsPending(): Promise<number>;
   /** Sum of `amount` of approved proofs decided within [from, to). */
   revenueApproved(from: Date, to: Date): Promise<number>;
+  /**
+   * Brings what the store keeps beside the appointments back in line with them (after a crash
+   * between two writes, or data written by an older build). Safe to run at any time and again:
+   * start-up runs it, and so may a schedule. `today` is the clinic's D_M_YYYY.
+   */
+  reconcile(today: string): Promise<void>;
 }
 
 export type NewBlog = Pick<Blog, 'title' | 'content' | 'author' | 'mediaUrl' | 'mediaType'> & {

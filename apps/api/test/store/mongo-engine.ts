@@ -1,19 +1,58 @@
 /** What only the mongo engine promises: its indexes, ObjectIds and literal filters. */
 import mongoose from 'mongoose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Store } from '../../src/store/types.js';
+import { StoreLimitError } from '../../src/store/types.js';
+import type { NewAppointment, Store } from '../../src/store/types.js';
 import type { StoreHarness } from './store-contract.js';
 import { doctorFixture } from './store-contract.js';
 
-export function describeMongoEngine(harness: StoreHarness): void {
+export interface MongoHarness extends StoreHarness {
+  uri: string;
+  /** The database a store opened by `open` works in. */
+  database(store: Store): string;
+}
+
+export function describeMongoEngine(harness: MongoHarness): void {
   describe('mongo engine', () => {
     let store: Store;
+    let raw: mongoose.Connection;
     beforeEach(async () => {
       store = await harness.open();
+      raw = await mongoose
+        .createConnection(harness.uri, { dbName: harness.database(store) })
+        .asPromise();
     });
     afterEach(async () => {
+      await raw.close();
       await harness.dispose(store);
     });
+
+    /** A doctor, a patient, and the booking of one of the doctor's times on 6 March 2026. */
+    async function doctorAndPatient() {
+      const doctor = await store.doctors.create(doctorFixture());
+      const user = await store.users.create({
+        name: 'Asha',
+        email: 'asha@example.in',
+        phone: '9876543210',
+        passwordHash: 'h',
+      });
+      const request = (slotTime: string): NewAppointment => ({
+        userId: user._id,
+        docId: doctor._id,
+        slotDate: '6_3_2026',
+        slotTime,
+        docData: {
+          name: doctor.name,
+          image: doctor.image,
+          speciality: doctor.speciality,
+          address: doctor.address,
+        },
+        userData: { name: user.name, email: user.email, phone: user.phone },
+        amount: doctor.fees,
+        date: new Date('2026-03-05T09:00:00Z'),
+      });
+      return { doctor, user, request };
+    }
 
     it('when opened, then filters are sanitised and query paths strict', () => {
       expect(store.engine).toBe('mongo');
@@ -36,6 +75,23 @@ export function describeMongoEngine(harness: StoreHarness): void {
       });
       expect(await store.users.findByEmail('{"$gt": ""}')).toBeNull();
       expect(await store.operators.findByEmail('$gt')).toBeNull();
+    });
+
+    it('when unpaid holds are missing (an older build booked), then reconciling restores them for the cap', async () => {
+      const cap = { max: 3, today: '5_3_2026' };
+      const { user, request } = await doctorAndPatient();
+      for (const time of ['10:00', '10:30', '11:00']) await store.appointments.book(request(time));
+      await raw.collection('unpaid_holds').deleteMany({});
+
+      await store.appointments.reconcile(cap.today);
+
+      const holds = await raw
+        .collection<{ _id: mongoose.Types.ObjectId; holds: unknown[] }>('unpaid_holds')
+        .findOne({ _id: new mongoose.Types.ObjectId(user._id) });
+      expect(holds?.holds).toHaveLength(3);
+      await expect(store.appointments.book(request('11:30'), cap)).rejects.toEqual(
+        new StoreLimitError('unpaidBookings', 3),
+      );
     });
   });
 }

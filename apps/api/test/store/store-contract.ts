@@ -10,7 +10,7 @@ import {
   slotDataText,
   userDataSchema,
 } from '@clinic/contracts';
-import { StoreConflictError } from '../../src/store/types.js';
+import { StoreConflictError, StoreLimitError } from '../../src/store/types.js';
 import type {
   AppointmentRecord,
   NewAppointment,
@@ -343,6 +343,32 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
         await store.sessions.revoke(admin._id);
         expect((await store.sessions.findById(other._id))?.revoked).toBe(false);
       });
+
+      it('when ended sessions are purged, then expired and revoked ones go and live ones stay', async () => {
+        const hour = (hours: number) => new Date(NOW.getTime() + hours * 3_600_000);
+        const expired = await store.sessions.create({
+          subjectId: 'a',
+          role: 'patient',
+          expiresAt: hour(1),
+        });
+        const revoked = await store.sessions.create({
+          subjectId: 'b',
+          role: 'patient',
+          expiresAt: hour(12),
+        });
+        const live = await store.sessions.create({
+          subjectId: 'c',
+          role: 'patient',
+          expiresAt: hour(12),
+        });
+        await store.sessions.revoke(revoked._id);
+
+        await store.sessions.purgeEnded(hour(2));
+
+        expect(await store.sessions.findById(expired._id)).toBeNull();
+        expect(await store.sessions.findById(revoked._id)).toBeNull();
+        expect(await store.sessions.findById(live._id)).toEqual(live);
+      });
     });
 
     describe('limits', () => {
@@ -464,6 +490,16 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
         await store.otps.replace(otp('first'));
         await store.otps.remove('new@example.in');
         expect(await store.otps.find('new@example.in')).toBeNull();
+      });
+
+      it('when expired codes are purged, then unexpired ones stay', async () => {
+        await store.otps.replace(otp('old'));
+        await store.otps.replace({ ...otp('fresh', 5), email: 'other@example.in' });
+
+        await store.otps.purgeExpired(new Date(NOW.getTime() + 10 * 60_000));
+
+        expect(await store.otps.find('new@example.in')).toBeNull();
+        expect((await store.otps.find('other@example.in'))?.codeHash).toBe('fresh');
       });
     });
 
@@ -718,6 +754,121 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
         const live = await store.appointments.list({ docId: doctor._id, page: 1, pageSize: 100 });
         const blockedDays = (await store.doctors.findById(doctor._id))?.blockedSlots.length;
         expect(live.total + (blockedDays ?? 0)).toBe(20);
+      });
+    });
+
+    describe('appointments: unpaid bookings cap', () => {
+      /** Thursday 5 March 2026 is today; three unpaid bookings are the cap. */
+      const CAP = { max: 3, today: '5_3_2026' };
+      let doctor: Awaited<ReturnType<typeof store.doctors.create>>;
+      let user: Awaited<ReturnType<typeof patient>>;
+      const bookAt = async (slotTime: string, slotDate = '6_3_2026') =>
+        store.appointments.book(
+          await booking({ userId: user._id, docId: doctor._id, slotDate, slotTime }),
+          CAP,
+        );
+
+      beforeEach(async () => {
+        doctor = await store.doctors.create(doctorFixture());
+        user = await patient();
+      });
+
+      async function expectLimit(work: Promise<unknown>) {
+        const error = await work.then(
+          () => undefined,
+          (failure: unknown) => failure,
+        );
+        expect(error).toEqual(new StoreLimitError('unpaidBookings', 3));
+      }
+
+      it('when the patient holds the cap, then the next booking is refused and writes nothing', async () => {
+        for (const time of ['10:00', '10:30', '11:00']) await bookAt(time);
+
+        await expectLimit(bookAt('11:30'));
+
+        expect((await store.appointments.listByUser(user._id)).map((a) => a.slotTime)).toEqual([
+          '10:00',
+          '10:30',
+          '11:00',
+        ]);
+        expect((await store.doctors.findById(doctor._id))?.slots_booked).toEqual({
+          '6_3_2026': ['10:00', '10:30', '11:00'],
+        });
+      });
+
+      it('when the patient holds the cap, then a taken or blocked slot still answers its own conflict', async () => {
+        const other = await patient(2);
+        await store.appointments.book(
+          await booking({ userId: other._id, docId: doctor._id, slotTime: '12:00' }),
+        );
+        await store.doctors.setBlockedTimes(doctor._id, '6_3_2026', ['12:30']);
+        for (const time of ['10:00', '10:30', '11:00']) await bookAt(time);
+
+        await expectConflict(bookAt('12:00'), 'slot');
+        await expectConflict(bookAt('12:30'), 'blocked');
+      });
+
+      it('when one is cancelled or paid, then it frees a place; a pending proof does not', async () => {
+        const first = await bookAt('10:00');
+        const second = await bookAt('10:30');
+        const third = await bookAt('11:00');
+        await store.appointments.submitProof(third._id, {
+          name: 'Patient 1',
+          transactionId: 'UPI-PENDING',
+          submittedAt: NOW,
+        });
+        await expectLimit(bookAt('11:30'));
+
+        await store.appointments.cancel(first._id);
+        await bookAt('11:30');
+        await expectLimit(bookAt('12:00'));
+
+        await store.appointments.submitProof(second._id, {
+          name: 'Patient 1',
+          transactionId: 'UPI-PAID',
+          submittedAt: NOW,
+        });
+        await store.appointments.decideProof(second._id, { status: 'approved', decidedAt: NOW });
+        await bookAt('12:00');
+        await expectLimit(bookAt('12:30'));
+      });
+
+      it('when unpaid appointments are before today, then they do not count', async () => {
+        for (const time of ['10:00', '10:30', '11:00']) await bookAt(time, '4_3_2026');
+        for (const time of ['10:00', '10:30', '11:00']) await bookAt(time, '5_3_2026');
+        await expectLimit(bookAt('10:00'));
+      });
+
+      it('when the store is reconciled, then the count stays the same', async () => {
+        const first = await bookAt('10:00');
+        await bookAt('10:30');
+        await bookAt('11:00');
+        await store.appointments.reconcile(CAP.today);
+        await expectLimit(bookAt('11:30'));
+        await store.appointments.cancel(first._id);
+        await store.appointments.reconcile(CAP.today);
+        await bookAt('11:30');
+      });
+
+      it('when 12 bookings of one patient arrive at once, then exactly the cap succeeds', async () => {
+        const times = ['10:00', '10:30', '11:00', '11:30', '12:00', '12:30'];
+        const requests = [
+          ...times.map((time) => [time, '6_3_2026']),
+          ...times.map((time) => [time, '7_3_2026']),
+        ];
+
+        const results = await Promise.allSettled(
+          requests.map(([time, date]) => bookAt(time as string, date)),
+        );
+
+        const booked = results.filter((result) => result.status === 'fulfilled');
+        const refused = results.filter((result) => result.status === 'rejected');
+        expect(booked).toHaveLength(3);
+        for (const failure of refused)
+          expect(failure.reason).toEqual(new StoreLimitError('unpaidBookings', 3));
+        expect(await store.appointments.listByUser(user._id)).toHaveLength(3);
+        const slots = (await store.doctors.findById(doctor._id))?.slots_booked ?? {};
+        expect(Object.values(slots).flat()).toHaveLength(3);
       });
     });
 

@@ -26,6 +26,8 @@ if ('skipped' in mongo) {
   const databases = new Map<object, string>();
   afterAll(() => mongo.stop());
   const harness = {
+    uri,
+    database: (store: object) => databases.get(store) as string,
     async open() {
       const dbName = `clinic_test_${randomBytes(6).toString('hex')}`;
       const store = await openMongoStore(uri, { dbName });

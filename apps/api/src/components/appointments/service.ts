@@ -1,9 +1,10 @@
 /**
  * Booking, listing and cancelling a patient's appointments. The slot calendar of the contracts
  * decides what may be booked, in the clinic's time zone by the injected clock; the store's atomic
- * reservation decides who wins a race; the doctor's fee decides the amount.
+ * reservation decides who wins a race and holds the cap on unpaid upcoming bookings; the doctor's
+ * fee decides the amount.
  */
-import { TEXTS, checkSlot, patientCancelRefusal } from '@clinic/contracts';
+import { TEXTS, checkSlot, patientCancelRefusal, toDateKey, zonedClock } from '@clinic/contracts';
 import type { Appointment, BookAppointmentRequest, SlotRefusal } from '@clinic/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError, conflictText } from '../../libraries/errors.js';
@@ -56,21 +57,30 @@ export function createAppointmentService({ store, config, clock, catalogs }: App
     }
     const patient = await store.users.findById(userId);
     if (!patient) throw AppError.unauthorized();
-    const appointment = await store.appointments.book({
-      userId,
-      docId: doctor._id,
-      slotDate: slot.slotDate,
-      slotTime: slot.slotTime,
-      docData: {
-        name: doctor.name,
-        image: doctor.image,
-        speciality: doctor.speciality,
-        address: doctor.address,
+    // The cap is checked by the store inside the booking's own write, after the slot's checks, so
+    // that concurrent bookings cannot pass it and a refused slot keeps its own answer.
+    const cap = {
+      max: config.limits.maxUnpaidBookings,
+      today: toDateKey(zonedClock(clock(), config.clinic.timeZone)),
+    };
+    const appointment = await store.appointments.book(
+      {
+        userId,
+        docId: doctor._id,
+        slotDate: slot.slotDate,
+        slotTime: slot.slotTime,
+        docData: {
+          name: doctor.name,
+          image: doctor.image,
+          speciality: doctor.speciality,
+          address: doctor.address,
+        },
+        userData: { name: patient.name, email: patient.email, phone: patient.phone },
+        amount: doctor.fees,
+        date: clock(),
       },
-      userData: { name: patient.name, email: patient.email, phone: patient.phone },
-      amount: doctor.fees,
-      date: clock(),
-    });
+      cap,
+    );
     catalogs.doctors.invalidate();
     return appointment;
   }

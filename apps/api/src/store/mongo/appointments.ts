@@ -1,14 +1,14 @@
 import { slotDataText } from '@clinic/contracts';
 import type { AdminAppointmentStatus, PaymentProof, PaymentProofStatus } from '@clinic/contracts';
-import { trusted } from 'mongoose';
-import type { Types } from 'mongoose';
+import { Types, trusted } from 'mongoose';
 import { assertSlot, dayNumber, pageBounds, requireToday, transactionKey } from '../rules.js';
-import { StoreConflictError } from '../types.js';
+import { StoreConflictError, StoreLimitError } from '../types.js';
 import type {
   AppointmentFilter,
   AppointmentRecord,
   AppointmentRepository,
   NewAppointment,
+  UnpaidCap,
 } from '../types.js';
 import { isId, onConflict } from './errors.js';
 import type { AppointmentDoc, DoctorDoc, Models } from './models.js';
@@ -76,11 +76,13 @@ export class MongoAppointments implements AppointmentRepository {
 
   /**
    * Reserves the time on the doctor with one conditional update (no multi-document transaction
-   * needed), then writes the appointment; the unique live-slot index is the second guard. The
-   * same update checks that the time is not blocked: blocking guards on `slots_booked` in one
-   * update of the same document (MongoDoctors.setBlockedTimes), so one of the two always loses.
+   * needed), then holds a place under the patient's cap, then writes the appointment; the unique
+   * live-slot index is the second guard. The first update also checks that the time is not
+   * blocked: blocking guards on `slots_booked` in one update of the same document
+   * (MongoDoctors.setBlockedTimes), so one of the two always loses. Each later failure undoes
+   * the earlier writes.
    */
-  async book(appointment: NewAppointment): Promise<AppointmentRecord> {
+  async book(appointment: NewAppointment, cap?: UnpaidCap): Promise<AppointmentRecord> {
     const { docId, slotDate, slotTime } = appointment;
     assertSlot(slotDate, slotTime);
     if (!isId(docId) || !isId(appointment.userId)) throw new Error('Unknown doctor or patient');
@@ -103,19 +105,77 @@ export class MongoAppointments implements AppointmentRepository {
       );
       throw new StoreConflictError(blocked ? 'blocked' : 'slot');
     }
+    const appointmentId = new Types.ObjectId();
+    const slotDay = dayNumber(slotDate);
+    try {
+      await this.hold(appointment.userId, { appointmentId, slotDay }, cap);
+    } catch (error) {
+      await this.freeSlot(docId, slotDate, slotTime);
+      throw error;
+    }
     try {
       const doc = await this.models.Appointment.create({
         ...appointment,
-        slotDay: dayNumber(appointment.slotDate),
+        _id: appointmentId,
+        slotDay,
         paymentProof: { status: 'none' },
       });
       return toAppointment(doc.toObject<AppointmentDoc>());
     } catch (error) {
+      await this.release(appointment.userId, appointmentId);
       // A live appointment already holds the slot: the time we pushed now agrees with it.
       if ((error as { code?: unknown }).code === 11000) throw new StoreConflictError('slot');
-      await this.freeSlot(appointment.docId, appointment.slotDate, appointment.slotTime);
+      await this.freeSlot(docId, slotDate, slotTime);
       throw error;
     }
+  }
+
+  /**
+   * Adds the appointment's hold to the patient's holds in one conditional update: with a cap,
+   * only while fewer than `cap.max` holds are on `cap.today` or later (older ones are dropped on
+   * the way), else it throws StoreLimitError. Concurrent bookings of one patient each see the
+   * others' holds, so the cap holds without a transaction. A hold whose pull a crash prevented
+   * stops counting on its slot day, erring towards refusing.
+   */
+  private async hold(
+    userId: string,
+    hold: { appointmentId: Types.ObjectId; slotDay: number },
+    cap: UnpaidCap | undefined,
+  ): Promise<void> {
+    const held = { $ifNull: ['$holds', []] };
+    const kept = cap
+      ? { $filter: { input: held, cond: { $gte: ['$$this.slotDay', dayNumber(cap.today)] } } }
+      : held;
+    const write = (upsert: boolean) =>
+      this.models.UnpaidHolds.updateOne(
+        cap
+          ? { _id: userId, $expr: trusted({ $lt: [{ $size: kept }, cap.max] }) }
+          : { _id: userId },
+        [{ $set: { holds: { $concatArrays: [kept, { $literal: [hold] }] } } }],
+        // The pipeline writes `holds` itself; mongoose's insert defaults apply to $-updates only.
+        { upsert, updatePipeline: true, setDefaultsOnInsert: false },
+      );
+    try {
+      await write(true);
+      return;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 11000) throw error;
+    }
+    // The upsert found the patient's document at the cap, or lost the race to create it with a
+    // concurrent first booking: only a retry on the existing document can tell which.
+    const retried = await write(false);
+    if (retried.matchedCount === 0 && cap) throw new StoreLimitError('unpaidBookings', cap.max);
+  }
+
+  /** Gives the place back: the appointment was cancelled, paid, or never written. */
+  private async release(
+    userId: Types.ObjectId | string,
+    appointmentId: Types.ObjectId | string,
+  ): Promise<void> {
+    await this.models.UnpaidHolds.updateOne(
+      { _id: userId },
+      { $pull: { holds: { appointmentId } } },
+    );
   }
 
   private async freeSlot(
@@ -155,6 +215,7 @@ export class MongoAppointments implements AppointmentRepository {
     ).lean<AppointmentDoc>();
     if (!doc) return null;
     await this.freeSlot(doc.docId, doc.slotDate, doc.slotTime);
+    await this.release(doc.userId, doc._id);
     return toAppointment(doc);
   }
 
@@ -210,7 +271,9 @@ export class MongoAppointments implements AppointmentRepository {
       decision.note ? { $set: set } : { $set: set, $unset: { 'paymentProof.note': 1 } },
       { returnDocument: 'after' },
     ).lean<AppointmentDoc>();
-    return doc ? toAppointment(doc) : null;
+    if (!doc) return null;
+    if (doc.payment) await this.release(doc.userId, doc._id);
+    return toAppointment(doc);
   }
 
   async list(
@@ -258,5 +321,53 @@ export class MongoAppointments implements AppointmentRepository {
       { $group: { _id: null, total: { $sum: '$amount' } } },
     ]);
     return result?.total ?? 0;
+  }
+
+  async reconcile(today: string): Promise<void> {
+    // Unpaid upcoming appointments without a hold (booked before holds were kept) gain one, so
+    // that the cap counts them. Holds are only added here: one that is no longer due stops
+    // counting on its slot day (see hold()).
+    await this.models.Appointment.aggregate([
+      { $match: { cancelled: false, payment: false, slotDay: { $gte: dayNumber(today) } } },
+      {
+        $group: {
+          _id: '$userId',
+          holds: { $push: { appointmentId: '$_id', slotDay: '$slotDay' } },
+        },
+      },
+      {
+        $merge: {
+          into: this.models.UnpaidHolds.collection.collectionName,
+          on: '_id',
+          whenMatched: [
+            {
+              $set: {
+                holds: {
+                  $concatArrays: [
+                    { $ifNull: ['$holds', []] },
+                    {
+                      $filter: {
+                        input: '$$new.holds',
+                        cond: {
+                          $not: [
+                            {
+                              $in: [
+                                '$$this.appointmentId',
+                                { $ifNull: ['$holds.appointmentId', []] },
+                              ],
+                            },
+                          ],
+                        },
+                      },
+                    },
+                  ],
+                },
+              },
+            },
+          ],
+          whenNotMatched: 'insert',
+        },
+      },
+    ]);
   }
 }

@@ -231,6 +231,27 @@ appointmentSchema.index({ slotDay: 1, slotTime: 1 });
 appointmentSchema.index({ docId: 1, slotDay: 1, slotTime: 1 });
 appointmentSchema.index({ 'paymentProof.status': 1, proofDecidedAt: 1 });
 
+/**
+ * One patient's unpaid bookings (`_id` is the patient's id), as holds written before each
+ * appointment and pulled when it is cancelled or paid: the conditional update that adds one is
+ * how mongo keeps the booking cap without transactions (MongoAppointments.book).
+ */
+export interface UnpaidHoldsDoc {
+  _id: Types.ObjectId;
+  holds: { appointmentId: Types.ObjectId; slotDay: number }[];
+}
+
+const unpaidHoldsSchema = new Schema<UnpaidHoldsDoc>(
+  {
+    _id: { type: Schema.Types.ObjectId, required: true },
+    holds: {
+      type: [{ _id: false, appointmentId: Schema.Types.ObjectId, slotDay: Number }],
+      default: [],
+    },
+  },
+  options,
+);
+
 export interface BlogDoc extends Omit<Blog, '_id' | 'createdAt'> {
   _id: Types.ObjectId;
   createdAt: Date;
@@ -311,6 +332,7 @@ export function createModels(connection: Connection) {
     Otp: connection.model('Otp', otpSchema, 'otps'),
     Limit: connection.model('Limit', limitSchema, 'limits'),
     Appointment: connection.model('Appointment', appointmentSchema, 'appointments'),
+    UnpaidHolds: connection.model('UnpaidHolds', unpaidHoldsSchema, 'unpaid_holds'),
     Blog: connection.model('Blog', blogSchema, 'blogs'),
     Message: connection.model('Message', messageSchema, 'messages'),
     Audit: connection.model('Audit', auditSchema, 'audit'),

@@ -8,12 +8,13 @@ import {
   requireToday,
   transactionKey,
 } from '../rules.js';
-import { StoreConflictError } from '../types.js';
+import { StoreConflictError, StoreLimitError } from '../types.js';
 import type {
   AppointmentFilter,
   AppointmentRecord,
   AppointmentRepository,
   NewAppointment,
+  UnpaidCap,
 } from '../types.js';
 import { bool, fromJson, newId, onConflict, toJson } from './database.js';
 import type { SqliteDatabase } from './database.js';
@@ -71,11 +72,12 @@ export class SqliteAppointments implements AppointmentRepository {
       AppointmentRow | undefined;
   }
 
-  async book(appointment: NewAppointment): Promise<AppointmentRecord> {
+  async book(appointment: NewAppointment, cap?: UnpaidCap): Promise<AppointmentRecord> {
     assertSlot(appointment.slotDate, appointment.slotTime);
     const id = newId();
-    // One write transaction (BEGIN IMMEDIATE) for the check and the insert, so that an operator's
-    // block of this time lands wholly before (refused here) or after (refused there).
+    // One write transaction (BEGIN IMMEDIATE) for the checks and the insert, so that an operator's
+    // block of this time lands wholly before (refused here) or after (refused there), and the
+    // patient's other bookings are counted with no other write in between.
     this.sql.transaction(() => {
       if (this.isBlocked(appointment.docId, appointment.slotDate, appointment.slotTime))
         throw new StoreConflictError('blocked');
@@ -99,8 +101,21 @@ export class SqliteAppointments implements AppointmentRepository {
             toJson(NO_PROOF),
           ),
       );
+      // Counted after the insert, so that a taken slot answers 'slot' first; the throw undoes it.
+      if (cap && this.unpaidUpcoming(appointment.userId, cap.today) > cap.max)
+        throw new StoreLimitError('unpaidBookings', cap.max);
     });
     return toAppointment(this.row(id) as AppointmentRow);
+  }
+
+  private unpaidUpcoming(userId: string, today: string): number {
+    const row = this.sql
+      .statement(
+        `SELECT COUNT(*) AS n FROM appointments
+         WHERE user_id = ? AND cancelled = 0 AND payment = 0 AND slot_day >= ?`,
+      )
+      .get(userId, dayNumber(today)) as { n: number };
+    return row.n;
   }
 
   private isBlocked(docId: string, slotDate: string, slotTime: string): boolean {
@@ -257,4 +272,7 @@ export class SqliteAppointments implements AppointmentRepository {
       .get(from.getTime(), to.getTime()) as { total: number };
     return row.total;
   }
+
+  // Nothing to do: the cap counts the appointments themselves, inside the booking's transaction.
+  async reconcile(): Promise<void> {}
 }
