@@ -1,19 +1,12 @@
-// Runs the browser journeys against the real API (built) on a fresh embedded store. Chromium comes
-// from CHROMIUM_PATH (Debian's in CI) or Playwright's own download; without either the journeys are
-// skipped with one printed line (outside CI).
+// Runs the browser journeys against the real API (built) on a fresh embedded store. Chromium is
+// what scripts/chromium-path.mjs finds (CHROMIUM_PATH, the system's, Playwright's); without one the
+// journeys are skipped with one printed line (outside CI).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
-
-function browserPath() {
-  if (process.env.CHROMIUM_PATH)
-    return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : null;
-  const bundled = chromium.executablePath();
-  return existsSync(bundled) ? bundled : null;
-}
+import { chromiumSearched, findChromium } from '../scripts/chromium-path.mjs';
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -26,9 +19,9 @@ function freePort() {
   });
 }
 
-const executable = browserPath();
+const executable = findChromium();
 if (!executable) {
-  const why = 'no Chromium at CHROMIUM_PATH and no Playwright browser installed';
+  const why = chromiumSearched();
   // CI installs a browser, so there a missing one is a failure, not a skip.
   if (process.env.CI) {
     console.error(`[e2e] browser journeys cannot run: ${why}`);

@@ -2,13 +2,14 @@
 // on a fresh embedded store), then prints the gzipped JS and CSS the home page loads, the largest
 // chunk, and Lighthouse's mobile performance score for /, /doctors and /appointment/<id>.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { chromiumSearched, findChromium } from './chromium-path.mjs';
 
 const BUDGET = { homeJsKb: 130, homeCssKb: 15, lighthouse: 95 };
 const CHROME_FLAGS = [
@@ -24,9 +25,9 @@ const CHROME_FLAGS = [
 
 const distDir = new URL('../dist/', import.meta.url).pathname;
 const apiStart = new URL('../../api/dist/start.js', import.meta.url).pathname;
-const browser = process.env.CHROMIUM_PATH ?? chromium.executablePath();
-if (!existsSync(browser)) {
-  console.error(`No Chromium at ${browser}: set CHROMIUM_PATH`);
+const browser = findChromium();
+if (!browser) {
+  console.error(`[bench-web] ${chromiumSearched()}`);
   process.exit(1);
 }
 
