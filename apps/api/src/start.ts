@@ -10,7 +10,6 @@ import { createApp } from './app.js';
 import { createMediaStore } from './components/admin/media.js';
 import { ConfigError, loadConfig } from './env.js';
 import type { ResolvedConfig } from './env.js';
-import { loadCommonPasswords } from './libraries/common-passwords.js';
 import { createLogger } from './libraries/logger.js';
 import type { Logger } from './libraries/logger.js';
 import { createMailer } from './libraries/mail.js';
@@ -50,6 +49,9 @@ async function main(): Promise<void> {
   const clock = () => new Date();
   const store = await openStore({ mongodbUri: config.mongodbUri, dataDir: config.dataDir });
   logger.info(`Store: ${store.engine}${store.engine === 'sqlite' ? ` in ${config.dataDir}` : ''}`);
+  // A crash between two writes of an earlier run, or an older build, may have left the store's
+  // kept state out of line with the appointments.
+  await store.appointments.reconcile(toDateKey(zonedClock(clock(), config.clinic.timeZone)));
   const imageStore = createImageStore({
     cloudinaryUrl: config.cloudinaryUrl,
     uploadsDir: path.join(config.dataDir, 'uploads'),
