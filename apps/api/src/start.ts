@@ -10,12 +10,14 @@ import { createApp } from './app.js';
 import { createMediaStore } from './components/admin/media.js';
 import { ConfigError, loadConfig } from './env.js';
 import type { ResolvedConfig } from './env.js';
+import { loadCommonPasswords } from './libraries/common-passwords.js';
 import { createLogger } from './libraries/logger.js';
 import type { Logger } from './libraries/logger.js';
 import { createMailer } from './libraries/mail.js';
 import { closePasswordHashing, hashPassword } from './libraries/passwords.js';
 import { createImageStore } from './libraries/uploads.js';
 import { seedDemoData } from './seed/index.js';
+import { startSchedule } from './schedule.js';
 import { openStore } from './store/index.js';
 import type { Store } from './store/index.js';
 
@@ -49,9 +51,6 @@ async function main(): Promise<void> {
   const clock = () => new Date();
   const store = await openStore({ mongodbUri: config.mongodbUri, dataDir: config.dataDir });
   logger.info(`Store: ${store.engine}${store.engine === 'sqlite' ? ` in ${config.dataDir}` : ''}`);
-  // A crash between two writes of an earlier run, or an older build, may have left the store's
-  // kept state out of line with the appointments.
-  await store.appointments.reconcile(toDateKey(zonedClock(clock(), config.clinic.timeZone)));
   const imageStore = createImageStore({
     cloudinaryUrl: config.cloudinaryUrl,
     uploadsDir: path.join(config.dataDir, 'uploads'),
@@ -87,11 +86,14 @@ async function main(): Promise<void> {
     `Clinic site: http://localhost:${port}/  (operator console: http://localhost:${port}/console/)`,
   );
 
+  const schedule = startSchedule({ store, config, clock, logger });
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal}: stopping`);
+    schedule.stop();
     // Requests in flight finish before the store closes, so no write is cut off.
     server.close(() => {
       Promise.all([store.close(), closePasswordHashing()]).then(

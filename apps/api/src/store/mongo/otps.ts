@@ -53,4 +53,8 @@ export class MongoOtps implements OtpRepository {
   async remove(email: string): Promise<void> {
     await this.models.Otp.deleteOne({ email: normaliseEmail(email) });
   }
+
+  async purgeExpired(now: Date): Promise<void> {
+    await this.models.Otp.deleteMany({ expiresAt: trusted({ $lte: now }) });
+  }
 }

@@ -1,3 +1,4 @@
+import { trusted } from 'mongoose';
 import type { SessionRecord, SessionRepository } from '../types.js';
 import { isId } from './errors.js';
 import type { Models, SessionDoc } from './models.js';
@@ -29,5 +30,11 @@ export class MongoSessions implements SessionRepository {
   async revoke(id: string): Promise<void> {
     if (!isId(id)) return;
     await this.models.Session.updateOne({ _id: id }, { $set: { revoked: true } });
+  }
+
+  async purgeEnded(now: Date): Promise<void> {
+    await this.models.Session.deleteMany({
+      $or: [{ expiresAt: trusted({ $lte: now }) }, { revoked: true }],
+    });
   }
 }

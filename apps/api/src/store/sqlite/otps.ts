@@ -68,4 +68,8 @@ export class SqliteOtps implements OtpRepository {
   async remove(email: string): Promise<void> {
     this.sql.statement('DELETE FROM otps WHERE email = ?').run(normaliseEmail(email));
   }
+
+  async purgeExpired(now: Date): Promise<void> {
+    this.sql.statement('DELETE FROM otps WHERE expires_at <= ?').run(now.getTime());
+  }
 }

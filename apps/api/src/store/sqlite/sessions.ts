@@ -37,4 +37,10 @@ export class SqliteSessions implements SessionRepository {
   async revoke(id: string): Promise<void> {
     this.sql.statement('UPDATE sessions SET revoked = 1 WHERE id = ?').run(id);
   }
+
+  async purgeEnded(now: Date): Promise<void> {
+    this.sql
+      .statement('DELETE FROM sessions WHERE expires_at <= ? OR revoked = 1')
+      .run(now.getTime());
+  }
 }
