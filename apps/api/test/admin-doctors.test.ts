@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import {
   ADMIN_API,
   ADMIN_TEXTS,
@@ -5,6 +7,7 @@ import {
   TEXTS,
   adminDoctorResponse,
   adminDoctorsResponse,
+  appointmentListResponse,
   auditResponse,
   doctorListResponse,
   slotWindow,
@@ -28,6 +31,23 @@ const FIELDS = {
 async function publicDoctor(api: TestApi, doctorId: string) {
   const response = await api.request.get(API.doctorList).expect(200);
   return doctorListResponse.parse(response.body).doctors.find((doctor) => doctor._id === doctorId);
+}
+
+/** A doctor made through the console, so the photo is a file of the API's own image store. */
+async function createWithPhoto(api: TestApi, token: string) {
+  const request = api.request.post(ADMIN_API.doctors).set(auth(token));
+  for (const [key, value] of Object.entries(FIELDS)) request.field(key, value);
+  const response = await request.attach('image', await pngImage(), 'first.png').expect(201);
+  return adminDoctorResponse.parse(response.body).doctor;
+}
+
+async function replacePhoto(api: TestApi, token: string, doctorId: string) {
+  const response = await api.request
+    .put(ADMIN_API.doctor(doctorId))
+    .set(auth(token))
+    .attach('image', await pngImage(80, 80), 'second.png')
+    .expect(200);
+  return adminDoctorResponse.parse(response.body).doctor;
 }
 
 async function latestAudit(api: TestApi, token: string) {
@@ -187,6 +207,36 @@ forEachStore((api) => {
       expect(updated.about).toBe('Now also sees couples.');
       expect(updated.image).not.toBe(doctor.image);
       expect(updated.image).toMatch(/^\/uploads\/doctors\//);
+    });
+
+    it('when the photo of a doctor without appointments is replaced, then the old file is deleted', async () => {
+      const operator = await loginOperator(api());
+      const doctor = await createWithPhoto(api(), operator.token);
+
+      const updated = await replacePhoto(api(), operator.token, doctor._id);
+
+      expect(existsSync(path.join(api().dataDir, doctor.image))).toBe(false);
+      await api().request.get(doctor.image).expect(404);
+      await api().request.get(updated.image).expect(200);
+      expect((await publicDoctor(api(), doctor._id))?.image).toBe(updated.image);
+    });
+
+    it('when the photo of a doctor with an appointment is replaced, then the old file stays for that appointment', async () => {
+      const operator = await loginOperator(api());
+      const doctor = await createWithPhoto(api(), operator.token);
+      const patient = await addPatient(api());
+      const appointmentId = await book(api(), patient, doctor._id, '3_3_2026', '10:00');
+
+      const updated = await replacePhoto(api(), operator.token, doctor._id);
+
+      expect(updated.image).not.toBe(doctor.image);
+      const mine = await api().request.get(API.appointments).set(auth(patient.token)).expect(200);
+      const { appointments } = appointmentListResponse.parse(mine.body);
+      expect(appointments.find((item) => item._id === appointmentId)?.docData.image).toBe(
+        doctor.image,
+      );
+      await api().request.get(doctor.image).expect(200);
+      await api().request.get(updated.image).expect(200);
     });
 
     it('when the doctor is unknown, then it is a 404; a bad value is a 400', async () => {

@@ -1,15 +1,23 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TEXTS } from '@clinic/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../src/libraries/errors.js';
 import { createLogger } from '../src/libraries/logger.js';
+import type { Logger } from '../src/libraries/logger.js';
 import { createMailer } from '../src/libraries/mail.js';
 import { assertPasswordPolicy, hashPassword, verifyPassword } from '../src/libraries/passwords.js';
 import { PreparedJson, prepareBody } from '../src/libraries/prepared-json.js';
 import { clientGroup, createLoginThrottle } from '../src/libraries/rate-limit.js';
-import { parseCloudinaryUrl, sniffImage } from '../src/libraries/uploads.js';
+import {
+  cloudinaryPublicId,
+  discardImage,
+  localImageStore,
+  parseCloudinaryUrl,
+  sniffImage,
+} from '../src/libraries/uploads.js';
+import type { ImageStore } from '../src/libraries/uploads.js';
 import { openSqliteStore } from '../src/store/sqlite/index.js';
 import { FakeClock } from './support/harness.js';
 
@@ -134,6 +142,77 @@ describe('parseCloudinaryUrl', () => {
       api_key: '123456',
       api_secret: 's3cr/t',
     });
+  });
+});
+
+describe('cloudinaryPublicId', () => {
+  it('when the URL is one Cloudinary answered for our upload, then it is the public id', () => {
+    expect(
+      cloudinaryPublicId(
+        'https://res.cloudinary.com/clinic-demo/image/upload/v1712345678/clinic/avatars/k3j2h1g0f9.webp',
+        'clinic-demo',
+      ),
+    ).toBe('clinic/avatars/k3j2h1g0f9');
+  });
+
+  it.each([
+    ['another cloud', 'https://res.cloudinary.com/other/image/upload/v1/clinic/avatars/a1.webp'],
+    ['another host', 'https://example.com/clinic-demo/image/upload/v1/clinic/avatars/a1.webp'],
+    ['outside our folder', 'https://res.cloudinary.com/clinic-demo/image/upload/v1/other/a1.webp'],
+    ['a local path', '/uploads/avatars/0123456789abcdef0123456789abcdef.webp'],
+  ])('when the URL is on %s, then it has none of ours', (_case, url) => {
+    expect(cloudinaryPublicId(url, 'clinic-demo')).toBeNull();
+  });
+});
+
+describe('localImageStore', () => {
+  it('when an image it saved is removed, then the file is gone; other paths are left alone', async () => {
+    const uploads = mkdtempSync(path.join(tmpdir(), 'clinic-uploads-'));
+    dirs.push(uploads);
+    const images = localImageStore(uploads);
+    const saved = await images.save(Buffer.from('webp'), 'avatars');
+    const kept = await images.save(Buffer.from('webp'), 'avatars');
+
+    await images.remove(saved);
+    await images.remove(saved);
+    await images.remove(`/uploads/avatars/../avatars/${path.basename(kept)}`);
+
+    expect(existsSync(path.join(uploads, 'avatars', path.basename(saved)))).toBe(false);
+    expect(existsSync(path.join(uploads, 'avatars', path.basename(kept)))).toBe(true);
+  });
+});
+
+describe('discardImage', () => {
+  function recording() {
+    const warnings: string[] = [];
+    const logger: Logger = { ...createLogger('silent'), warn: (message) => warnings.push(message) };
+    const removed: string[] = [];
+    const store = (failure?: Error): ImageStore => ({
+      save: () => Promise.reject(new Error('not used')),
+      remove: async (url) => {
+        if (failure) throw failure;
+        removed.push(url);
+      },
+    });
+    return { warnings, logger, removed, store };
+  }
+
+  it('when the store cannot delete, then the failure is logged and nothing is thrown', async () => {
+    const { warnings, logger, store } = recording();
+
+    await discardImage(store(new Error('EACCES')), logger, '/uploads/avatars/a.webp');
+
+    expect(warnings).toEqual(['Could not delete the replaced image /uploads/avatars/a.webp']);
+  });
+
+  it('when something still shows the image, then it is kept', async () => {
+    const { warnings, logger, removed, store } = recording();
+
+    await discardImage(store(), logger, '/uploads/doctors/a.webp', async () => true);
+    await discardImage(store(), logger, '/uploads/doctors/b.webp', async () => false);
+
+    expect(removed).toEqual(['/uploads/doctors/b.webp']);
+    expect(warnings).toEqual([]);
   });
 });
 

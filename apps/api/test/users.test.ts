@@ -1,4 +1,6 @@
 import { API, TEXTS, failureResponse, messageResponse, profileResponse } from '@clinic/contracts';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { addOperatorToken, addPatient, auth, forEachStore } from './support/harness.js';
@@ -117,6 +119,45 @@ forEachStore((api) => {
         expect(metadata.exif).toBeUndefined();
       },
     );
+
+    it('when a second photo is uploaded, then the first is deleted from DATA_DIR/uploads and the second served', async () => {
+      const patient = await addPatient(api());
+      await updateProfile(api(), patient)
+        .attach('image', await photo('png', 64, 64), 'a.png')
+        .expect(200);
+      const first = (await profileOf(api(), patient)).image;
+      expect(existsSync(path.join(api().dataDir, first))).toBe(true);
+
+      await updateProfile(api(), patient)
+        .attach('image', await photo('png', 80, 80), 'b.png')
+        .expect(200);
+
+      const second = (await profileOf(api(), patient)).image;
+      expect(second).toMatch(/^\/uploads\/avatars\/[a-f0-9]{32}\.webp$/);
+      expect(second).not.toBe(first);
+      expect(existsSync(path.join(api().dataDir, first))).toBe(false);
+      await api().request.get(first).expect(404);
+      await api().request.get(second).expect(200);
+    });
+
+    it('when the first photo cannot be deleted, then the second is still saved', async () => {
+      const patient = await addPatient(api());
+      await updateProfile(api(), patient)
+        .attach('image', await photo('png', 64, 64), 'a.png')
+        .expect(200);
+      const first = path.join(api().dataDir, (await profileOf(api(), patient)).image);
+      // A folder where the file was: removing it as a file fails, even for root.
+      rmSync(first);
+      mkdirSync(first);
+
+      await updateProfile(api(), patient)
+        .attach('image', await photo('png', 80, 80), 'b.png')
+        .expect(200);
+
+      const second = (await profileOf(api(), patient)).image;
+      expect(path.join(api().dataDir, second)).not.toBe(first);
+      await api().request.get(second).expect(200);
+    });
 
     it('when the photo is over 2 MB, then it answers 413 and the profile is unchanged', async () => {
       const patient = await addPatient(api(), 'Priya Sharma');

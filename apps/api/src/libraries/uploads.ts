@@ -2,10 +2,11 @@
  * Image uploads (docs/decisions.md, Security): multer keeps the file in memory up to 2 MB (413 above); the bytes
  * must be a JPEG, PNG or WebP whatever the name or the client's MIME type says; sharp re-encodes
  * and resizes the image, which also drops EXIF and location metadata; the server names the file.
- * Images go to Cloudinary when CLOUDINARY_URL is set, else to DATA_DIR/uploads.
+ * Images go to Cloudinary when CLOUDINARY_URL is set, else to DATA_DIR/uploads; an image a saved
+ * change replaced is deleted there too.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, TEXTS } from '@clinic/contracts';
 import { v2 as cloudinary } from 'cloudinary';
@@ -13,6 +14,7 @@ import type { RequestHandler } from 'express';
 import multer from 'multer';
 import sharp from 'sharp';
 import { AppError } from './errors.js';
+import type { Logger } from './logger.js';
 
 /**
  * Multipart with at most one file field, `field`, kept in memory. Multer's own limits reach the
@@ -95,7 +97,32 @@ export async function processImage(bytes: Buffer, size: ImageSize = AVATAR_SIZE)
 export interface ImageStore {
   /** Stores a processed WebP image and answers the URL the web app shows. */
   save(webp: Buffer, folder: string): Promise<string>;
+  /**
+   * Deletes an image by the URL `save` answered. A URL this store did not make is left alone, and
+   * an image already gone counts as deleted.
+   */
+  remove(imageUrl: string): Promise<void>;
 }
+
+/**
+ * Deletes an image that a saved change replaced, unless `inUse` finds something else still showing
+ * it. The change stands whatever happens here, so a failure is logged, never thrown.
+ */
+export async function discardImage(
+  imageStore: ImageStore,
+  logger: Logger,
+  imageUrl: string,
+  inUse: () => Promise<boolean> = async () => false,
+): Promise<void> {
+  try {
+    if (!(await inUse())) await imageStore.remove(imageUrl);
+  } catch (error) {
+    logger.warn(`Could not delete the replaced image ${imageUrl}`, error);
+  }
+}
+
+/** What `localImageStore.save` answers; nothing else under /uploads is its to delete. */
+const LOCAL_IMAGE_URL = /^\/uploads\/[a-z]+\/[a-f0-9]{32}\.webp$/;
 
 /** DATA_DIR/uploads/<folder>/<random>.webp, served by the API at /uploads/. */
 export function localImageStore(uploadsDir: string): ImageStore {
@@ -106,6 +133,10 @@ export function localImageStore(uploadsDir: string): ImageStore {
       await mkdir(dir, { recursive: true });
       await writeFile(dir + path.sep + name, webp);
       return `/uploads/${folder}/${name}`;
+    },
+    async remove(imageUrl) {
+      if (!LOCAL_IMAGE_URL.test(imageUrl)) return;
+      await rm(path.join(uploadsDir, imageUrl.slice('/uploads/'.length)), { force: true });
     },
   };
 }
@@ -124,8 +155,23 @@ export function parseCloudinaryUrl(url: string): {
   };
 }
 
+/**
+ * The public id in a URL Cloudinary answered for an upload of ours:
+ * https://res.cloudinary.com/<cloud>/image/upload/v<version>/clinic/<folder>/<id>.webp. Null for
+ * any other URL.
+ */
+export function cloudinaryPublicId(imageUrl: string, cloudName: string): string | null {
+  if (!URL.canParse(imageUrl)) return null;
+  const { hostname, pathname } = new URL(imageUrl);
+  const prefix = `/${cloudName}/image/upload/`;
+  if (hostname !== 'res.cloudinary.com' || !pathname.startsWith(prefix)) return null;
+  const match = /^(?:v\d+\/)?(clinic\/[\w-]+\/[\w-]+)\.webp$/.exec(pathname.slice(prefix.length));
+  return match?.[1] ?? null;
+}
+
 function cloudinaryImageStore(url: string): ImageStore {
-  cloudinary.config({ ...parseCloudinaryUrl(url), secure: true });
+  const credentials = parseCloudinaryUrl(url);
+  cloudinary.config({ ...credentials, secure: true });
   return {
     save(webp, folder) {
       return new Promise((resolve, reject) => {
@@ -139,6 +185,19 @@ function cloudinaryImageStore(url: string): ImageStore {
           )
           .end(webp);
       });
+    },
+    async remove(imageUrl) {
+      const publicId = cloudinaryPublicId(imageUrl, credentials.cloud_name);
+      if (!publicId) return;
+      const answer = (await cloudinary.uploader.destroy(publicId, {
+        resource_type: 'image',
+        invalidate: true,
+      })) as { result?: string };
+      if (answer.result !== 'ok' && answer.result !== 'not found') {
+        throw new Error(
+          `Cloudinary answered ${answer.result ?? 'nothing'} to deleting ${publicId}`,
+        );
+      }
     },
   };
 }

@@ -19,7 +19,7 @@ import type {
 } from '@clinic/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
-import { processImage } from '../../libraries/uploads.js';
+import { discardImage, processImage } from '../../libraries/uploads.js';
 import { dayNumber } from '../../store/rules.js';
 import { StoreConflictError } from '../../store/types.js';
 import type { Actor, AuditLog } from './audit-log.js';
@@ -30,7 +30,7 @@ function auditState({ slots_booked: _booked, blockedSlots: _blocked, ...doctor }
 }
 
 export function createAdminDoctorService(ctx: AppContext, audit: AuditLog) {
-  const { store, imageStore, catalogs, clock, config } = ctx;
+  const { store, imageStore, catalogs, clock, config, logger } = ctx;
   const toDoctor = (doctor: Doctor): Doctor => doctorSchema.parse(doctor);
 
   async function find(doctorId: string): Promise<Doctor> {
@@ -40,6 +40,17 @@ export function createAdminDoctorService(ctx: AppContext, audit: AuditLog) {
   }
 
   const savePhoto = async (image: Buffer) => imageStore.save(await processImage(image), 'doctors');
+
+  /**
+   * A replaced photo is deleted only while the doctor has no appointment: each appointment keeps
+   * the doctor's picture of its booking day (`docData`, docs/decisions.md), the demo bookings of
+   * the seed included, and patients' lists still show it.
+   */
+  const discardPhoto = (doctorId: string, photoUrl: string) =>
+    discardImage(imageStore, logger, photoUrl, async () => {
+      const { total } = await store.appointments.list({ docId: doctorId, page: 1, pageSize: 1 });
+      return total > 0;
+    });
 
   async function list(): Promise<Doctor[]> {
     return (await store.doctors.list()).map(toDoctor);
@@ -84,6 +95,7 @@ export function createAdminDoctorService(ctx: AppContext, audit: AuditLog) {
       before: auditState(before),
       after: auditState(after),
     });
+    if (image) await discardPhoto(doctorId, before.image);
     return toDoctor(after);
   }
 

@@ -2,9 +2,9 @@
 import type { UpdateProfileRequest, UserData } from '@clinic/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
-import { processImage } from '../../libraries/uploads.js';
+import { discardImage, processImage } from '../../libraries/uploads.js';
 
-export function createUserService({ store, imageStore }: AppContext) {
+export function createUserService({ store, imageStore, logger }: AppContext) {
   async function getProfile(userId: string): Promise<UserData> {
     const user = await store.users.findById(userId);
     // A valid session whose account is gone is treated like no session at all.
@@ -17,7 +17,7 @@ export function createUserService({ store, imageStore }: AppContext) {
     fields: UpdateProfileRequest,
     image: Buffer | undefined,
   ): Promise<UserData> {
-    await getProfile(userId);
+    const before = await getProfile(userId);
     // The image is checked and stored first, so a bad file leaves the profile untouched.
     const imageUrl = image
       ? await imageStore.save(await processImage(image), 'avatars')
@@ -27,6 +27,8 @@ export function createUserService({ store, imageStore }: AppContext) {
       ...(imageUrl ? { image: imageUrl } : {}),
     });
     if (!updated) throw AppError.unauthorized();
+    // Only once the new picture is saved: nothing else shows a patient's picture.
+    if (imageUrl && before.image) await discardImage(imageStore, logger, before.image);
     return updated;
   }
 
