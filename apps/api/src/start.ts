@@ -52,6 +52,10 @@ async function main(): Promise<void> {
   const clock = () => new Date();
   const store = await openStore({ mongodbUri: config.mongodbUri, dataDir: config.dataDir });
   logger.info(`Store: ${store.engine}${store.engine === 'sqlite' ? ` in ${config.dataDir}` : ''}`);
+  // Before the first request, not only at the schedule's first tick a minute later: a crash
+  // between two writes of an earlier run, or an older build, may have left the store's kept
+  // state out of line with the appointments.
+  await store.appointments.reconcile(toDateKey(zonedClock(clock(), config.clinic.timeZone)));
   const imageStore = createImageStore({
     cloudinaryUrl: config.cloudinaryUrl,
     uploadsDir: path.join(config.dataDir, 'uploads'),
