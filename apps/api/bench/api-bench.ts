@@ -28,6 +28,7 @@ import { hashPassword } from '../src/libraries/passwords.js';
 import { localImageStore } from '../src/libraries/uploads.js';
 import { seedDemoData } from '../src/seed/index.js';
 import { openStore } from '../src/store/index.js';
+import { runDataScale } from './data-scale.js';
 import { runLoginBurst } from './login-burst.js';
 
 const CONNECTIONS = 50;
@@ -223,6 +224,8 @@ async function main(): Promise<void> {
   } finally {
     child.disconnect();
   }
+  // Then the same API on a year of data.
+  await runDataScale();
   await runLoginBurst();
 }
 
