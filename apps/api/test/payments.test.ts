@@ -160,6 +160,39 @@ forEachStore((api) => {
       expect(await proofOf(api(), patient, second.appointmentId)).toEqual({ status: 'none' });
     });
 
+    it('when a rejected proof was replaced by a new ID, then the first ID still answers 409 on another appointment', async () => {
+      const patient = await addPatient(api());
+      const first = await bookedAppointment(api(), patient, '10:00');
+      const second = await bookedAppointment(api(), patient, '10:30');
+      await confirm(api(), patient, {
+        appointmentId: first.appointmentId,
+        name: 'Priya',
+        transactionId: 'UTR-FIRST-1',
+      }).expect(200);
+      await api().store.appointments.decideProof(first.appointmentId, {
+        status: 'rejected',
+        note: 'Not received',
+      });
+      await confirm(api(), patient, {
+        appointmentId: first.appointmentId,
+        name: 'Priya',
+        transactionId: 'UTR-SECOND-2',
+      }).expect(200);
+
+      const response = await confirm(api(), patient, {
+        appointmentId: second.appointmentId,
+        name: 'Priya',
+        transactionId: 'UTR-FIRST-1',
+      }).expect(409);
+
+      expect(failure(response).message).toBe(TEXTS.transactionIdUsed);
+      expect(await proofOf(api(), patient, second.appointmentId)).toEqual({ status: 'none' });
+      expect(await proofOf(api(), patient, first.appointmentId)).toMatchObject({
+        status: 'pending',
+        transactionId: 'UTR-SECOND-2',
+      });
+    });
+
     it('when the appointment is someone else’s, then it answers 403 and changes nothing', async () => {
       const { patient, appointmentId } = await bookedAppointment(api());
       const intruder = await addPatient(api(), 'Intruder');

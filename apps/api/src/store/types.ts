@@ -201,8 +201,10 @@ export interface AppointmentRepository {
   cancel(id: string): Promise<AppointmentRecord | null>;
   /**
    * Sets a pending proof when the appointment is live, unpaid and its proof status is `none` or
-   * `rejected` (else null). Throws StoreConflictError('transactionId') when another appointment
-   * holds the transaction ID (compared without case).
+   * `rejected` (else null). Every transaction ID sent is recorded for good with its appointment
+   * (compared without case), even when the proof is then refused; it throws
+   * StoreConflictError('transactionId') when the ID was ever sent for another appointment, and
+   * the same appointment may send its own ID again. Null, recording nothing, for an unknown id.
    */
   submitProof(
     id: string,

@@ -1,7 +1,7 @@
 /** What only the mongo engine promises: its indexes, ObjectIds and literal filters. */
 import mongoose from 'mongoose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { StoreLimitError } from '../../src/store/types.js';
+import { StoreConflictError, StoreLimitError } from '../../src/store/types.js';
 import type { NewAppointment, Store } from '../../src/store/types.js';
 import type { StoreHarness } from './store-contract.js';
 import { doctorFixture } from './store-contract.js';
@@ -91,6 +91,28 @@ export function describeMongoEngine(harness: MongoHarness): void {
       expect(holds?.holds).toHaveLength(3);
       await expect(store.appointments.book(request('11:30'), cap)).rejects.toEqual(
         new StoreLimitError('unpaidBookings', 3),
+      );
+    });
+
+    it('when proofs were sent before transaction IDs were recorded, then reconciling records them', async () => {
+      const { request } = await doctorAndPatient();
+      const first = await store.appointments.book(request('10:00'));
+      const second = await store.appointments.book(request('10:30'));
+      const proof = (transactionId: string) => ({
+        name: 'Asha',
+        transactionId,
+        submittedAt: new Date('2026-03-05T09:00:00Z'),
+      });
+      await store.appointments.submitProof(first._id, proof('OLD-1'));
+      // An older build kept only the current proof's ID.
+      await raw.collection('transaction_ids').deleteMany({});
+
+      await store.appointments.reconcile('5_3_2026');
+
+      await store.appointments.decideProof(first._id, { status: 'rejected' });
+      await store.appointments.submitProof(first._id, proof('NEW-2'));
+      await expect(store.appointments.submitProof(second._id, proof('old-1'))).rejects.toEqual(
+        new StoreConflictError('transactionId'),
       );
     });
   });

@@ -122,5 +122,30 @@ export function describeSqliteEngine(): void {
       raw.close();
       await expect(openStore({ dataDir })).rejects.toThrow(/schema 99/);
     });
+
+    it('when proofs were sent before transaction IDs were recorded, then reconciling records them', async () => {
+      const store = await open();
+      const { request } = await doctorAndPatient(store);
+      const first = await store.appointments.book(request('10:00'));
+      const second = await store.appointments.book(request('10:30'));
+      const proof = (transactionId: string) => ({
+        name: 'Asha',
+        transactionId,
+        submittedAt: new Date('2026-03-05T09:00:00Z'),
+      });
+      await store.appointments.submitProof(first._id, proof('OLD-1'));
+      // An older build kept only the current proof's ID.
+      const raw = new Database(join(dataDir, 'clinic.db'));
+      raw.exec('DELETE FROM transaction_ids');
+      raw.close();
+
+      await store.appointments.reconcile('5_3_2026');
+
+      await store.appointments.decideProof(first._id, { status: 'rejected' });
+      await store.appointments.submitProof(first._id, proof('NEW-2'));
+      await expect(store.appointments.submitProof(second._id, proof('old-1'))).rejects.toEqual(
+        new StoreConflictError('transactionId'),
+      );
+    });
   });
 }

@@ -933,6 +933,62 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
         });
       });
 
+      it('when a rejected proof was replaced by another ID, then its first ID still cannot pay another appointment', async () => {
+        await store.appointments.submitProof(appointment._id, proof('UPI-FIRST'));
+        await store.appointments.decideProof(appointment._id, {
+          status: 'rejected',
+          decidedAt: NOW,
+        });
+        await store.appointments.submitProof(appointment._id, proof('UPI-SECOND', 5));
+
+        await expectConflict(
+          store.appointments.submitProof(other._id, proof('upi-first')),
+          'transactionId',
+        );
+
+        expect((await store.appointments.findById(other._id))?.paymentProof).toEqual({
+          status: 'none',
+        });
+        await store.appointments.decideProof(appointment._id, {
+          status: 'rejected',
+          decidedAt: NOW,
+        });
+        const back = await store.appointments.submitProof(appointment._id, proof('UPI-FIRST', 9));
+        expect(back?.paymentProof.transactionId).toBe('UPI-FIRST');
+      });
+
+      it('when the proof is refused because the appointment was cancelled, then the ID stays with it', async () => {
+        await store.appointments.cancel(appointment._id);
+        expect(await store.appointments.submitProof(appointment._id, proof('UPI-LATE'))).toBeNull();
+
+        await expectConflict(
+          store.appointments.submitProof(other._id, proof('UPI-LATE')),
+          'transactionId',
+        );
+        expect(await store.appointments.submitProof(UNKNOWN_ID, proof('UPI-GHOST'))).toBeNull();
+        expect(
+          (await store.appointments.submitProof(other._id, proof('UPI-GHOST')))?.paymentProof
+            .status,
+        ).toBe('pending');
+      });
+
+      it('when two appointments send one ID at once, then exactly one keeps it, round after round', async () => {
+        for (let round = 0; round < 10; round++) {
+          const id = `UPI-RACE-${round}`;
+          const [a, b] = await Promise.allSettled([
+            store.appointments.submitProof(appointment._id, proof(id)),
+            store.appointments.submitProof(other._id, proof(id)),
+          ]);
+          const won = [a, b].filter((result) => result.status === 'fulfilled');
+          const lost = [a, b].filter((result) => result.status === 'rejected');
+          expect(won).toHaveLength(1);
+          expect(lost).toHaveLength(1);
+          expect(conflictKey(lost[0]?.reason)).toBe('transactionId');
+          const winner = a?.status === 'fulfilled' ? appointment : other;
+          await store.appointments.decideProof(winner._id, { status: 'rejected', decidedAt: NOW });
+        }
+      });
+
       it('when approved, then payment and isCompleted are set', async () => {
         await store.appointments.submitProof(appointment._id, proof('UPI1'));
         const approved = await store.appointments.decideProof(appointment._id, {

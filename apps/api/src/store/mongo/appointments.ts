@@ -224,7 +224,8 @@ export class MongoAppointments implements AppointmentRepository {
     id: string,
     proof: { name: string; transactionId: string; submittedAt: Date },
   ): Promise<AppointmentRecord | null> {
-    if (!isId(id)) return null;
+    if (!isId(id) || !(await this.models.Appointment.exists({ _id: id }))) return null;
+    await this.recordTransaction(transactionKey(proof.transactionId), id);
     const doc = await onConflict('transactionId', () =>
       this.models.Appointment.findOneAndUpdate(
         {
@@ -249,6 +250,26 @@ export class MongoAppointments implements AppointmentRepository {
       ).lean<AppointmentDoc>(),
     );
     return doc ? toAppointment(doc) : null;
+  }
+
+  /**
+   * Records that the ID was sent for this appointment, before the proof is written: the unique
+   * `_id` lets only one appointment ever hold it (11000 -> StoreConflictError), and the same
+   * appointment may send it again. The record stays if the proof is then refused because the
+   * appointment changed meanwhile: deleting it could free an ID that a concurrent send for the
+   * same appointment has just written into its proof.
+   */
+  private async recordTransaction(txn: string, appointmentId: string): Promise<void> {
+    try {
+      await this.models.TransactionId.create({ _id: txn, appointmentId });
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 11000) throw error;
+      const holder = await this.models.TransactionId.findById(txn).lean<{
+        appointmentId: Types.ObjectId;
+      }>();
+      if (!holder?.appointmentId.equals(appointmentId))
+        throw new StoreConflictError('transactionId');
+    }
   }
 
   async decideProof(
@@ -324,6 +345,19 @@ export class MongoAppointments implements AppointmentRepository {
   }
 
   async reconcile(today: string): Promise<void> {
+    // Proofs written by a build before transaction_ids get their record.
+    await this.models.Appointment.aggregate([
+      { $match: { proofTxn: { $type: 'string' } } },
+      { $project: { _id: '$proofTxn', appointmentId: '$_id' } },
+      {
+        $merge: {
+          into: this.models.TransactionId.collection.collectionName,
+          on: '_id',
+          whenMatched: 'keepExisting',
+          whenNotMatched: 'insert',
+        },
+      },
+    ]);
     // Unpaid upcoming appointments without a hold (booked before holds were kept) gain one, so
     // that the cap counts them. Holds are only added here: one that is no longer due stops
     // counting on its slot day (see hold()).

@@ -181,7 +181,7 @@ export interface AppointmentDoc {
     submittedAt?: string;
     note?: string;
   };
-  /** The upper-cased transaction ID, unique among all proofs ever sent. */
+  /** The upper-cased transaction ID of the current proof (every ID ever sent: TransactionIdDoc). */
   proofTxn?: string;
   proofDecidedAt?: Date;
 }
@@ -248,6 +248,24 @@ const unpaidHoldsSchema = new Schema<UnpaidHoldsDoc>(
       type: [{ _id: false, appointmentId: Schema.Types.ObjectId, slotDay: Number }],
       default: [],
     },
+  },
+  options,
+);
+
+/**
+ * Every transaction ID ever sent (`_id`: upper-cased, rules.ts transactionKey) with the
+ * appointment it was sent for, never deleted: the unique `_id` keeps an ID with that one
+ * appointment even after its proof was rejected and replaced (MongoAppointments.submitProof).
+ */
+export interface TransactionIdDoc {
+  _id: string;
+  appointmentId: Types.ObjectId;
+}
+
+const transactionIdSchema = new Schema<TransactionIdDoc>(
+  {
+    _id: { type: String, required: true },
+    appointmentId: { type: Schema.Types.ObjectId, required: true },
   },
   options,
 );
@@ -333,6 +351,7 @@ export function createModels(connection: Connection) {
     Limit: connection.model('Limit', limitSchema, 'limits'),
     Appointment: connection.model('Appointment', appointmentSchema, 'appointments'),
     UnpaidHolds: connection.model('UnpaidHolds', unpaidHoldsSchema, 'unpaid_holds'),
+    TransactionId: connection.model('TransactionId', transactionIdSchema, 'transaction_ids'),
     Blog: connection.model('Blog', blogSchema, 'blogs'),
     Message: connection.model('Message', messageSchema, 'messages'),
     Audit: connection.model('Audit', auditSchema, 'audit'),

@@ -158,17 +158,34 @@ export class SqliteAppointments implements AppointmentRepository {
       transactionId: proof.transactionId,
       submittedAt: proof.submittedAt.toISOString(),
     };
-    const row = onConflict('transactionId', () =>
-      this.sql
-        .statement(
-          `UPDATE appointments SET proof_status = 'pending', payment_proof = ?, proof_txn = ?,
-           proof_decided_at = NULL
-           WHERE id = ? AND cancelled = 0 AND payment = 0 AND proof_status IN ('none', 'rejected')
-           RETURNING *`,
-        )
-        .get(toJson(paymentProof), transactionKey(proof.transactionId), id),
-    ) as AppointmentRow | undefined;
-    return row ? toAppointment(row) : null;
+    const txn = transactionKey(proof.transactionId);
+    // One write transaction for the record of the ID and the proof. The record stays even when
+    // the proof is refused (the appointment changed meanwhile), as it does in mongo.
+    return this.sql.transaction(() => {
+      if (!this.sql.statement('SELECT 1 FROM appointments WHERE id = ?').get(id)) return null;
+      const holder = this.sql
+        .statement('SELECT appointment_id FROM transaction_ids WHERE txn = ?')
+        .get(txn) as { appointment_id: string } | undefined;
+      if (holder && holder.appointment_id !== id) throw new StoreConflictError('transactionId');
+      if (!holder) {
+        onConflict('transactionId', () =>
+          this.sql
+            .statement('INSERT INTO transaction_ids (txn, appointment_id) VALUES (?, ?)')
+            .run(txn, id),
+        );
+      }
+      const row = onConflict('transactionId', () =>
+        this.sql
+          .statement(
+            `UPDATE appointments SET proof_status = 'pending', payment_proof = ?, proof_txn = ?,
+             proof_decided_at = NULL
+             WHERE id = ? AND cancelled = 0 AND payment = 0 AND proof_status IN ('none', 'rejected')
+             RETURNING *`,
+          )
+          .get(toJson(paymentProof), txn, id),
+      ) as AppointmentRow | undefined;
+      return row ? toAppointment(row) : null;
+    });
   }
 
   async decideProof(
@@ -273,6 +290,14 @@ export class SqliteAppointments implements AppointmentRepository {
     return row.total;
   }
 
-  // Nothing to do: the cap counts the appointments themselves, inside the booking's transaction.
-  async reconcile(): Promise<void> {}
+  // The cap needs nothing: it counts the appointments themselves, inside the booking's
+  // transaction. Proofs written by a build before transaction_ids get their record.
+  async reconcile(): Promise<void> {
+    this.sql
+      .statement(
+        `INSERT OR IGNORE INTO transaction_ids (txn, appointment_id)
+         SELECT proof_txn, id FROM appointments WHERE proof_txn IS NOT NULL`,
+      )
+      .run();
+  }
 }

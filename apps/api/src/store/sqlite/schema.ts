@@ -89,7 +89,7 @@ CREATE TABLE IF NOT EXISTS appointments (
   is_completed INTEGER NOT NULL DEFAULT 0,
   proof_status TEXT NOT NULL DEFAULT 'none',
   payment_proof TEXT NOT NULL,
-  -- the upper-cased transaction ID, unique among all proofs ever sent
+  -- the upper-cased transaction ID of the current proof (every ID ever sent: transaction_ids)
   proof_txn TEXT,
   proof_decided_at INTEGER
 );
@@ -103,6 +103,14 @@ CREATE INDEX IF NOT EXISTS appointments_user ON appointments (user_id, seq);
 CREATE INDEX IF NOT EXISTS appointments_day ON appointments (slot_day, slot_time);
 CREATE INDEX IF NOT EXISTS appointments_doc_day ON appointments (doc_id, slot_day, slot_time);
 CREATE INDEX IF NOT EXISTS appointments_proof_status ON appointments (proof_status, proof_decided_at);
+
+-- Every transaction ID ever sent (upper-cased, rules.ts transactionKey) with the appointment it
+-- was sent for, never deleted: an ID keeps paying for that one appointment even after its proof
+-- was rejected and replaced. Written in the proof's own transaction.
+CREATE TABLE IF NOT EXISTS transaction_ids (
+  txn TEXT PRIMARY KEY,
+  appointment_id TEXT NOT NULL
+);
 
 CREATE TABLE IF NOT EXISTS blogs (
   seq INTEGER PRIMARY KEY,
