@@ -83,6 +83,10 @@ const envSchema = z.object({
     (value) => value === undefined || value.length >= 32,
     'must be at least 32 characters',
   ),
+  OTP_SECRET: optionalText.refine(
+    (value) => value === undefined || value.length >= 32,
+    'must be at least 32 characters',
+  ),
   SESSION_HOURS: int(12, 1, 24 * 30),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   TRUST_PROXY: int(0, 0, 10),
@@ -119,6 +123,7 @@ const envSchema = z.object({
   UPI_PAYEE_NAME: text('Holistic Mind Clinic'),
 
   SMTP_URL: url(/^smtps?:\/\//),
+  MAIL_OUTBOX: z.enum(['true', 'false'], 'must be true or false').default('false'),
   MAIL_FROM: text('Holistic Mind Clinic <no-reply@clinic.example>'),
   CLOUDINARY_URL: url(/^cloudinary:\/\//),
 
@@ -153,6 +158,8 @@ export interface Config {
   mongodbUri: string | undefined;
   /** Undefined until resolveSecrets: set, or generated once and kept in DATA_DIR. */
   jwtSecret: string | undefined;
+  /** The key of the sign-up codes' HMAC, apart from the JWT secret; resolved like it. */
+  otpSecret: string | undefined;
   sessionHours: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   trustProxy: number;
@@ -207,15 +214,30 @@ export function parseEnv(vars: EnvInput): Config {
     );
   }
   const env = result.data;
-  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-    throw new ConfigError(['JWT_SECRET: is required when NODE_ENV=production']);
-  }
+  // Production never falls back to a generated secret, a printed password or mail on disk.
+  const problems = [
+    ...(env.NODE_ENV === 'production'
+      ? [
+          !env.JWT_SECRET && 'JWT_SECRET: is required when NODE_ENV=production',
+          !env.OTP_SECRET && 'OTP_SECRET: is required when NODE_ENV=production',
+          !env.ADMIN_PASSWORD && 'ADMIN_PASSWORD: is required when NODE_ENV=production',
+          !env.SMTP_URL &&
+            env.MAIL_OUTBOX !== 'true' &&
+            'SMTP_URL: is required when NODE_ENV=production (or MAIL_OUTBOX=true to write mail to DATA_DIR/outbox)',
+        ]
+      : []),
+    env.OTP_SECRET !== undefined &&
+      env.OTP_SECRET === env.JWT_SECRET &&
+      'OTP_SECRET: must differ from JWT_SECRET',
+  ].filter((problem) => typeof problem === 'string');
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     dataDir: path.resolve(env.DATA_DIR),
     mongodbUri: env.MONGODB_URI,
     jwtSecret: env.JWT_SECRET,
+    otpSecret: env.OTP_SECRET,
     sessionHours: env.SESSION_HOURS,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
@@ -253,35 +275,48 @@ export function parseEnv(vars: EnvInput): Config {
 
 export interface ResolvedConfig extends Config {
   jwtSecret: string;
+  otpSecret: string;
   admin: { email: string; password: string; generated: boolean };
 }
 
+/** Where resolveSecrets keeps what it generated. */
+export function secretsFile(dataDir: string): string {
+  return path.join(dataDir, 'secrets.json');
+}
+
 /**
- * Fills in the secrets that may be generated: the JWT secret and the operator's first password
- * are made once and kept in DATA_DIR/secrets.json (owner-only), so that tokens survive a restart
- * and the printed demo login stays true.
+ * Fills in the secrets that may be generated: the JWT secret, the sign-up code key and the
+ * operator's first password are made once and kept in DATA_DIR/secrets.json (owner-only), so
+ * that tokens and codes survive a restart and the printed demo login stays true.
  */
 export function resolveSecrets(config: Config): ResolvedConfig {
-  const file = path.join(config.dataDir, 'secrets.json');
+  const file = secretsFile(config.dataDir);
   const kept = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<
-        Record<'jwtSecret' | 'adminPassword', string>
+        Record<'jwtSecret' | 'otpSecret' | 'adminPassword', string>
       >)
     : {};
   const jwtSecret = config.jwtSecret ?? kept.jwtSecret ?? randomBytes(48).toString('base64url');
+  const otpSecret = config.otpSecret ?? kept.otpSecret ?? randomBytes(48).toString('base64url');
   const adminPassword =
     config.admin.password ?? kept.adminPassword ?? randomBytes(12).toString('base64url');
   const next = {
     ...(config.jwtSecret ? {} : { jwtSecret }),
+    ...(config.otpSecret ? {} : { otpSecret }),
     ...(config.admin.password ? {} : { adminPassword }),
   };
-  if (next.jwtSecret !== kept.jwtSecret || next.adminPassword !== kept.adminPassword) {
+  if (
+    next.jwtSecret !== kept.jwtSecret ||
+    next.otpSecret !== kept.otpSecret ||
+    next.adminPassword !== kept.adminPassword
+  ) {
     mkdirSync(config.dataDir, { recursive: true });
     writeFileSync(file, `${JSON.stringify(next, null, 2)}\n`, { mode: 0o600 });
   }
   return {
     ...config,
     jwtSecret,
+    otpSecret,
     admin: {
       email: config.admin.email,
       password: adminPassword,

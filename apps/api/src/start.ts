@@ -8,7 +8,7 @@ import path from 'node:path';
 import { toDateKey, zonedClock } from '@clinic/contracts';
 import { createApp } from './app.js';
 import { createMediaStore } from './components/admin/media.js';
-import { ConfigError, loadConfig } from './env.js';
+import { ConfigError, loadConfig, secretsFile } from './env.js';
 import type { ResolvedConfig } from './env.js';
 import { loadCommonPasswords } from './libraries/common-passwords.js';
 import { loadCommonPasswords } from './libraries/common-passwords.js';
@@ -22,18 +22,29 @@ import { startSchedule } from './schedule.js';
 import { openStore } from './store/index.js';
 import type { Store } from './store/index.js';
 
-/** The account the console's login takes; made once, hashed like a patient's password. */
+/**
+ * The account the console's login takes; made once, hashed like a patient's password. Its login
+ * is printed outside production only, and a generated password only on the start that made the
+ * account (docs/decisions.md, Security); production prints neither address nor password.
+ */
 async function ensureOperator(store: Store, config: ResolvedConfig, logger: Logger): Promise<void> {
   const { email, password, generated } = config.admin;
-  if (!(await store.operators.findByEmail(email))) {
+  const created = !(await store.operators.findByEmail(email));
+  if (created) {
     await store.operators.create({
       name: 'Clinic operator',
       email,
       passwordHash: await hashPassword(password, config.bcryptCost),
     });
-    logger.info(`Operator account ${email} created`);
+    logger.info('Operator account (ADMIN_EMAIL) created');
   }
-  const shown = generated ? password : '(the ADMIN_PASSWORD you set)';
+  if (config.nodeEnv === 'production') return;
+  const kept = secretsFile(config.dataDir);
+  const shown = !generated
+    ? '(the ADMIN_PASSWORD you set)'
+    : created
+      ? `${password} (generated, kept in ${kept})`
+      : `(the generated password kept in ${kept})`;
   console.log(`Operator console login: ${email} / ${shown}`);
 }
 
@@ -88,10 +99,6 @@ async function main(): Promise<void> {
     server.once('listening', resolve);
     server.once('error', reject);
   });
-  const { port } = server.address() as AddressInfo;
-  console.log(
-    `Clinic site: http://localhost:${port}/  (operator console: http://localhost:${port}/console/)`,
-  );
 
   const schedule = startSchedule({ store, config, clock, logger });
 
@@ -115,6 +122,11 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  // Printed once the signals are handled: whoever waits for this line may stop the server at once.
+  const { port } = server.address() as AddressInfo;
+  console.log(
+    `Clinic site: http://localhost:${port}/  (operator console: http://localhost:${port}/console/)`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -63,6 +63,8 @@ describe('parseEnv', () => {
     ['BCRYPT_COST', '3'],
     ['OTP_MAX_ATTEMPTS', '0'],
     ['JWT_SECRET', 'short'],
+    ['OTP_SECRET', 'short'],
+    ['MAIL_OUTBOX', 'yes'],
     ['CORS_ORIGINS', 'not an origin'],
     ['UPI_VPA', 'no at sign'],
     ['EMERGENCY_NUMBERS', 'Helpline=call us'],
@@ -75,9 +77,34 @@ describe('parseEnv', () => {
     expect(problems[0]).toMatch(new RegExp(`^${name}: `));
   });
 
-  it('when NODE_ENV is production without JWT_SECRET, then start-up stops naming JWT_SECRET', () => {
+  it('when NODE_ENV is production with nothing set, then start-up stops naming each secret and the mail settings', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'JWT_SECRET: is required when NODE_ENV=production',
+      'OTP_SECRET: is required when NODE_ENV=production',
+      'ADMIN_PASSWORD: is required when NODE_ENV=production',
+      'SMTP_URL: is required when NODE_ENV=production (or MAIL_OUTBOX=true to write mail to DATA_DIR/outbox)',
+    ]);
+  });
+
+  it('when NODE_ENV is production with the secrets and SMTP_URL or MAIL_OUTBOX=true, then it starts', () => {
+    const secrets = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'j'.repeat(40),
+      OTP_SECRET: 'o'.repeat(40),
+      ADMIN_PASSWORD: 'front desk password',
+    };
+
+    expect(problemsOf({ ...secrets, SMTP_URL: 'smtp://mail.example:587' })).toEqual([]);
+    expect(problemsOf({ ...secrets, MAIL_OUTBOX: 'true' })).toEqual([]);
+    expect(problemsOf({ ...secrets, MAIL_OUTBOX: 'false' })).toEqual([
+      'SMTP_URL: is required when NODE_ENV=production (or MAIL_OUTBOX=true to write mail to DATA_DIR/outbox)',
+    ]);
+    expect(parseEnv({ ...secrets, MAIL_OUTBOX: 'true' }).otpSecret).toBe('o'.repeat(40));
+  });
+
+  it('when OTP_SECRET is the JWT secret, then start-up stops naming OTP_SECRET', () => {
+    expect(problemsOf({ JWT_SECRET: 'k'.repeat(40), OTP_SECRET: 'k'.repeat(40) })).toEqual([
+      'OTP_SECRET: must differ from JWT_SECRET',
     ]);
   });
 
@@ -102,32 +129,37 @@ describe('parseEnv', () => {
 });
 
 describe('resolveSecrets', () => {
-  it('when no JWT_SECRET or ADMIN_PASSWORD is set, then they are generated once and kept owner-only in DATA_DIR', () => {
+  it('when no JWT_SECRET, OTP_SECRET or ADMIN_PASSWORD is set, then they are generated once and kept owner-only in DATA_DIR', () => {
     const dataDir = tempDir();
 
     const first = resolveSecrets(parseEnv({ DATA_DIR: dataDir }));
     const second = resolveSecrets(parseEnv({ DATA_DIR: dataDir }));
 
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.otpSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.otpSecret).not.toBe(first.jwtSecret);
     expect(first.admin.generated).toBe(true);
     expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(second.otpSecret).toBe(first.otpSecret);
     expect(second.admin.password).toBe(first.admin.password);
     const file = path.join(dataDir, 'secrets.json');
     expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
-  it('when both are set, then nothing is written', () => {
+  it('when all three are set, then nothing is written', () => {
     const dataDir = tempDir();
 
     const config = resolveSecrets(
       parseEnv({
         DATA_DIR: dataDir,
         JWT_SECRET: 's'.repeat(40),
+        OTP_SECRET: 'o'.repeat(40),
         ADMIN_PASSWORD: 'front desk password',
       }),
     );
 
     expect(config.jwtSecret).toBe('s'.repeat(40));
+    expect(config.otpSecret).toBe('o'.repeat(40));
     expect(config.admin).toEqual({
       email: 'admin@clinic.example',
       password: 'front desk password',
@@ -144,6 +176,6 @@ describe('resolveSecrets', () => {
 
     expect(
       Object.keys(JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'))),
-    ).toEqual(['adminPassword']);
+    ).toEqual(['otpSecret', 'adminPassword']);
   });
 });

@@ -1,5 +1,13 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -108,6 +116,85 @@ describe('npm start (src/start.ts)', () => {
     expect(await wrong.json()).toEqual({ success: false, message: TEXTS.invalidCredentials });
     expect(await started.exit).toBe(0);
   }, 120_000);
+
+  it('when restarted outside production, then the generated operator password is printed on the first start only, with where it is kept', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-start-'));
+    dirs.push(dataDir);
+    const kept = path.join(dataDir, 'secrets.json');
+
+    const first = start({ DATA_DIR: dataDir });
+    await waitFor(first, /Clinic site: /);
+    first.stop('SIGTERM');
+    expect(await first.exit).toBe(0);
+    const second = start({ DATA_DIR: dataDir });
+    await waitFor(second, /Clinic site: /);
+    second.stop('SIGTERM');
+    expect(await second.exit).toBe(0);
+
+    const { adminPassword } = JSON.parse(readFileSync(kept, 'utf8')) as { adminPassword: string };
+    expect(first.output()).toContain(
+      `Operator console login: admin@clinic.example / ${adminPassword} (generated, kept in ${kept})`,
+    );
+    expect(second.output()).toContain(
+      `Operator console login: admin@clinic.example / (the generated password kept in ${kept})`,
+    );
+    expect(second.output()).not.toContain(adminPassword);
+  }, 60_000);
+
+  it('when started in production with MAIL_OUTBOX=true, then no address, password or login is printed, even for mail written to the outbox', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-start-'));
+    dirs.push(dataDir);
+    const started = start({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'j'.repeat(40),
+      OTP_SECRET: 'o'.repeat(40),
+      ADMIN_EMAIL: 'desk@clinic.example',
+      ADMIN_PASSWORD: 'front desk pass',
+      CLINIC_EMAIL: 'care@clinic.example',
+      MAIL_OUTBOX: 'true',
+    });
+
+    const [, port] = await waitFor(started, /Clinic site: http:\/\/localhost:(\d+)\//);
+    const sent = await fetch(`http://127.0.0.1:${port}${API.econtact}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Asha',
+        email: 'asha.private@example.in',
+        subject: 'A question',
+        phone: '9876543210',
+        message: 'Do you see patients on Sundays?',
+      }),
+    });
+    await waitFor(started, /Mail written to /);
+    started.stop('SIGTERM');
+
+    expect(sent.status).toBe(200);
+    expect(await started.exit).toBe(0);
+    expect(readdirSync(path.join(dataDir, 'outbox'))).toHaveLength(1);
+    expect(started.output()).toContain('Operator account (ADMIN_EMAIL) created');
+    for (const secret of ['@', 'front desk pass', 'Operator console login'])
+      expect(started.output()).not.toContain(secret);
+  }, 60_000);
+
+  it('when started in production without ADMIN_PASSWORD and without SMTP_URL or MAIL_OUTBOX, then it stops naming them', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-start-'));
+    dirs.push(dataDir);
+    const started = start({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'j'.repeat(40),
+      OTP_SECRET: 'o'.repeat(40),
+    });
+
+    expect(await started.exit).toBe(1);
+    expect(started.output()).toContain('ADMIN_PASSWORD: is required when NODE_ENV=production');
+    expect(started.output()).toContain(
+      'SMTP_URL: is required when NODE_ENV=production (or MAIL_OUTBOX=true to write mail to DATA_DIR/outbox)',
+    );
+    expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
+  }, 30_000);
 
   it('when a variable has a bad value, then it stops at once naming the variable', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-start-'));

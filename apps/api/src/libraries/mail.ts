@@ -1,6 +1,7 @@
 /**
  * Outgoing mail through nodemailer (docs/decisions.md, Security): to SMTP_URL when set; otherwise each message is
- * written to DATA_DIR/outbox as an .eml file, so the default set-up needs no mail server.
+ * written to DATA_DIR/outbox as an .eml file, so the default set-up needs no mail server. Nothing
+ * here logs or throws a recipient's address (docs/decisions.md, Security: secrets stay out of logs).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -28,13 +29,23 @@ export interface MailerOptions {
   logger: Logger;
 }
 
+/** A mail server's refusal quotes the recipient ('550 <meera@example.in>: unknown'): not kept. */
+function withoutAddresses(error: unknown): Error {
+  const text = error instanceof Error ? error.message : String(error);
+  return new Error(`Mail not sent: ${text.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, '[address]')}`);
+}
+
 export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       kind: 'smtp',
       async send(message) {
-        await transport.sendMail({ from, ...message });
+        try {
+          await transport.sendMail({ from, ...message });
+        } catch (error) {
+          throw withoutAddresses(error);
+        }
       },
     };
   }
@@ -50,7 +61,7 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer);
-      logger.info(`Mail to ${message.to} written to ${file}`);
+      logger.info(`Mail written to ${file}`);
     },
   };
 }

@@ -1,0 +1,88 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo, Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Logger } from '../src/libraries/logger.js';
+import { createMailer } from '../src/libraries/mail.js';
+
+const PATIENT = 'meera.private@example.in';
+
+const dirs: string[] = [];
+const servers: Server[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  for (const server of servers.splice(0)) server.close();
+});
+
+function recordingLogger(): Logger & { lines: string[] } {
+  const lines: string[] = [];
+  const keep = (message: string, detail?: unknown) =>
+    lines.push(`${message} ${detail instanceof Error ? detail.stack : String(detail ?? '')}`);
+  return { lines, debug: keep, info: keep, warn: keep, error: keep };
+}
+
+/** A mail server that refuses every recipient, quoting the address as real servers do. */
+async function refusingSmtpServer(): Promise<string> {
+  const server = createServer((socket) => {
+    socket.write('220 refusing.test ESMTP\r\n');
+    let pending = '';
+    socket.on('data', (chunk: Buffer) => {
+      pending += chunk.toString();
+      let end: number;
+      while ((end = pending.indexOf('\r\n')) >= 0) {
+        const command = pending.slice(0, end).toUpperCase();
+        pending = pending.slice(end + 2);
+        if (command.startsWith('EHLO')) socket.write('250-refusing.test\r\n250 OK\r\n');
+        else if (command.startsWith('RCPT'))
+          socket.write(`550 5.1.1 <${PATIENT}>: Recipient address rejected\r\n`);
+        else if (command.startsWith('QUIT')) socket.end('221 Bye\r\n');
+        else socket.write('250 OK\r\n');
+      }
+    });
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+describe('createMailer', () => {
+  it('when mail goes to the outbox, then the log names the file but not the recipient', async () => {
+    const outboxDir = path.join(mkdtempSync(path.join(tmpdir(), 'clinic-mail-')), 'outbox');
+    dirs.push(path.dirname(outboxDir));
+    const logger = recordingLogger();
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: 'Clinic <c@x.example>',
+      outboxDir,
+      logger,
+    });
+
+    await mailer.send({ to: PATIENT, subject: 'Your code', text: 'Your code is 123456.' });
+
+    const [file] = readdirSync(outboxDir);
+    expect(logger.lines).toEqual([`Mail written to ${path.join(outboxDir, file ?? '')} `]);
+  });
+
+  it('when the mail server refuses the recipient, then the error says why without the address', async () => {
+    const mailer = createMailer({
+      smtpUrl: await refusingSmtpServer(),
+      from: 'Clinic <no-reply@clinic.example>',
+      outboxDir: path.join(tmpdir(), 'unused-outbox'),
+      logger: recordingLogger(),
+    });
+
+    const refusal = await mailer.send({ to: PATIENT, subject: 'Your code', text: '123456' }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+
+    expect(refusal).toBeInstanceOf(Error);
+    const { message, stack } = refusal as Error;
+    expect(message).toMatch(
+      /^Mail not sent: .*550 5\.1\.1 <\[address\]>: Recipient address rejected/,
+    );
+    expect(`${message} ${stack}`).not.toContain(PATIENT);
+  });
+});
