@@ -11,7 +11,6 @@ import { createMediaStore } from './components/admin/media.js';
 import { ConfigError, loadConfig, secretsFile } from './env.js';
 import type { ResolvedConfig } from './env.js';
 import { loadCommonPasswords } from './libraries/common-passwords.js';
-import { loadCommonPasswords } from './libraries/common-passwords.js';
 import { createLogger } from './libraries/logger.js';
 import type { Logger } from './libraries/logger.js';
 import { createMailer } from './libraries/mail.js';
