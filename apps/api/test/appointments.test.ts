@@ -642,6 +642,71 @@ forEachStore((api) => {
       expect(failure(response).message).toBe(TEXTS.cannotCancel);
     });
 
+    it('when a proof arrives between the cancel’s checks and its write, then it answers 409 and the proof stands', async () => {
+      const { doctor, patient, appointmentId } = await booked(api());
+      // The proof lands after the cancel read the appointment as unpaid, before its write.
+      const appointments = api().store.appointments;
+      const read = appointments.findById.bind(appointments);
+      vi.spyOn(appointments, 'findById').mockImplementationOnce(async (id) => {
+        const seen = await read(id);
+        await appointments.submitProof(appointmentId, {
+          name: 'Priya Sharma',
+          transactionId: 'UTR-RACE-1',
+          submittedAt: api().clock.now(),
+        });
+        return seen;
+      });
+
+      const response = await cancel(api(), patient, { appointmentId }).expect(409);
+
+      expect(failure(response).message).toBe(TEXTS.cannotCancel);
+      expect((await appointmentsOf(api(), patient))[0]).toMatchObject({
+        cancelled: false,
+        paymentProof: { status: 'pending', transactionId: 'UTR-RACE-1' },
+      });
+      expect(await slotsBooked(api(), doctor._id)).toEqual({ [TUESDAY]: ['12:00'] });
+    });
+
+    it('when proofs and cancels of the same appointments arrive at once, then never both succeed', async () => {
+      const doctor = await addDoctor(api());
+      const times = ['10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '15:00', '15:30'];
+      const rounds = await Promise.all(
+        times.map(async (slotTime, index) => {
+          const patient = await addPatient(api(), `Racing Patient ${index}`);
+          const response = await book(api(), patient, {
+            docId: doctor._id,
+            slotDate: TUESDAY,
+            slotTime,
+          }).expect(201);
+          return {
+            patient,
+            appointmentId: bookAppointmentResponse.parse(response.body).appointmentId,
+          };
+        }),
+      );
+
+      const outcomes = await Promise.all(
+        rounds.map(({ patient, appointmentId }, index) =>
+          Promise.all([
+            api()
+              .request.post(API.confirmPayment)
+              .set(auth(patient.token))
+              .send({ appointmentId, name: 'Priya Sharma', transactionId: `UTR-RACE-${index}` }),
+            cancel(api(), patient, { appointmentId }),
+          ]),
+        ),
+      );
+
+      for (const [index, [sent, cancelled]] of outcomes.entries()) {
+        expect([sent.status, cancelled.status].sort()).toEqual([200, 409]);
+        const round = rounds[index] as (typeof rounds)[number];
+        const [appointment] = await appointmentsOf(api(), round.patient);
+        expect([appointment?.cancelled, appointment?.paymentProof.status]).toEqual(
+          sent.status === 200 ? [false, 'pending'] : [true, 'none'],
+        );
+      }
+    });
+
     it('when the proof was rejected, then the patient may still cancel', async () => {
       const { patient, appointmentId } = await booked(api());
       await api().store.appointments.submitProof(appointmentId, {

@@ -197,8 +197,14 @@ export interface AppointmentRepository {
   findById(id: string): Promise<AppointmentRecord | null>;
   /** The patient's appointments, oldest booking first. */
   listByUser(userId: string): Promise<AppointmentRecord[]>;
-  /** Marks it cancelled and frees the slot at once; null when it was unknown or already cancelled. */
-  cancel(id: string): Promise<AppointmentRecord | null>;
+  /**
+   * Marks it cancelled and frees the slot at once; null when it was unknown or already cancelled.
+   * `byPatient` adds the patient's conditions to the same atomic update: null, changing nothing,
+   * when it is paid, completed, or has a pending or approved proof (patientCancelRefusal in
+   * packages/contracts/src/appointment-rules.ts), so a cancel racing a proof never lands on an
+   * appointment whose proof has just become pending. The clinic's cancel goes without them.
+   */
+  cancel(id: string, options?: { byPatient?: boolean }): Promise<AppointmentRecord | null>;
   /**
    * Sets a pending proof when the appointment is live, unpaid and its proof status is `none` or
    * `rejected` (else null). Every transaction ID sent is recorded for good with its appointment

@@ -18,6 +18,11 @@ const REFUSALS: Record<Exclude<SlotRefusal, 'taken' | 'blocked'>, string> = {
   'beyond-window': TEXTS.slotBeyondWindow,
 };
 
+const CANCEL_REFUSALS = {
+  cancelled: TEXTS.alreadyCancelled,
+  locked: TEXTS.cannotCancel,
+} as const;
+
 /** The patient's view: the stored patient snapshot stays on the server. */
 function toAppointment({ userData: _patient, ...appointment }: AppointmentRecord): Appointment {
   return appointment;
@@ -92,10 +97,13 @@ export function createAppointmentService({ store, config, clock, catalogs }: App
   /** Frees the slot at once, when patientCancelRefusal allows it. */
   async function cancel(userId: string, appointmentId: string): Promise<void> {
     const refusal = patientCancelRefusal(await ownAppointment(store, userId, appointmentId));
-    if (refusal === 'cancelled') throw AppError.conflict(TEXTS.alreadyCancelled);
-    if (refusal === 'locked') throw AppError.conflict(TEXTS.cannotCancel);
-    if (!(await store.appointments.cancel(appointmentId)))
-      throw AppError.conflict(TEXTS.alreadyCancelled);
+    if (refusal) throw AppError.conflict(CANCEL_REFUSALS[refusal]);
+    // The store repeats the rule in its update, which settles a race with a proof or a second
+    // cancel; a fresh read says which of them won.
+    if (!(await store.appointments.cancel(appointmentId, { byPatient: true }))) {
+      const now = patientCancelRefusal(await ownAppointment(store, userId, appointmentId));
+      throw AppError.conflict(CANCEL_REFUSALS[now ?? 'locked']);
+    }
     catalogs.doctors.invalidate();
   }
 

@@ -54,6 +54,10 @@ function toAppointment(row: AppointmentRow): AppointmentRecord {
   };
 }
 
+/** The atomic form of patientCancelRefusal (packages/contracts/src/appointment-rules.ts). */
+const PATIENT_MAY_CANCEL =
+  "AND payment = 0 AND is_completed = 0 AND proof_status NOT IN ('pending', 'approved')";
+
 /** The SQL of each status filter; see `requireToday` in ../rules.ts for their meaning. */
 const STATUS_WHERE = {
   upcoming: 'cancelled = 0 AND slot_day >= @today',
@@ -140,9 +144,12 @@ export class SqliteAppointments implements AppointmentRepository {
     return rows.map(toAppointment);
   }
 
-  async cancel(id: string): Promise<AppointmentRecord | null> {
+  async cancel(id: string, { byPatient = false } = {}): Promise<AppointmentRecord | null> {
     const row = this.sql
-      .statement('UPDATE appointments SET cancelled = 1 WHERE id = ? AND cancelled = 0 RETURNING *')
+      .statement(
+        `UPDATE appointments SET cancelled = 1 WHERE id = ? AND cancelled = 0
+         ${byPatient ? PATIENT_MAY_CANCEL : ''} RETURNING *`,
+      )
       .get(id) as AppointmentRow | undefined;
     return row ? toAppointment(row) : null;
   }
