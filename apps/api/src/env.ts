@@ -3,11 +3,12 @@
  * stops the server with a message naming the variable. `.env.example` lists them all.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_CLINIC_TZ, EMAIL_PATTERN } from '@clinic/contracts';
 import { z } from 'zod';
+import { PRIVATE, ensureDirSync } from './libraries/file-modes.js';
 
 /** apps/api, whichever of src/ or dist/ this file runs from. */
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -290,6 +291,8 @@ export function secretsFile(dataDir: string): string {
  * that tokens and codes survive a restart and the printed demo login stays true.
  */
 export function resolveSecrets(config: Config): ResolvedConfig {
+  // The first thing start-up writes: DATA_DIR is made owner-only here, whatever else it will hold.
+  ensureDirSync(config.dataDir, PRIVATE.dir);
   const file = secretsFile(config.dataDir);
   const kept = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<
@@ -310,8 +313,8 @@ export function resolveSecrets(config: Config): ResolvedConfig {
     next.otpSecret !== kept.otpSecret ||
     next.adminPassword !== kept.adminPassword
   ) {
-    mkdirSync(config.dataDir, { recursive: true });
-    writeFileSync(file, `${JSON.stringify(next, null, 2)}\n`, { mode: 0o600 });
+    writeFileSync(file, `${JSON.stringify(next, null, 2)}\n`, { mode: PRIVATE.file });
+    chmodSync(file, PRIVATE.file);
   }
   return {
     ...config,

@@ -5,6 +5,7 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -22,15 +23,20 @@ interface Started {
   stop: (signal: NodeJS.Signals) => void;
 }
 
-/** The sources through tsx by default; `node dist/start.js` in `cwd` for a build. */
+const SOURCES = { cwd: API_ROOT, args: ['--import', 'tsx', 'src/start.ts'] };
+
+/**
+ * The sources through tsx by default; `node dist/start.js` in `cwd` for a build. With `umask`,
+ * through a shell that sets it first.
+ */
 function start(
   env: Record<string, string>,
-  { cwd, args }: { cwd: string; args: string[] } = {
-    cwd: API_ROOT,
-    args: ['--import', 'tsx', 'src/start.ts'],
-  },
+  { cwd, args, umask }: { cwd: string; args: string[]; umask?: string } = SOURCES,
 ): Started {
-  const child = spawn(process.execPath, args, {
+  const [command, ...rest] = umask
+    ? ['/bin/sh', '-c', `umask ${umask} && exec "$0" "$@"`, process.execPath, ...args]
+    : [process.execPath, ...args];
+  const child = spawn(command ?? process.execPath, rest, {
     cwd,
     env: { PATH: process.env.PATH ?? '', BCRYPT_COST: '4', LOG_LEVEL: 'info', PORT: '0', ...env },
   });
@@ -195,6 +201,60 @@ describe('npm start (src/start.ts)', () => {
     );
     expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
   }, 30_000);
+
+  it('when started with umask 000, then DATA_DIR and what it holds are owner-only, and the uploads readable by all', async () => {
+    const parent = mkdtempSync(path.join(tmpdir(), 'clinic-start-'));
+    dirs.push(parent);
+    const dataDir = path.join(parent, 'data');
+    const started = start({ DATA_DIR: dataDir }, { ...SOURCES, umask: '000' });
+
+    const [, port] = await waitFor(started, /Clinic site: http:\/\/localhost:(\d+)\//);
+    await fetch(`http://127.0.0.1:${port}${API.econtact}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Asha',
+        email: 'asha@example.in',
+        subject: 'A question',
+        phone: '9876543210',
+        message: 'Do you see patients on Sundays?',
+      }),
+    });
+    await waitFor(started, /Mail written to /);
+    // Read while the server runs: SQLite removes its -wal and -shm files on a clean close.
+    const [mail] = readdirSync(path.join(dataDir, 'outbox'));
+    const [folder] = readdirSync(path.join(dataDir, 'uploads'));
+    const [upload] = readdirSync(path.join(dataDir, 'uploads', folder ?? ''));
+    const modes = Object.fromEntries(
+      [
+        '.',
+        'clinic.db',
+        'clinic.db-wal',
+        'clinic.db-shm',
+        'secrets.json',
+        'outbox',
+        `outbox/${mail}`,
+        'uploads',
+        `uploads/${folder}`,
+        `uploads/${folder}/${upload}`,
+      ].map((entry) => [entry, (statSync(path.join(dataDir, entry)).mode & 0o777).toString(8)]),
+    );
+    started.stop('SIGTERM');
+
+    expect(await started.exit).toBe(0);
+    expect(modes).toEqual({
+      '.': '700',
+      'clinic.db': '600',
+      'clinic.db-wal': '600',
+      'clinic.db-shm': '600',
+      'secrets.json': '600',
+      outbox: '700',
+      [`outbox/${mail}`]: '600',
+      uploads: '755',
+      [`uploads/${folder}`]: '755',
+      [`uploads/${folder}/${upload}`]: '644',
+    });
+  }, 60_000);
 
   it('when a variable has a bad value, then it stops at once naming the variable', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-start-'));

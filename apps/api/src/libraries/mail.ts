@@ -4,9 +4,9 @@
  * here logs or throws a recipient's address (docs/decisions.md, Security: secrets stay out of logs).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { PRIVATE, ensureDir, writeFileWithMode } from './file-modes.js';
 import type { Logger } from './logger.js';
 
 export interface MailMessage {
@@ -58,9 +58,10 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
     kind: 'outbox',
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
-      await mkdir(outboxDir, { recursive: true });
+      // Owner-only: the messages hold sign-up codes and patients' addresses.
+      await ensureDir(outboxDir, PRIVATE.dir);
       const file = path.join(outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeFileWithMode(file, info.message as Buffer, PRIVATE.file);
       logger.info(`Mail written to ${file}`);
     },
   };

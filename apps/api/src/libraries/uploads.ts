@@ -6,7 +6,7 @@
  * change replaced is deleted there too.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, TEXTS } from '@clinic/contracts';
 import { v2 as cloudinary } from 'cloudinary';
@@ -14,6 +14,7 @@ import type { RequestHandler } from 'express';
 import multer from 'multer';
 import sharp from 'sharp';
 import { AppError } from './errors.js';
+import { PUBLIC, ensureDir, writeFileWithMode } from './file-modes.js';
 import type { Logger } from './logger.js';
 
 /**
@@ -130,8 +131,10 @@ export function localImageStore(uploadsDir: string): ImageStore {
     async save(webp, folder) {
       const name = `${randomBytes(16).toString('hex')}.webp`;
       const dir = path.join(uploadsDir, folder);
-      await mkdir(dir, { recursive: true });
-      await writeFile(dir + path.sep + name, webp);
+      // Readable by all, unlike the rest of DATA_DIR: the API serves these files.
+      await ensureDir(uploadsDir, PUBLIC.dir);
+      await ensureDir(dir, PUBLIC.dir);
+      await writeFileWithMode(dir + path.sep + name, webp, PUBLIC.file);
       return `/uploads/${folder}/${name}`;
     },
     async remove(imageUrl) {

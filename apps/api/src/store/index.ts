@@ -1,5 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { PRIVATE, ensureDirSync } from '../libraries/file-modes.js';
 import { openSqliteStore } from './sqlite/index.js';
 import type { Store } from './types.js';
 
@@ -14,6 +15,18 @@ export interface StoreOptions {
   sqliteFile?: string;
 }
 
+/**
+ * The sqlite file, its folder (DATA_DIR) and any WAL and shared-memory files of an earlier run
+ * are owner-only (libraries/file-modes.ts). The file is made before SQLite opens it, because
+ * SQLite gives the -wal and -shm files it creates the database file's mode.
+ */
+function keepPrivate(file: string): void {
+  ensureDirSync(dirname(file), PRIVATE.dir);
+  closeSync(openSync(file, 'a', PRIVATE.file));
+  for (const part of [file, `${file}-wal`, `${file}-shm`])
+    if (existsSync(part)) chmodSync(part, PRIVATE.file);
+}
+
 export async function openStore(options: StoreOptions): Promise<Store> {
   if (options.mongodbUri) {
     // Loaded only when used, so that the default set-up never loads the MongoDB driver.
@@ -21,6 +34,6 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     return openMongoStore(options.mongodbUri);
   }
   const file = options.sqliteFile ?? join(options.dataDir, 'clinic.db');
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') keepPrivate(file);
   return openSqliteStore(file);
 }

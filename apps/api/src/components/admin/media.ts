@@ -4,7 +4,6 @@
  * when their bytes say MP4 or WebM, and stored under a server-made name.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ADMIN_TEXTS, IMAGE_MAX_BYTES, TEXTS, VIDEO_MAX_BYTES } from '@clinic/contracts';
 import { v2 as cloudinary } from 'cloudinary';
@@ -12,6 +11,7 @@ import type { RequestHandler } from 'express';
 import multer from 'multer';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
+import { PUBLIC, ensureDir, writeFileWithMode } from '../../libraries/file-modes.js';
 import { parseCloudinaryUrl, processImage } from '../../libraries/uploads.js';
 import type { ImageSize } from '../../libraries/uploads.js';
 
@@ -47,8 +47,10 @@ function saveVideoLocally(uploadsDir: string) {
   return async (bytes: Buffer, kind: VideoKind): Promise<string> => {
     const name = `${randomBytes(16).toString('hex')}.${kind}`;
     const dir = path.join(uploadsDir, 'videos');
-    await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, name), bytes);
+    // Readable by all, like the images (libraries/uploads.ts): the API serves them.
+    await ensureDir(uploadsDir, PUBLIC.dir);
+    await ensureDir(dir, PUBLIC.dir);
+    await writeFileWithMode(path.join(dir, name), bytes, PUBLIC.file);
     return `/uploads/videos/${name}`;
   };
 }
