@@ -5,6 +5,7 @@
  * writes of another API process on the same store show up too.
  */
 import { TEXTS, blogListResponse, blogResponse, doctorListResponse } from '@clinic/contracts';
+import type { BlogLikes } from './libraries/blog-likes.js';
 import { AppError } from './libraries/errors.js';
 import { PreparedJson, PreparedJsonMap } from './libraries/prepared-json.js';
 import type { Freshness } from './libraries/prepared-json.js';
@@ -24,20 +25,25 @@ export interface Catalogs {
   };
 }
 
-export function createCatalogs(store: Store, freshness: Freshness): Catalogs {
+export function createCatalogs(store: Store, freshness: Freshness, blogLikes: BlogLikes): Catalogs {
   // Parsing with the contract keeps fields outside the public shape (e-mail, password) out.
   const doctorList = new PreparedJson(
     async () => doctorListResponse.parse({ success: true, doctors: await store.doctors.list() }),
     freshness,
   );
+  // Likes go out as marks and a count, never as the ids of the patients (libraries/blog-likes.ts).
   const blogList = new PreparedJson(
-    async () => blogListResponse.parse({ success: true, blogs: await store.blogs.list() }),
+    async () =>
+      blogListResponse.parse({
+        success: true,
+        blogs: (await store.blogs.list()).map(blogLikes.publicBlog),
+      }),
     freshness,
   );
   const blogDetail = new PreparedJsonMap(async (id) => {
     const blog = await store.blogs.findById(id);
     if (!blog) throw AppError.notFound(TEXTS.blogNotFound);
-    return blogResponse.parse({ success: true, blog });
+    return blogResponse.parse({ success: true, blog: blogLikes.publicBlog(blog) });
   }, freshness);
   return {
     doctors: { list: doctorList, invalidate: () => doctorList.invalidate() },

@@ -8,6 +8,8 @@ import { createCatalogs } from './catalogs.js';
 import type { Catalogs } from './catalogs.js';
 import { createAuth } from './libraries/auth.js';
 import type { Auth } from './libraries/auth.js';
+import { createBlogLikes } from './libraries/blog-likes.js';
+import type { BlogLikes } from './libraries/blog-likes.js';
 import type { Logger } from './libraries/logger.js';
 import type { Mailer } from './libraries/mail.js';
 import { createLoginThrottle } from './libraries/rate-limit.js';
@@ -28,6 +30,8 @@ export interface AppContext extends AppDeps {
   auth: Auth;
   /** Prepared answers; invalidate them after writing what they show. */
   catalogs: Catalogs;
+  /** Blog likes as the public sees them: marks and a count, no account ids. */
+  blogLikes: BlogLikes;
   /** Login tries per (e-mail, client), e-mail and client, shared by patient and operator logins. */
   loginThrottle: LoginThrottle;
 }
@@ -37,6 +41,7 @@ const PREPARED_MAX_AGE_MS = 5_000;
 
 export function createContext(deps: AppDeps): AppContext {
   const { store, config, clock } = deps;
+  const blogLikes = createBlogLikes(config.jwtSecret);
   return {
     ...deps,
     auth: createAuth({
@@ -45,7 +50,8 @@ export function createContext(deps: AppDeps): AppContext {
       clock,
       sessionHours: config.sessionHours,
     }),
-    catalogs: createCatalogs(store, { maxAgeMs: PREPARED_MAX_AGE_MS, now: clock }),
+    catalogs: createCatalogs(store, { maxAgeMs: PREPARED_MAX_AGE_MS, now: clock }, blogLikes),
+    blogLikes,
     loginThrottle: createLoginThrottle(store.limits, clock, {
       perPair: config.limits.loginMaxFailures,
       perEmail: config.limits.loginMaxPerEmail,

@@ -214,6 +214,7 @@ const PATIENT_CALLS: [method: 'get' | 'post', path: string][] = [
   ['post', API.cancelAppointment],
   ['post', API.confirmPayment],
   ['post', API.likeBlog('0123456789abcdef01234567')],
+  ['get', API.likeBlog('0123456789abcdef01234567')],
   ['post', API.logout],
 ];
 

@@ -5,9 +5,27 @@ import {
   blogResponse,
   failureResponse,
   likeResponse,
+  likeStatusResponse,
 } from '@clinic/contracts';
 import { describe, expect, it } from 'vitest';
-import { addBlog, addOperatorToken, addPatient, auth, forEachStore } from './support/harness.js';
+import {
+  addBlog,
+  addOperatorToken,
+  addPatient,
+  auth,
+  forEachStore,
+  startSecondInstance,
+} from './support/harness.js';
+import type { Patient, TestApi } from './support/harness.js';
+
+async function like(api: TestApi, blogId: string, patient: Patient) {
+  const response = await api.request
+    .post(API.likeBlog(blogId))
+    .set(auth(patient.token))
+    .expect(200);
+  expect(response.headers['cache-control']).toBe('no-store');
+  return likeResponse.parse(response.body);
+}
 
 forEachStore((api) => {
   describe('GET /api/user/blogs', () => {
@@ -38,13 +56,65 @@ forEachStore((api) => {
         .set('If-None-Match', first.headers.etag as string)
         .expect(304);
 
-      await api().request.post(API.likeBlog(blog._id)).set(auth(patient.token)).expect(200);
+      const liked = await like(api(), blog._id, patient);
 
       const after = await api()
         .request.get(API.blogs)
         .set('If-None-Match', first.headers.etag as string)
         .expect(200);
-      expect(blogListResponse.parse(after.body).blogs[0]?.likes).toEqual([patient.id]);
+      expect(blogListResponse.parse(after.body).blogs[0]).toMatchObject({
+        likes: liked.likes,
+        likeCount: 1,
+      });
+    });
+
+    it('when patients like posts, then no answer anyone can read names them, and their marks differ from post to post', async () => {
+      const sleep = await addBlog(api(), { title: 'Sleep' });
+      const worry = await addBlog(api(), { title: 'Worry' });
+      const asha = await addPatient(api(), 'Asha Rao');
+      const ravi = await addPatient(api(), 'Ravi Kumar');
+      const likeAnswers: string[] = [];
+      for (const blog of [sleep, worry]) {
+        for (const patient of [asha, ravi]) {
+          const answer = await api()
+            .request.post(API.likeBlog(blog._id))
+            .set(auth(patient.token))
+            .expect(200);
+          likeAnswers.push(answer.text);
+        }
+      }
+
+      const list = await api().request.get(API.blogs).expect(200);
+      const detail = await api().request.get(API.blog(sleep._id)).expect(200);
+
+      for (const body of [list.text, detail.text, ...likeAnswers]) {
+        expect(body).not.toContain(asha.id);
+        expect(body).not.toContain(ravi.id);
+      }
+      const blogs = blogListResponse.parse(list.body).blogs;
+      const marks = (title: string) => blogs.find((blog) => blog.title === title)?.likes ?? [];
+      expect(marks('Sleep')).toHaveLength(2);
+      expect(marks('Worry')).toHaveLength(2);
+      expect(new Set([...marks('Sleep'), ...marks('Worry')]).size).toBe(4);
+      expect(blogResponse.parse(detail.body).blog).toMatchObject({
+        likes: marks('Sleep'),
+        likeCount: 2,
+      });
+    });
+
+    it('when a second API process serves the list, then it answers the same marks and ETag', async () => {
+      const blog = await addBlog(api());
+      await like(api(), blog._id, await addPatient(api()));
+      const second = await startSecondInstance(api());
+      try {
+        const here = await api().request.get(API.blogs).expect(200);
+        const there = await second.request.get(API.blogs).expect(200);
+
+        expect(there.text).toBe(here.text);
+        expect(there.headers.etag).toBe(here.headers.etag);
+      } finally {
+        await second.close();
+      }
     });
   });
 
@@ -58,6 +128,7 @@ forEachStore((api) => {
         _id: blog._id,
         title: 'Sleep and mood',
         likes: [],
+        likeCount: 0,
       });
       await api()
         .request.get(API.blog(blog._id))
@@ -86,21 +157,26 @@ forEachStore((api) => {
       const patient = await addPatient(api());
       const other = await addPatient(api(), 'Other Reader');
 
-      const liked = await api()
-        .request.post(API.likeBlog(blog._id))
-        .set(auth(patient.token))
-        .expect(200);
-      expect(likeResponse.parse(liked.body).likes).toEqual([patient.id]);
-      await api().request.post(API.likeBlog(blog._id)).set(auth(other.token)).expect(200);
+      const liked = await like(api(), blog._id, patient);
+      expect(liked).toMatchObject({ likeCount: 1, liked: true });
+      expect(liked.likes).toHaveLength(1);
+      const both = await like(api(), blog._id, other);
+      expect(both).toMatchObject({ likeCount: 2, liked: true });
+      expect(both.likes[0]).toBe(liked.likes[0]);
 
-      const unliked = await api()
-        .request.post(API.likeBlog(blog._id))
-        .set(auth(patient.token))
-        .expect(200);
+      const unliked = await like(api(), blog._id, patient);
 
-      expect(likeResponse.parse(unliked.body).likes).toEqual([other.id]);
+      expect(unliked).toEqual({
+        success: true,
+        likes: [both.likes[1]],
+        likeCount: 1,
+        liked: false,
+      });
       const detail = await api().request.get(API.blog(blog._id)).expect(200);
-      expect(blogResponse.parse(detail.body).blog.likes).toEqual([other.id]);
+      expect(blogResponse.parse(detail.body).blog).toMatchObject({
+        likes: [both.likes[1]],
+        likeCount: 1,
+      });
     });
 
     it('when no token is sent, then it answers 401', async () => {
@@ -110,8 +186,8 @@ forEachStore((api) => {
 
       expect(failureResponse.parse(response.body).message).toBe(TEXTS.notAuthorized);
       expect(
-        blogResponse.parse((await api().request.get(API.blog(blog._id))).body).blog.likes,
-      ).toEqual([]);
+        blogResponse.parse((await api().request.get(API.blog(blog._id))).body).blog.likeCount,
+      ).toBe(0);
     });
 
     it('when the blog is unknown, then it answers 404', async () => {
@@ -136,6 +212,51 @@ forEachStore((api) => {
       const token = await addOperatorToken(api());
 
       await api().request.post(API.likeBlog(blog._id)).set(auth(token)).expect(403);
+    });
+  });
+
+  describe('GET /api/user/blogs/:id/like', () => {
+    it('when a patient asks, then it answers whether they like the post, never cached', async () => {
+      const blog = await addBlog(api());
+      const reader = await addPatient(api());
+      const other = await addPatient(api(), 'Other Reader');
+      await like(api(), blog._id, reader);
+
+      const mine = await api()
+        .request.get(API.likeBlog(blog._id))
+        .set(auth(reader.token))
+        .expect(200);
+      const theirs = await api()
+        .request.get(API.likeBlog(blog._id))
+        .set(auth(other.token))
+        .expect(200);
+
+      expect(likeStatusResponse.parse(mine.body)).toEqual({ success: true, liked: true });
+      expect(mine.headers['cache-control']).toBe('no-store');
+      expect(likeStatusResponse.parse(theirs.body)).toEqual({ success: true, liked: false });
+      await like(api(), blog._id, reader);
+      const after = await api()
+        .request.get(API.likeBlog(blog._id))
+        .set(auth(reader.token))
+        .expect(200);
+      expect(likeStatusResponse.parse(after.body).liked).toBe(false);
+    });
+
+    it('when no token, an operator token, an unknown or a malformed id is sent, then it answers 401, 403, 404 or 400', async () => {
+      const blog = await addBlog(api());
+      const patient = await addPatient(api());
+      const operator = await addOperatorToken(api());
+
+      const anonymous = await api().request.get(API.likeBlog(blog._id)).expect(401);
+      await api().request.get(API.likeBlog(blog._id)).set(auth(operator)).expect(403);
+      const unknown = await api()
+        .request.get(API.likeBlog('e'.repeat(24)))
+        .set(auth(patient.token))
+        .expect(404);
+      await api().request.get(API.likeBlog('123')).set(auth(patient.token)).expect(400);
+
+      expect(failureResponse.parse(anonymous.body).message).toBe(TEXTS.notAuthorized);
+      expect(failureResponse.parse(unknown.body).message).toBe(TEXTS.blogNotFound);
     });
   });
 });

@@ -12,8 +12,14 @@ export const blogSchema = z.object({
   createdAt: z.string(),
   mediaUrl: z.string(),
   mediaType: mediaTypeSchema,
-  /** Ids of the patients who like the post. */
+  /**
+   * One opaque mark per patient who likes the post, never an account id: being a patient of the
+   * clinic is itself private. A mark stays the same for one patient on one post and cannot be
+   * linked to the same patient's marks on other posts. The list is what the spec names; its
+   * length is `likeCount`.
+   */
   likes: z.array(z.string()),
+  likeCount: z.number().int().nonnegative(),
 });
 export type Blog = z.infer<typeof blogSchema>;
 
@@ -23,8 +29,18 @@ export type BlogListResponse = z.infer<typeof blogListResponse>;
 export const blogResponse = z.object({ success: z.literal(true), blog: blogSchema });
 export type BlogResponse = z.infer<typeof blogResponse>;
 
-export const likeResponse = z.object({ success: z.literal(true), likes: z.array(z.string()) });
+/** After a like or its taking back: the post's marks and count, and whether the caller likes it now. */
+export const likeResponse = z.object({
+  success: z.literal(true),
+  likes: z.array(z.string()),
+  likeCount: z.number().int().nonnegative(),
+  liked: z.boolean(),
+});
 export type LikeResponse = z.infer<typeof likeResponse>;
+
+/** Whether the signed-in patient likes the post: a personal answer, apart from the shared post. */
+export const likeStatusResponse = z.object({ success: z.literal(true), liked: z.boolean() });
+export type LikeStatusResponse = z.infer<typeof likeStatusResponse>;
 
 export const BLOG_EXCERPT_LENGTH = 100;
 

@@ -247,14 +247,23 @@ export type NewBlog = Pick<Blog, 'title' | 'content' | 'author' | 'mediaUrl' | '
   createdAt?: Date;
 };
 
+/**
+ * A post as stored: `likes` are the ids of the patients who like it, oldest like first. They never
+ * leave the API as they are (src/libraries/blog-likes.ts makes the public post).
+ */
+export type StoredBlog = Omit<Blog, 'likes' | 'likeCount'> & { likes: string[] };
+
 export interface BlogRepository {
   /** Newest first. */
-  list(): Promise<Blog[]>;
-  findById(id: string): Promise<Blog | null>;
-  create(blog: NewBlog): Promise<Blog>;
-  update(id: string, patch: Partial<NewBlog>): Promise<Blog | null>;
+  list(): Promise<StoredBlog[]>;
+  findById(id: string): Promise<StoredBlog | null>;
+  create(blog: NewBlog): Promise<StoredBlog>;
+  update(id: string, patch: Partial<NewBlog>): Promise<StoredBlog | null>;
   remove(id: string): Promise<boolean>;
-  /** Adds the patient's like, or takes it back when already there; null for an unknown blog. */
+  /**
+   * Adds the patient's like, or takes it back when already there, and answers the ids of the
+   * patients who like it after that; null for an unknown blog.
+   */
   toggleLike(id: string, userId: string): Promise<string[] | null>;
 }
 

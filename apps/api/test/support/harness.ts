@@ -9,7 +9,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TOKEN_HEADER } from '@clinic/contracts';
-import type { Blog, Doctor, Role } from '@clinic/contracts';
+import type { Doctor, Role } from '@clinic/contracts';
 import type { Express } from 'express';
 import supertest from 'supertest';
 import { afterEach, beforeEach, describe } from 'vitest';
@@ -23,7 +23,7 @@ import type { MailMessage, Mailer } from '../../src/libraries/mail.js';
 import { hashPassword } from '../../src/libraries/passwords.js';
 import { localImageStore } from '../../src/libraries/uploads.js';
 import { openStore } from '../../src/store/index.js';
-import type { NewBlog, NewDoctor, Store } from '../../src/store/index.js';
+import type { NewBlog, NewDoctor, Store, StoredBlog } from '../../src/store/index.js';
 
 export type Engine = 'sqlite' | 'mongo';
 
@@ -211,7 +211,7 @@ export async function addDoctor(api: TestApi, overrides: Partial<NewDoctor> = {}
   return api.store.doctors.create(demoDoctor(overrides));
 }
 
-export async function addBlog(api: TestApi, overrides: Partial<NewBlog> = {}): Promise<Blog> {
+export async function addBlog(api: TestApi, overrides: Partial<NewBlog> = {}): Promise<StoredBlog> {
   return api.store.blogs.create({
     title: 'Sleep and mood',
     content: 'How sleep shapes the way we feel, and small steps that help. '.repeat(4),

@@ -2,15 +2,16 @@
  * The operator's blog posts: publish, edit and delete, with one image or video given as an upload
  * or a link. Each change refreshes the prepared blog answers and is written to the audit log.
  */
-import { ADMIN_TEXTS, TEXTS, blogSchema } from '@clinic/contracts';
+import { ADMIN_TEXTS, TEXTS } from '@clinic/contracts';
 import type { Blog, BlogFormRequest, BlogPatchRequest } from '@clinic/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
+import type { StoredBlog } from '../../store/types.js';
 import type { Actor, AuditLog } from './audit-log.js';
 import { createMediaStore } from './media.js';
 
 /** What the audit log keeps of a post; the text itself can be long, its length tells enough. */
-function auditState(blog: Blog) {
+function auditState(blog: StoredBlog) {
   return {
     title: blog.title,
     author: blog.author,
@@ -26,10 +27,10 @@ const mediaRequired = () =>
   });
 
 export function createAdminBlogService(ctx: AppContext, audit: AuditLog) {
-  const { store, catalogs, clock } = ctx;
+  const { store, catalogs, clock, blogLikes } = ctx;
   const media = createMediaStore(ctx);
 
-  async function find(blogId: string): Promise<Blog> {
+  async function find(blogId: string): Promise<StoredBlog> {
     const blog = await store.blogs.findById(blogId);
     if (!blog) throw AppError.notFound(TEXTS.blogNotFound);
     return blog;
@@ -68,7 +69,7 @@ export function createAdminBlogService(ctx: AppContext, audit: AuditLog) {
       before: null,
       after: auditState(blog),
     });
-    return blogSchema.parse(blog);
+    return blogLikes.publicBlog(blog);
   }
 
   async function update(
@@ -98,7 +99,7 @@ export function createAdminBlogService(ctx: AppContext, audit: AuditLog) {
       before: auditState(before),
       after: auditState(after),
     });
-    return blogSchema.parse(after);
+    return blogLikes.publicBlog(after);
   }
 
   async function remove(actor: Actor, blogId: string): Promise<void> {

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { sessionOf } from '../../libraries/auth.js';
 import { AppError } from '../../libraries/errors.js';
 import { sendPrepared } from '../../libraries/prepared-json.js';
+import { sendPersonalJson } from '../../libraries/reads.js';
 import type { Read } from '../../libraries/reads.js';
 import { createBlogService } from './service.js';
 
@@ -15,8 +16,10 @@ function blogId(value: unknown): string {
   return parsed.data;
 }
 
-/** The blog list and each post, from prepared bytes. */
-export function blogReads({ catalogs }: AppContext): Read[] {
+/** The blog list and each post, from prepared bytes; and whether the caller likes a post. */
+export function blogReads(ctx: AppContext): Read[] {
+  const { catalogs, auth } = ctx;
+  const service = createBlogService(ctx);
   return [
     {
       path: API.blogs,
@@ -27,6 +30,16 @@ export function blogReads({ catalogs }: AppContext): Read[] {
       handle: async (req, res, { id }) =>
         sendPrepared(req, res, await catalogs.blogs.detail.get(blogId(id))),
     },
+    {
+      path: API.likeBlog(':id'),
+      handle: async (req, res, { id }) => {
+        const session = await auth.sessionFor(req, 'patient');
+        sendPersonalJson(res, {
+          success: true,
+          liked: await service.isLikedBy(blogId(id), session.subjectId),
+        });
+      },
+    },
   ];
 }
 
@@ -35,10 +48,9 @@ export function blogRoutes(ctx: AppContext): Router {
   const router = Router();
 
   router.post(API.likeBlog(':id'), ctx.auth.requireRole('patient'), async (req, res) => {
-    res.json({
-      success: true,
-      likes: await service.toggleLike(blogId(req.params.id), sessionOf(req).subjectId),
-    });
+    const like = await service.toggleLike(blogId(req.params.id), sessionOf(req).subjectId);
+    // `liked` is personal: no cache may keep it.
+    res.set('Cache-Control', 'no-store').json({ success: true, ...like });
   });
 
   return router;

@@ -1,10 +1,9 @@
-import type { Blog } from '@clinic/contracts';
 import { definedOnly } from '../rules.js';
-import type { BlogRepository, NewBlog } from '../types.js';
+import type { BlogRepository, NewBlog, StoredBlog } from '../types.js';
 import { isId } from './errors.js';
 import type { BlogDoc, Models } from './models.js';
 
-function toBlog(doc: BlogDoc): Blog {
+function toBlog(doc: BlogDoc): StoredBlog {
   return {
     _id: doc._id.toHexString(),
     title: doc.title,
@@ -20,18 +19,18 @@ function toBlog(doc: BlogDoc): Blog {
 export class MongoBlogs implements BlogRepository {
   constructor(private readonly models: Models) {}
 
-  async list(): Promise<Blog[]> {
+  async list(): Promise<StoredBlog[]> {
     const docs = await this.models.Blog.find().sort({ createdAt: -1, _id: -1 }).lean<BlogDoc[]>();
     return docs.map(toBlog);
   }
 
-  async findById(id: string): Promise<Blog | null> {
+  async findById(id: string): Promise<StoredBlog | null> {
     if (!isId(id)) return null;
     const doc = await this.models.Blog.findById(id).lean<BlogDoc>();
     return doc ? toBlog(doc) : null;
   }
 
-  async create(blog: NewBlog): Promise<Blog> {
+  async create(blog: NewBlog): Promise<StoredBlog> {
     const doc = await this.models.Blog.create({
       ...blog,
       createdAt: blog.createdAt ?? new Date(),
@@ -40,7 +39,7 @@ export class MongoBlogs implements BlogRepository {
     return toBlog(doc.toObject<BlogDoc>());
   }
 
-  async update(id: string, patch: Partial<NewBlog>): Promise<Blog | null> {
+  async update(id: string, patch: Partial<NewBlog>): Promise<StoredBlog | null> {
     if (!isId(id)) return null;
     const doc = await this.models.Blog.findByIdAndUpdate(
       id,

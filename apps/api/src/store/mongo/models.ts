@@ -270,7 +270,7 @@ const transactionIdSchema = new Schema<TransactionIdDoc>(
   options,
 );
 
-export interface BlogDoc extends Omit<Blog, '_id' | 'createdAt'> {
+export interface BlogDoc extends Omit<Blog, '_id' | 'createdAt' | 'likeCount'> {
   _id: Types.ObjectId;
   createdAt: Date;
 }

@@ -1,6 +1,5 @@
-import type { Blog } from '@clinic/contracts';
 import { definedOnly } from '../rules.js';
-import type { BlogRepository, NewBlog } from '../types.js';
+import type { BlogRepository, NewBlog, StoredBlog } from '../types.js';
 import { newId } from './database.js';
 import type { SqliteDatabase } from './database.js';
 
@@ -10,13 +9,13 @@ interface BlogRow {
   content: string;
   author: string;
   media_url: string;
-  media_type: Blog['mediaType'];
+  media_type: StoredBlog['mediaType'];
   created_at: string;
 }
 
 const SELECT = 'SELECT id, title, content, author, media_url, media_type, created_at FROM blogs';
 
-function toBlog(row: BlogRow, likes: string[]): Blog {
+function toBlog(row: BlogRow, likes: string[]): StoredBlog {
   return {
     _id: row.id,
     title: row.title,
@@ -39,12 +38,12 @@ export class SqliteBlogs implements BlogRepository {
       .all(id) as string[];
   }
 
-  private find(id: string): Blog | null {
+  private find(id: string): StoredBlog | null {
     const row = this.sql.statement(`${SELECT} WHERE id = ?`).get(id) as BlogRow | undefined;
     return row ? toBlog(row, this.likes(id)) : null;
   }
 
-  async list(): Promise<Blog[]> {
+  async list(): Promise<StoredBlog[]> {
     return this.sql.transaction(() => {
       const likes = new Map<string, string[]>();
       const rows = this.sql
@@ -62,11 +61,11 @@ export class SqliteBlogs implements BlogRepository {
     });
   }
 
-  async findById(id: string): Promise<Blog | null> {
+  async findById(id: string): Promise<StoredBlog | null> {
     return this.find(id);
   }
 
-  async create(blog: NewBlog): Promise<Blog> {
+  async create(blog: NewBlog): Promise<StoredBlog> {
     const id = newId();
     this.sql
       .statement(
@@ -82,10 +81,10 @@ export class SqliteBlogs implements BlogRepository {
         blog.mediaType,
         (blog.createdAt ?? new Date()).toISOString(),
       );
-    return this.find(id) as Blog;
+    return this.find(id) as StoredBlog;
   }
 
-  async update(id: string, patch: Partial<NewBlog>): Promise<Blog | null> {
+  async update(id: string, patch: Partial<NewBlog>): Promise<StoredBlog | null> {
     return this.sql.transaction(() => {
       const current = this.find(id);
       if (!current) return null;

@@ -23,6 +23,27 @@ const published: Blog = blogSchema.parse({
   mediaUrl: 'https://media.example.org/walk.mp4',
   mediaType: 'video',
   likes: [],
+  likeCount: 0,
+});
+
+describe('blog list', () => {
+  beforeEach(() => window.localStorage.setItem('clinicConsoleToken', 'operator-token'));
+
+  it('shows each post with its like count', async () => {
+    const liked = {
+      ...published,
+      likes: ['mark0AAAAAAAAAAAAAAAAA', 'mark1AAAAAAAAAAAAAAAAA'],
+      likeCount: 2,
+    };
+    server.use(
+      http.get(ADMIN_API.me, () => HttpResponse.json({ success: true, operator })),
+      http.get(API.blogs, () => HttpResponse.json({ success: true, blogs: [liked] })),
+    );
+    renderConsole('/blogs');
+
+    const post = (await screen.findByRole('heading', { name: 'A walk a day' })).closest('li')!;
+    expect(within(post).getByText(/· video · 2 likes$/)).toBeInTheDocument();
+  });
 });
 
 describe('blog editor', () => {

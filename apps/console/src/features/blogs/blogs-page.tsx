@@ -67,7 +67,7 @@ export function BlogsPage() {
                 <h2 className="font-semibold text-gray-900">{blog.title}</h2>
                 <p className="text-sm text-gray-500">
                   {blog.author} · {formatInstant(blog.createdAt)} · {blog.mediaType} ·{' '}
-                  {blog.likes.length} likes
+                  {blog.likeCount} {blog.likeCount === 1 ? 'like' : 'likes'}
                 </p>
                 <p className="mt-1 text-sm text-gray-700">{blogExcerpt(blog.content)}</p>
               </div>

@@ -4,13 +4,13 @@ import {
   blogResponse,
   blogSchema,
   likeResponse,
+  likeStatusResponse,
   TEXTS,
   type Blog,
 } from '@clinic/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { userData } from '../../test/data';
 import { renderApp } from '../../test/render';
 import { answer, failure, server, signedIn } from '../../test/server';
 
@@ -28,12 +28,26 @@ function buildBlog(n: number, overrides: Partial<Blog> = {}): Blog {
     mediaUrl: `/uploads/blog-${n}.webp`,
     mediaType: 'image',
     likes: [],
+    likeCount: 0,
     ...overrides,
   });
 }
 
-function serveBlogs(blogs: Blog[]) {
+/** Opaque like marks, as the API writes them: never an account id. */
+const marks = (count: number) =>
+  Array.from({ length: count }, (_, n) => `mark${n}AAAAAAAAAAAAAAAA`);
+
+/** The posts, and whether the signed-in patient likes each (`likedIds`). */
+function serveBlogs(blogs: Blog[], likedIds: string[] = []) {
   server.use(
+    http.get(API.likeBlog(':id'), ({ request, params }) =>
+      signedIn(request)
+        ? answer(likeStatusResponse, {
+            success: true,
+            liked: likedIds.includes(String(params.id)),
+          })
+        : failure(TEXTS.notAuthorized, 401),
+    ),
     http.get(API.blogs, () => answer(blogListResponse, { success: true, blogs })),
     http.get(API.blog(':id'), ({ params }) => {
       const blog = blogs.find((item) => item._id === params.id);
@@ -131,7 +145,7 @@ describe('/blogs/:id', () => {
   });
 
   it('when the like fails on the server, then the spec text shows and the count stays', async () => {
-    const blog = buildBlog(5, { likes: ['c0ffee0000000000000000aa'] });
+    const blog = buildBlog(5, { likes: marks(1), likeCount: 1 });
     serveBlogs([blog]);
     server.use(http.post(API.likeBlog(':id'), () => failure(TEXTS.blogNotFound, 404)));
     const { user } = renderApp(`/blogs/${blog._id}`, { signedIn: true });
@@ -148,7 +162,7 @@ describe('/blogs/:id', () => {
     server.use(
       http.post(API.likeBlog(':id'), ({ request, params }) =>
         signedIn(request) && params.id === blog._id
-          ? answer(likeResponse, { success: true, likes: [userData._id] })
+          ? answer(likeResponse, { success: true, likes: marks(1), likeCount: 1, liked: true })
           : HttpResponse.json({ success: false, message: TEXTS.notAuthorized }, { status: 401 }),
       ),
     );
@@ -160,5 +174,43 @@ describe('/blogs/:id', () => {
 
     expect(await screen.findByText('1 like')).toBeInTheDocument();
     await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+  });
+
+  it('when the signed-in patient already likes the post, then it shows pressed and a click takes the like back', async () => {
+    const blog = buildBlog(7, { likes: marks(3), likeCount: 3 });
+    serveBlogs([blog], [blog._id]);
+    server.use(
+      http.post(API.likeBlog(':id'), ({ request }) =>
+        signedIn(request)
+          ? answer(likeResponse, { success: true, likes: marks(2), likeCount: 2, liked: false })
+          : failure(TEXTS.notAuthorized, 401),
+      ),
+    );
+    const { user } = renderApp(`/blogs/${blog._id}`, { signedIn: true });
+
+    const like = await screen.findByRole('button', { name: 'Like' });
+    expect(screen.getByText('3 likes')).toBeInTheDocument();
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(like);
+
+    expect(await screen.findByText('2 likes')).toBeInTheDocument();
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
+  });
+
+  it('when a visitor is not signed in, then the count shows and nobody is asked who likes it', async () => {
+    const blog = buildBlog(8, { likes: marks(2), likeCount: 2 });
+    serveBlogs([blog], [blog._id]);
+    let statusCalls = 0;
+    server.use(
+      http.get(API.likeBlog(':id'), () => {
+        statusCalls += 1;
+        return failure(TEXTS.notAuthorized, 401);
+      }),
+    );
+    renderApp(`/blogs/${blog._id}`);
+
+    expect(await screen.findByText('2 likes')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+    expect(statusCalls).toBe(0);
   });
 });

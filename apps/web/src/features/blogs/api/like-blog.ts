@@ -2,22 +2,26 @@ import { API, TEXTS, type Blog, type LikeResponse } from '@clinic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { apiClient } from '../../../lib/api-client';
+import { useToken } from '../../../lib/session';
 import { blogQueryOptions } from './get-blog';
 import { blogsQueryOptions } from './get-blogs';
+import { likeStatusQueryOptions } from './get-like-status';
 
-/** Adds the patient's like, or takes it back; answers the blog's likes after the change. */
-export const likeBlog = async (id: string) =>
-  (await apiClient.post<LikeResponse>(API.likeBlog(id))).likes;
+/** Adds the patient's like, or takes it back; answers the blog's likes and the patient's own. */
+export const likeBlog = (id: string) => apiClient.post<LikeResponse>(API.likeBlog(id));
 
 export function useLikeBlog() {
   const queryClient = useQueryClient();
+  const token = useToken();
   return useMutation({
     mutationFn: likeBlog,
     meta: { toastErrors: false },
-    onSuccess: (likes, id) => {
-      const withLikes = (blog: Blog): Blog => (blog._id === id ? { ...blog, likes } : blog);
+    onSuccess: ({ likes, likeCount, liked }, id) => {
+      const withLikes = (blog: Blog): Blog =>
+        blog._id === id ? { ...blog, likes, likeCount } : blog;
       queryClient.setQueryData(blogQueryOptions(id).queryKey, (blog) => blog && withLikes(blog));
       queryClient.setQueryData(blogsQueryOptions().queryKey, (blogs) => blogs?.map(withLikes));
+      queryClient.setQueryData(likeStatusQueryOptions(id, token).queryKey, liked);
     },
     // One text for both causes, no session or no such blog (docs/product.md, Contact and blogs).
     onError: () => toast.error(TEXTS.likeFailed),

@@ -1,15 +1,16 @@
 import { TEXTS, type Blog } from '@clinic/contracts';
 import { toast } from 'react-toastify';
-import { useProfile, useToken } from '../../../lib/session';
+import { useToken } from '../../../lib/session';
+import { useLikeStatus } from '../api/get-like-status';
 import { useLikeBlog } from '../api/like-blog';
 
 /** Like or unlike a post; only a logged-in patient can, as the server checks too. */
 export function LikeButton({ blog }: { blog: Blog }) {
   const token = useToken();
-  const profile = useProfile();
+  const likeStatus = useLikeStatus(blog._id, token);
   const like = useLikeBlog();
-  const liked = profile.data ? blog.likes.includes(profile.data._id) : false;
-  const count = blog.likes.length;
+  const liked = token !== null && likeStatus.data === true;
+  const count = blog.likeCount;
 
   const onClick = () => {
     if (!token) {
