@@ -114,6 +114,23 @@ export function describeSqliteEngine(): void {
       expect(seen?.blockedSlots).toEqual([{ date: '6_3_2026', times: ['10:30'] }]);
     });
 
+    it('when a file made before an index was added is opened, then the index is built', async () => {
+      const store = await open();
+      await store.close();
+      const raw = new Database(join(dataDir, 'clinic.db'));
+      raw.exec('DROP INDEX appointments_state_day');
+      raw.close();
+
+      await (await open()).close();
+
+      const reopened = new Database(join(dataDir, 'clinic.db'), { readonly: true });
+      const index = reopened
+        .prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?")
+        .get('appointments_state_day') as { sql: string } | undefined;
+      reopened.close();
+      expect(index?.sql).toMatch(/\(cancelled, slot_day, slot_time, seq, payment, proof_status\)/);
+    });
+
     it('when a file was written by a newer schema, then opening it stops with a clear error', async () => {
       const store = await open();
       await store.close();

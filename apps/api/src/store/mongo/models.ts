@@ -230,6 +230,17 @@ appointmentSchema.index({ userId: 1, _id: 1 });
 appointmentSchema.index({ slotDay: 1, slotTime: 1 });
 appointmentSchema.index({ docId: 1, slotDay: 1, slotTime: 1 });
 appointmentSchema.index({ 'paymentProof.status': 1, proofDecidedAt: 1 });
+// The operator's status filters: cancelled or not, then the list's order, with payment and proof
+// state at hand, so that each filter's page and count come from the index (sqlite's
+// appointments_state_day).
+appointmentSchema.index({
+  cancelled: 1,
+  slotDay: 1,
+  slotTime: 1,
+  _id: 1,
+  payment: 1,
+  'paymentProof.status': 1,
+});
 
 /**
  * One patient's unpaid bookings (`_id` is the patient's id), as holds written before each

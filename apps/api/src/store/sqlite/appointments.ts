@@ -58,11 +58,20 @@ function toAppointment(row: AppointmentRow): AppointmentRecord {
 const PATIENT_MAY_CANCEL =
   "AND payment = 0 AND is_completed = 0 AND proof_status NOT IN ('pending', 'approved')";
 
+/**
+ * `cancelled = 0` for queries that have a narrower index of their own (a patient's rows, the
+ * pending proofs). Most rows are live, but the planner (no statistics) takes an equality as
+ * selective and would pick appointments_state_day, led by `cancelled`, then read every upcoming
+ * or every live appointment; the unary `+` keeps the term from choosing an index.
+ */
+const LIVE_NOT_INDEXED = '+cancelled = 0';
+const LIVE_PENDING = `${LIVE_NOT_INDEXED} AND proof_status = 'pending'`;
+
 /** The SQL of each status filter; see `requireToday` in ../rules.ts for their meaning. */
 const STATUS_WHERE = {
   upcoming: 'cancelled = 0 AND slot_day >= @today',
   'awaiting-proof': "cancelled = 0 AND payment = 0 AND proof_status IN ('none', 'rejected')",
-  'proof-pending': "cancelled = 0 AND proof_status = 'pending'",
+  'proof-pending': LIVE_PENDING,
   paid: 'cancelled = 0 AND payment = 1',
   cancelled: 'cancelled = 1',
   completed: 'cancelled = 0 AND slot_day < @today',
@@ -116,7 +125,7 @@ export class SqliteAppointments implements AppointmentRepository {
     const row = this.sql
       .statement(
         `SELECT COUNT(*) AS n FROM appointments
-         WHERE user_id = ? AND cancelled = 0 AND payment = 0 AND slot_day >= ?`,
+         WHERE user_id = ? AND ${LIVE_NOT_INDEXED} AND payment = 0 AND slot_day >= ?`,
       )
       .get(userId, dayNumber(today)) as { n: number };
     return row.n;
@@ -280,9 +289,7 @@ export class SqliteAppointments implements AppointmentRepository {
 
   async countProofsPending(): Promise<number> {
     const row = this.sql
-      .statement(
-        "SELECT COUNT(*) AS n FROM appointments WHERE proof_status = 'pending' AND cancelled = 0",
-      )
+      .statement(`SELECT COUNT(*) AS n FROM appointments WHERE ${LIVE_PENDING}`)
       .get() as { n: number };
     return row.n;
   }

@@ -27,8 +27,13 @@ interface BookedRow {
 
 const COLUMNS =
   'id, name, image, speciality, degree, experience, about, fees, available, address, blocked_slots';
-/** Booking order, as a `$push` in mongo would leave them. */
-const BOOKED = 'SELECT doc_id, slot_date, slot_time FROM appointments WHERE cancelled = 0';
+/**
+ * Booking order, as a `$push` in mongo would leave them. Read from the live-slot index, which
+ * holds every column needed (and `seq`): left to itself the planner would take the operator's
+ * status index and fetch each wide row (snapshots, proof) from the table.
+ */
+const BOOKED =
+  'SELECT doc_id, slot_date, slot_time FROM appointments INDEXED BY appointments_live_slot WHERE cancelled = 0';
 
 /** `slots_booked` is derived from the live appointments, so it always agrees with them. */
 function slotsBooked(rows: BookedRow[]): Record<string, string[]> {
