@@ -237,8 +237,10 @@ export interface AppointmentRepository {
   revenueApproved(from: Date, to: Date): Promise<number>;
   /**
    * Brings what the store keeps beside the appointments back in line with them (after a crash
-   * between two writes, or data written by an older build). Safe to run at any time and again:
-   * start-up runs it, and so may a schedule. `today` is the clinic's D_M_YYYY.
+   * between two writes, or data written by an older build): every doctor's `slots_booked` loses
+   * the times no live appointment holds, unpaid upcoming appointments count for the cap, and the
+   * transaction IDs of current proofs are recorded. Safe to run at any time and again: start-up
+   * runs it, and so does the schedule (src/schedule.ts). `today` is the clinic's D_M_YYYY.
    */
   reconcile(today: string): Promise<void>;
 }

@@ -94,6 +94,30 @@ export function describeMongoEngine(harness: MongoHarness): void {
       );
     });
 
+    it('when a booked time has no live appointment (a crash after the reservation), then reconciling frees it', async () => {
+      const { doctor, request } = await doctorAndPatient();
+      await store.appointments.book(request('10:00'));
+      const doctorId = new mongoose.Types.ObjectId(doctor._id);
+      await raw
+        .collection('doctors')
+        .updateOne(
+          { _id: doctorId },
+          { $set: { slots_booked: { '6_3_2026': ['10:00', '12:00'], '7_3_2026': ['15:00'] } } },
+        );
+      expect((await store.doctors.findById(doctor._id))?.slots_booked).toEqual({
+        '6_3_2026': ['10:00', '12:00'],
+        '7_3_2026': ['15:00'],
+      });
+
+      await store.appointments.reconcile('5_3_2026');
+
+      expect((await store.doctors.findById(doctor._id))?.slots_booked).toEqual({
+        '6_3_2026': ['10:00'],
+      });
+      const rebooked = await store.appointments.book(request('12:00'));
+      expect(rebooked.slotTime).toBe('12:00');
+    });
+
     it('when proofs were sent before transaction IDs were recorded, then reconciling records them', async () => {
       const { request } = await doctorAndPatient();
       const first = await store.appointments.book(request('10:00'));

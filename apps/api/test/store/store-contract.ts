@@ -602,6 +602,26 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
         expect((await store.appointments.findById(booked._id))?.cancelled).toBe(true);
       });
 
+      it('when the store is reconciled, then every live booking keeps its time and a cancelled one stays free', async () => {
+        const doctor = await store.doctors.create(doctorFixture());
+        const user = await patient();
+        await store.appointments.book(await booking({ userId: user._id, docId: doctor._id }));
+        const cancelled = await store.appointments.book(
+          await booking({ userId: user._id, docId: doctor._id, slotTime: '10:30' }),
+        );
+        await store.appointments.book(
+          await booking({ userId: user._id, docId: doctor._id, slotDate: '7_3_2026' }),
+        );
+        await store.appointments.cancel(cancelled._id);
+
+        await store.appointments.reconcile('5_3_2026');
+
+        expect((await store.doctors.findById(doctor._id))?.slots_booked).toEqual({
+          '6_3_2026': ['10:00'],
+          '7_3_2026': ['10:00'],
+        });
+      });
+
       it('when the date key or time is malformed, then booking throws and reserves nothing', async () => {
         const doctor = await store.doctors.create(doctorFixture());
         const user = await patient();

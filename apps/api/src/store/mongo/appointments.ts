@@ -46,6 +46,21 @@ function toAppointment(doc: AppointmentDoc): AppointmentRecord {
   };
 }
 
+/**
+ * How long a booked time must stay without a live appointment before reconcile frees it: a
+ * booking holds its time for a few milliseconds before its appointment is written.
+ */
+const STRAY_GRACE_MS = 1_000;
+
+interface BookedTime {
+  docId: Types.ObjectId;
+  slotDate: string;
+  slotTime: string;
+}
+
+const timeKey = ({ docId, slotDate, slotTime }: BookedTime) =>
+  `${docId.toHexString()} ${slotDate} ${slotTime}`;
+
 /** The query of each status filter; see `requireToday` in ../rules.ts for their meaning. */
 function statusQuery(
   status: AdminAppointmentStatus,
@@ -190,6 +205,48 @@ export class MongoAppointments implements AppointmentRepository {
       { _id: docId, [path]: trusted({ $size: 0 }) },
       { $unset: { [path]: 1 } },
     );
+  }
+
+  /**
+   * Frees booked times that no live appointment holds: a crash between the reservation and the
+   * insert (book), or between a cancel and its pull, leaves one. Only a time found stray in two
+   * reads STRAY_GRACE_MS apart is freed, so that a booking in flight keeps its reservation. While
+   * a time is in `slots_booked` no other booking can take it, so none can start in between.
+   */
+  private async freeStrayTimes(): Promise<void> {
+    const first = await this.strayTimes();
+    if (first.length === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, STRAY_GRACE_MS));
+    const still = new Set((await this.strayTimes()).map(timeKey));
+    for (const stray of first) {
+      if (still.has(timeKey(stray)))
+        await this.freeSlot(stray.docId, stray.slotDate, stray.slotTime);
+    }
+  }
+
+  private async strayTimes(): Promise<BookedTime[]> {
+    const doctors = await this.models.Doctor.find({}, { slots_booked: 1 }).lean<
+      Pick<DoctorDoc, '_id' | 'slots_booked'>[]
+    >();
+    const strays: BookedTime[] = [];
+    for (const doctor of doctors) {
+      const booked = Object.entries(doctor.slots_booked ?? {});
+      if (booked.length === 0) continue;
+      const live = await this.models.Appointment.find(
+        { docId: doctor._id, cancelled: false },
+        { _id: 0, slotDate: 1, slotTime: 1 },
+      ).lean<{ slotDate: string; slotTime: string }[]>();
+      const held = new Set(
+        live.map((appointment) => `${appointment.slotDate} ${appointment.slotTime}`),
+      );
+      for (const [slotDate, times] of booked) {
+        for (const slotTime of times) {
+          if (!held.has(`${slotDate} ${slotTime}`))
+            strays.push({ docId: doctor._id, slotDate, slotTime });
+        }
+      }
+    }
+    return strays;
   }
 
   async findById(id: string): Promise<AppointmentRecord | null> {
@@ -354,6 +411,7 @@ export class MongoAppointments implements AppointmentRepository {
   }
 
   async reconcile(today: string): Promise<void> {
+    await this.freeStrayTimes();
     // Proofs written by a build before transaction_ids get their record.
     await this.models.Appointment.aggregate([
       { $match: { proofTxn: { $type: 'string' } } },

@@ -304,8 +304,9 @@ export class SqliteAppointments implements AppointmentRepository {
     return row.total;
   }
 
-  // The cap needs nothing: it counts the appointments themselves, inside the booking's
-  // transaction. Proofs written by a build before transaction_ids get their record.
+  // Booked times and the cap need nothing: `slots_booked` is derived from the live appointments
+  // (doctors.ts) and the cap counts them inside the booking's transaction, so neither can drift.
+  // Proofs written by a build before transaction_ids get their record.
   async reconcile(): Promise<void> {
     this.sql
       .statement(
