@@ -73,7 +73,7 @@ export function createAuthService(ctx: AppContext) {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await store.otps.replace({
         email,
-        codeHash: hashCode(config.jwtSecret, email, code),
+        codeHash: hashCode(config.otpSecret, email, code),
         createdAt: now,
         expiresAt: new Date(now.getTime() + config.limits.otpTtlMs),
       });
@@ -89,7 +89,8 @@ export function createAuthService(ctx: AppContext) {
         await store.otps.remove(email);
         throw error;
       }
-      if (mailer.kind === 'outbox')
+      // A local run without a mail server can still sign up; production never logs a code.
+      if (mailer.kind === 'outbox' && config.nodeEnv !== 'production')
         logger.info(`Sign-up code for ${email}: ${code} (no SMTP_URL set)`);
     } catch (error) {
       if (error instanceof AppError) throw error;
@@ -113,7 +114,7 @@ export function createAuthService(ctx: AppContext) {
       if (live && otp.attempts >= max) throw AppError.tooManyRequests(TEXTS.otpTooManyTries);
       throw AppError.badRequest(TEXTS.otpInvalid);
     }
-    if (!sameHash(taken.codeHash, hashCode(config.jwtSecret, email, code))) {
+    if (!sameHash(taken.codeHash, hashCode(config.otpSecret, email, code))) {
       if (taken.attempts >= max) throw AppError.tooManyRequests(TEXTS.otpTooManyTries);
       throw AppError.badRequest(TEXTS.otpInvalid);
     }
