@@ -1,6 +1,7 @@
 /** What only the mongo engine promises: its indexes, ObjectIds and literal filters. */
 import mongoose from 'mongoose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openMongoStore } from '../../src/store/mongo/index.js';
 import { StoreConflictError, StoreLimitError } from '../../src/store/types.js';
 import type { NewAppointment, Store } from '../../src/store/types.js';
 import type { StoreHarness } from './store-contract.js';
@@ -75,6 +76,37 @@ export function describeMongoEngine(harness: MongoHarness): void {
       });
       expect(await store.users.findByEmail('{"$gt": ""}')).toBeNull();
       expect(await store.operators.findByEmail('$gt')).toBeNull();
+    });
+
+    it('when the database holds an index the schema dropped or changed, then opening the store syncs them', async () => {
+      const appointments = raw.collection('appointments');
+      // An older build's rules: one appointment per slot for good, cancelled or not.
+      await appointments.createIndex(
+        { docId: 1, slotDate: 1, slotTime: 1 },
+        { unique: true, name: 'slot_ever' },
+      );
+      await appointments.dropIndex('live_slot');
+      await appointments.createIndex(
+        { docId: 1, slotDate: 1, slotTime: 1, cancelled: 1 },
+        { unique: true, name: 'live_slot' },
+      );
+
+      const reopened = await openMongoStore(harness.uri, { dbName: harness.database(store) });
+      try {
+        const indexes = await appointments.indexes();
+        expect(indexes.map((index) => index.name)).not.toContain('slot_ever');
+        expect(indexes.find((index) => index.name === 'live_slot')).toMatchObject({
+          key: { docId: 1, slotDate: 1, slotTime: 1 },
+          unique: true,
+          partialFilterExpression: { cancelled: false },
+        });
+        const { request } = await doctorAndPatient();
+        const first = await reopened.appointments.book(request('10:00'));
+        await reopened.appointments.cancel(first._id);
+        expect((await reopened.appointments.book(request('10:00'))).slotTime).toBe('10:00');
+      } finally {
+        await reopened.close();
+      }
     });
 
     it('when unpaid holds are missing (an older build booked), then reconciling restores them for the cap', async () => {

@@ -131,6 +131,42 @@ export function describeSqliteEngine(): void {
       expect(index?.sql).toMatch(/\(cancelled, slot_day, slot_time, seq, payment, proof_status\)/);
     });
 
+    it('when a file holds an index the schema dropped or changed, then opening it brings the indexes in line', async () => {
+      const store = await open();
+      await store.close();
+      const raw = new Database(join(dataDir, 'clinic.db'));
+      // An older build's rules: one appointment per slot for good, cancelled or not.
+      raw.exec(`
+        CREATE UNIQUE INDEX appointments_slot_ever ON appointments (doc_id, slot_date, slot_time);
+        DROP INDEX appointments_live_slot;
+        CREATE UNIQUE INDEX appointments_live_slot ON appointments (doc_id, slot_date, slot_time);
+      `);
+      raw.close();
+
+      const reopened = await open();
+      const { doctor, request } = await doctorAndPatient(reopened);
+      const first = await reopened.appointments.book(request('10:00'));
+      await reopened.appointments.cancel(first._id);
+      const again = await reopened.appointments.book(request('10:00'));
+
+      expect(again.slotTime).toBe('10:00');
+      expect((await reopened.doctors.findById(doctor._id))?.slots_booked).toEqual({
+        '6_3_2026': ['10:00'],
+      });
+      await reopened.close();
+      const check = new Database(join(dataDir, 'clinic.db'), { readonly: true });
+      const indexes = check
+        .prepare(
+          "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'appointments'",
+        )
+        .all() as { name: string; sql: string | null }[];
+      check.close();
+      expect(indexes.map((index) => index.name)).not.toContain('appointments_slot_ever');
+      expect(indexes.find((index) => index.name === 'appointments_live_slot')?.sql).toMatch(
+        /WHERE cancelled = 0$/,
+      );
+    });
+
     it('when a file was written by a newer schema, then opening it stops with a clear error', async () => {
       const store = await open();
       await store.close();

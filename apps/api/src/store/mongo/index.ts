@@ -7,13 +7,32 @@ import { MongoDoctors } from './doctors.js';
 import { MongoLimits } from './limits.js';
 import { MongoMessages } from './messages.js';
 import { createModels } from './models.js';
+import type { Models } from './models.js';
 import { MongoOperators } from './operators.js';
 import { MongoOtps } from './otps.js';
 import { MongoSessions } from './sessions.js';
 import { MongoUsers } from './users.js';
 
 /**
- * Opens the MongoDB store on its own connection and builds its indexes before answering.
+ * Brings a collection's indexes in line with its schema in models.ts: builds the missing ones and
+ * drops those the schema no longer declares or declares differently (Model.syncIndexes), so that
+ * a stale index of an older build (a unique one that would refuse a rebooking, say) does not
+ * survive an upgrade. Another API process starting at the same moment may drop or build the same
+ * index first; one more pass then sees its work.
+ */
+async function syncIndexes(model: Models[keyof Models]): Promise<void> {
+  try {
+    await model.syncIndexes();
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    // IndexNotFound, IndexOptionsConflict, IndexKeySpecsConflict
+    if (code !== 27 && code !== 85 && code !== 86) throw error;
+    await model.syncIndexes();
+  }
+}
+
+/**
+ * Opens the MongoDB store on its own connection and syncs its indexes before answering.
  * `dbName` overrides the database named in the URI (tests use one database each).
  */
 export async function openMongoStore(
@@ -32,7 +51,7 @@ export async function openMongoStore(
     .asPromise();
   try {
     const models = createModels(connection);
-    await Promise.all(Object.values(models).map((model) => model.createIndexes()));
+    await Promise.all(Object.values(models).map(syncIndexes));
     return {
       engine: 'mongo',
       doctors: new MongoDoctors(models),

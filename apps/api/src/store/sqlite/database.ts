@@ -25,8 +25,29 @@ export class SqliteDatabase {
       this.db.close();
       throw new Error(`${file} has schema ${version}; this build knows up to ${SCHEMA_VERSION}`);
     }
-    this.db.exec(SCHEMA);
+    this.applySchema();
     this.db.pragma(`user_version = ${SCHEMA_VERSION}`);
+  }
+
+  /**
+   * Creates what SCHEMA declares and first drops every index it no longer declares or declares
+   * differently (its SQL text differs), so that an index changed or renamed by a later build
+   * applies to a file made by an earlier one: a stale unique index would otherwise survive and
+   * refuse writes the new rules allow. One write transaction, so that processes opening the file
+   * together take turns. The indexes sqlite makes for UNIQUE and PRIMARY KEY have no SQL text
+   * and are left alone.
+   */
+  private applySchema(): void {
+    const declared = declaredIndexes();
+    this.transaction(() => {
+      const present = this.db
+        .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL")
+        .all() as { name: string; sql: string }[];
+      for (const index of present) {
+        if (declared.get(index.name) !== index.sql) this.db.exec(`DROP INDEX "${index.name}"`);
+      }
+      this.db.exec(SCHEMA);
+    });
   }
 
   statement(sql: string): Statement {
@@ -46,6 +67,22 @@ export class SqliteDatabase {
     this.statements.clear();
     if (this.db.open) this.db.close();
   }
+}
+
+let declaredCache: Map<string, string> | undefined;
+
+/** Name -> SQL of the indexes SCHEMA declares, as sqlite stores them (from a scratch database). */
+function declaredIndexes(): Map<string, string> {
+  if (!declaredCache) {
+    const scratch = new Database(':memory:');
+    scratch.exec(SCHEMA);
+    const rows = scratch
+      .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL")
+      .all() as { name: string; sql: string }[];
+    scratch.close();
+    declaredCache = new Map(rows.map((row) => [row.name, row.sql]));
+  }
+  return declaredCache;
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -2,9 +2,10 @@
  * The sqlite schema, created on open. Every table has an integer `seq` (creation order) and a
  * 24-hex `id`. Nested objects are JSON text. Uniqueness rules live in indexes so that they hold
  * across processes sharing the file, not only inside this one. Every statement here runs at each
- * open (IF NOT EXISTS), so a file made by an earlier build gains a new index at its next open; a
- * changed index needs a new name. An added index leaves SCHEMA_VERSION alone: older builds can
- * still open the file.
+ * open (IF NOT EXISTS), so a file made by an earlier build gains a new index at its next open;
+ * before that, an index this schema no longer declares, or declares differently, is dropped
+ * (SqliteDatabase.applySchema), so a changed or renamed index applies too. An added index leaves
+ * SCHEMA_VERSION alone: older builds can still open the file.
  */
 export const SCHEMA_VERSION = 1;
 
