@@ -3,13 +3,7 @@
  * `store.test.ts` registers it once per engine that can run here.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  appointmentSchema,
-  blogSchema,
-  doctorSchema,
-  slotDataText,
-  userDataSchema,
-} from '@clinic/contracts';
+import { appointmentSchema, doctorSchema, slotDataText, userDataSchema } from '@clinic/contracts';
 import { StoreConflictError, StoreLimitError } from '../../src/store/types.js';
 import type {
   AppointmentRecord,
@@ -1316,7 +1310,13 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
           createdAt: '2026-02-01T00:00:00.000Z',
           likes: [],
         });
-        expect(blogSchema.parse(newer)).toEqual(newer);
+        // The store keeps who liked; the public answer's count and marks are made from that.
+        expect(newer).toEqual({
+          _id: expect.stringMatching(ID) as unknown as string,
+          ...post('anxiety', 9),
+          createdAt: expect.any(String) as unknown as string,
+          likes: [],
+        });
         expect(await store.blogs.list()).toEqual([newer, older]);
         expect(await store.blogs.findById(older._id)).toEqual(older);
         expect(await store.blogs.findById(UNKNOWN_ID)).toBeNull();
