@@ -50,7 +50,12 @@ export function createContext(deps: AppDeps): AppContext {
       clock,
       sessionHours: config.sessionHours,
     }),
-    catalogs: createCatalogs(store, { maxAgeMs: PREPARED_MAX_AGE_MS, now: clock }, blogLikes),
+    catalogs: createCatalogs(
+      store,
+      { maxAgeMs: PREPARED_MAX_AGE_MS, now: clock },
+      blogLikes,
+      config.clinic.timeZone,
+    ),
     blogLikes,
     loginThrottle: createLoginThrottle(store.limits, clock, {
       perPair: config.limits.loginMaxFailures,

@@ -45,8 +45,12 @@ export type NewDoctor = Omit<Doctor, '_id' | 'slots_booked' | 'blockedSlots'> & 
 export type DoctorPatch = Partial<Omit<Doctor, '_id' | 'slots_booked' | 'blockedSlots'>>;
 
 export interface DoctorRepository {
-  /** Every doctor in creation order, with `slots_booked` agreeing with the live appointments. */
-  list(): Promise<Doctor[]>;
+  /**
+   * Every doctor in creation order, with `slots_booked` agreeing with the live appointments.
+   * With `from` (a D_M_YYYY key), `slots_booked` and `blockedSlots` keep only that day and
+   * later: nobody books a past day, and a year of them would make the list grow without end.
+   */
+  list(options?: { from?: string }): Promise<Doctor[]>;
   findById(id: string): Promise<Doctor | null>;
   create(doctor: NewDoctor): Promise<Doctor>;
   update(id: string, patch: DoctorPatch): Promise<Doctor | null>;

@@ -196,6 +196,25 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
         const [listed] = await store.doctors.list();
         expect(listed?.slots_booked).toEqual({ '6_3_2026': ['15:30'], '7_3_2026': ['10:00'] });
       });
+
+      it('when listed from a day, then booked and blocked times of earlier days are left out', async () => {
+        const doctor = await store.doctors.create(doctorFixture());
+        const user = await patient();
+        for (const slotDate of ['28_2_2026', '6_3_2026', '10_3_2026'])
+          await store.appointments.book(
+            await booking({ userId: user._id, docId: doctor._id, slotDate }),
+          );
+        await store.doctors.setBlockedTimes(doctor._id, '2_3_2026', ['11:00']);
+        await store.doctors.setBlockedTimes(doctor._id, '9_3_2026', ['11:00']);
+
+        const [fromToday] = await store.doctors.list({ from: '6_3_2026' });
+        const [everything] = await store.doctors.list();
+
+        expect(fromToday?.slots_booked).toEqual({ '6_3_2026': ['10:00'], '10_3_2026': ['10:00'] });
+        expect(fromToday?.blockedSlots).toEqual([{ date: '9_3_2026', times: ['11:00'] }]);
+        expect(Object.keys(everything?.slots_booked ?? {})).toHaveLength(3);
+        expect(everything?.blockedSlots).toHaveLength(2);
+      });
     });
 
     describe('users', () => {

@@ -52,8 +52,10 @@ export function createAdminDoctorService(ctx: AppContext, audit: AuditLog) {
       return total > 0;
     });
 
+  /** The console's calendar shows the booking window: past days are left out. */
   async function list(): Promise<Doctor[]> {
-    return (await store.doctors.list()).map(toDoctor);
+    const today = toDateKey(zonedClock(clock(), config.clinic.timeZone));
+    return (await store.doctors.list({ from: today })).map(toDoctor);
   }
 
   async function create(

@@ -1,6 +1,6 @@
 import type { Doctor } from '@clinic/contracts';
 import { trusted } from 'mongoose';
-import { assertSlotTimes, definedOnly } from '../rules.js';
+import { assertSlotTimes, dayNumber, definedOnly } from '../rules.js';
 import { StoreConflictError } from '../types.js';
 import type { DoctorPatch, DoctorRepository, NewDoctor } from '../types.js';
 import { isId } from './errors.js';
@@ -26,9 +26,19 @@ export function toDoctor(doc: DoctorDoc): Doctor {
 export class MongoDoctors implements DoctorRepository {
   constructor(private readonly models: Models) {}
 
-  async list(): Promise<Doctor[]> {
+  async list(options: { from?: string } = {}): Promise<Doctor[]> {
     const docs = await this.models.Doctor.find().sort({ _id: 1 }).lean<DoctorDoc[]>();
-    return docs.map(toDoctor);
+    const doctors = docs.map(toDoctor);
+    if (options.from === undefined) return doctors;
+    const from = dayNumber(options.from);
+    const kept = (date: string) => dayNumber(date) >= from;
+    return doctors.map((doctor) => ({
+      ...doctor,
+      slots_booked: Object.fromEntries(
+        Object.entries(doctor.slots_booked).filter(([date]) => kept(date)),
+      ),
+      blockedSlots: doctor.blockedSlots.filter((blocked) => kept(blocked.date)),
+    }));
   }
 
   async findById(id: string): Promise<Doctor | null> {

@@ -1,5 +1,5 @@
 import type { Address, BlockedSlots, Doctor, Speciality } from '@clinic/contracts';
-import { assertSlotTimes, definedOnly } from '../rules.js';
+import { assertSlotTimes, dayNumber, definedOnly } from '../rules.js';
 import { StoreConflictError } from '../types.js';
 import type { DoctorPatch, DoctorRepository, NewDoctor } from '../types.js';
 import { bool, fromJson, newId, toJson } from './database.js';
@@ -34,6 +34,17 @@ const COLUMNS =
  */
 const BOOKED =
   'SELECT doc_id, slot_date, slot_time FROM appointments INDEXED BY appointments_live_slot WHERE cancelled = 0';
+
+/** The live bookings from one slot day on, read through the operator's (cancelled, day) index. */
+const BOOKED_FROM =
+  'SELECT doc_id, slot_date, slot_time FROM appointments WHERE cancelled = 0 AND slot_day >= ?';
+
+function withBlockedFrom(doctor: Doctor, from: number): Doctor {
+  return {
+    ...doctor,
+    blockedSlots: doctor.blockedSlots.filter((blocked) => dayNumber(blocked.date) >= from),
+  };
+}
 
 /** `slots_booked` is derived from the live appointments, so it always agrees with them. */
 function slotsBooked(rows: BookedRow[]): Record<string, string[]> {
@@ -72,18 +83,26 @@ export class SqliteDoctors implements DoctorRepository {
     return toDoctor(row, slotsBooked(booked));
   }
 
-  async list(): Promise<Doctor[]> {
+  async list(options: { from?: string } = {}): Promise<Doctor[]> {
+    const from = options.from === undefined ? undefined : dayNumber(options.from);
     return this.sql.transaction(() => {
       const rows = this.sql
         .statement(`SELECT ${COLUMNS} FROM doctors ORDER BY seq`)
         .all() as DoctorRow[];
       const byDoctor = new Map<string, BookedRow[]>();
-      for (const booked of this.sql.statement(`${BOOKED} ORDER BY seq`).all() as BookedRow[]) {
+      const bookedRows =
+        from === undefined
+          ? this.sql.statement(`${BOOKED} ORDER BY seq`).all()
+          : this.sql.statement(`${BOOKED_FROM} ORDER BY seq`).all(from);
+      for (const booked of bookedRows as BookedRow[]) {
         const list = byDoctor.get(booked.doc_id);
         if (list) list.push(booked);
         else byDoctor.set(booked.doc_id, [booked]);
       }
-      return rows.map((row) => toDoctor(row, slotsBooked(byDoctor.get(row.id) ?? [])));
+      return rows.map((row) => {
+        const doctor = toDoctor(row, slotsBooked(byDoctor.get(row.id) ?? []));
+        return from === undefined ? doctor : withBlockedFrom(doctor, from);
+      });
     });
   }
 
