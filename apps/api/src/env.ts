@@ -115,6 +115,9 @@ const envSchema = z.object({
   ),
   CLINIC_TZ: timeZone,
   EMERGENCY_NUMBERS: emergencyNumbers,
+  PRIVACY_CONTACT_NAME: text('Privacy officer, Holistic Mind Clinic'),
+  PRIVACY_CONTACT_EMAIL: email('privacy@clinic.example'),
+  PRIVACY_CONTACT_PHONE: text('+91 98765 43210'),
 
   UPI_VPA: z
     .string()
@@ -173,6 +176,8 @@ export interface Config {
     mapEmbedUrl: string;
     timeZone: string;
     emergencyNumbers: { label: string; number: string }[];
+    /** Who answers privacy questions and grievances (shown on /privacy and in the footer). */
+    privacyContact: { name: string; email: string; phone: string };
   };
   upi: { vpa: string; payeeName: string };
   mail: { smtpUrl: string | undefined; from: string };
@@ -251,6 +256,11 @@ export function parseEnv(vars: EnvInput): Config {
       mapEmbedUrl: env.CLINIC_MAP_URL,
       timeZone: env.CLINIC_TZ,
       emergencyNumbers: env.EMERGENCY_NUMBERS,
+      privacyContact: {
+        name: env.PRIVACY_CONTACT_NAME,
+        email: env.PRIVACY_CONTACT_EMAIL,
+        phone: env.PRIVACY_CONTACT_PHONE,
+      },
     },
     upi: { vpa: env.UPI_VPA, payeeName: env.UPI_PAYEE_NAME },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },

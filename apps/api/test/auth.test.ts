@@ -1,5 +1,6 @@
 import {
   API,
+  PRIVACY_NOTICE_VERSION,
   TEXTS,
   failureResponse,
   messageResponse,
@@ -26,6 +27,7 @@ function signUp(overrides: Record<string, unknown> = {}) {
     email: EMAIL,
     password: 'quiet lake mornings',
     phone: '9123456780',
+    consent: true,
     ...overrides,
   };
 }
@@ -145,6 +147,55 @@ forEachStore((api) => {
   });
 
   describe('POST /api/user/register', () => {
+    it.each([
+      ['no consent', { consent: undefined }],
+      ['consent false', { consent: false }],
+      ['consent as text', { consent: 'true' }],
+    ])('when the body carries %s, then it answers 400 and creates nothing', async (_case, body) => {
+      await sendOtp(api()).expect(200);
+      const otp = api().mailer.codeFor(EMAIL);
+
+      const response = await api()
+        .request.post(API.register)
+        .send(signUp({ otp, ...body }))
+        .expect(400);
+
+      expect(failure(response).message).toBe(TEXTS.invalidInput);
+      expect(failure(response).errors).toEqual({ consent: TEXTS.consentRequired });
+      expect(await api().store.users.findByEmail(EMAIL)).toBeNull();
+    });
+
+    it('when the patient consents, then the notice version, the time and the purposes are recorded', async () => {
+      await sendOtp(api()).expect(200);
+      const otp = api().mailer.codeFor(EMAIL);
+
+      await api()
+        .request.post(API.register)
+        .send(signUp({ otp, noticeVersion: PRIVACY_NOTICE_VERSION, newsletter: true }))
+        .expect(201);
+
+      const user = await api().store.users.findByEmail(EMAIL);
+      expect(await api().store.consents.listByUser(user?._id ?? '')).toEqual([
+        {
+          noticeVersion: PRIVACY_NOTICE_VERSION,
+          purposes: ['care', 'newsletter'],
+          givenAt: api().clock.now().toISOString(),
+        },
+      ]);
+    });
+
+    it('when the optional mail consent is left out, then only the care purpose is recorded', async () => {
+      await sendOtp(api()).expect(200);
+      const otp = api().mailer.codeFor(EMAIL);
+
+      await api().request.post(API.register).send(signUp({ otp })).expect(201);
+
+      const user = await api().store.users.findByEmail(EMAIL);
+      const [consent] = await api().store.consents.listByUser(user?._id ?? '');
+      expect(consent?.purposes).toEqual(['care']);
+      expect(consent?.noticeVersion).toBe(PRIVACY_NOTICE_VERSION);
+    });
+
     it('when the code is right, then it creates the account, answers a token that works, and the code is used up', async () => {
       await sendOtp(api()).expect(200);
       const otp = api().mailer.codeFor(EMAIL);

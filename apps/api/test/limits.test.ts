@@ -123,6 +123,7 @@ forEachStore(
               email,
               password: 'quiet lake mornings',
               phone: '9123456780',
+              consent: true,
               otp: wrong,
             }),
           ),
@@ -142,6 +143,7 @@ forEachStore(
           email,
           password: 'quiet lake mornings',
           phone: '9123456780',
+          consent: true,
           otp: '123456',
         });
 

@@ -16,6 +16,11 @@ test.describe('sign-up and login', () => {
     await page.getByLabel('Email').fill(patient.email);
     await page.getByLabel('Password').fill(patient.password);
     await page.getByLabel('Phone').fill(patient.phone);
+    await page
+      .getByRole('checkbox', {
+        name: 'I agree to the privacy notice and to the clinic using my details to care for me.',
+      })
+      .check();
     await expect(page.getByLabel('Verification code')).toHaveCount(0);
     await page.getByRole('button', { name: TEXTS.sendOtp }).click();
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './common.js';
 import { EMAIL_PATTERN, OTP_PATTERN, PHONE_PATTERN } from './patterns.js';
+import { TEXTS } from './texts.js';
 
 export const PASSWORD_MIN = 8;
 /** At least 64 must be allowed (ASVS); bcrypt reads 72 bytes, so the API pre-hashes. */
@@ -27,6 +28,12 @@ export const registerRequest = z.object({
   password: passwordSchema,
   phone: phoneSchema,
   otp: z.string().trim().regex(OTP_PATTERN, 'The code has 6 digits'),
+  /** The patient ticked the notice's box: a clear affirmative act, never a default. */
+  consent: z.literal(true, { error: TEXTS.consentRequired }),
+  /** The notice version the form showed; the API records the one in force when absent. */
+  noticeVersion: z.string().max(40).optional(),
+  /** The separate, optional consent to non-essential mail. */
+  newsletter: z.boolean().optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 

@@ -10,6 +10,11 @@ export const clinicConfigSchema = z.object({
   emergencyNumbers: z.array(z.object({ label: z.string(), number: z.string() })),
   upi: z.object({ vpa: z.string(), payeeName: z.string() }),
   timeZone: z.string(),
+  /** The contact for privacy questions and grievances, and the notice version in force. */
+  privacy: z.object({
+    contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+    noticeVersion: z.string(),
+  }),
 });
 export type ClinicConfig = z.infer<typeof clinicConfigSchema>;
 

@@ -13,3 +13,4 @@ export * from './contact.js';
 export * from './config.js';
 export * from './paths.js';
 export * from './admin.js';
+export * from './privacy.js';

@@ -16,6 +16,12 @@ export const API = {
   blog: (id: string) => `/api/user/blogs/${id}`,
   likeBlog: (id: string) => `/api/user/blogs/${id}/like`,
   econtact: '/api/user/econtact',
+  myData: '/api/user/my-data',
+  deleteAccount: '/api/user/delete-account',
+  forgotPassword: '/api/user/forgot-password',
+  resetPassword: '/api/user/reset-password',
+  changePassword: '/api/user/change-password',
+  logoutAll: '/api/user/logout-all',
 } as const;
 
 /** The header the spec names for the token; `Authorization: Bearer` is accepted too. */
@@ -40,4 +46,5 @@ export const ADMIN_API = {
   messages: '/api/admin/messages',
   readMessage: (id: string) => `/api/admin/messages/${id}/read`,
   audit: '/api/admin/audit',
+  dataRequests: '/api/admin/data-requests',
 } as const;

@@ -67,6 +67,15 @@ export const TEXTS = {
   loggedOut: 'Logged out',
   profileUpdated: 'Profile updated',
 
+  consentRequired: 'Please agree to the privacy notice to create an account',
+  resetCodeSent: 'If an account exists for this e-mail, we have sent a code to reset the password',
+  passwordReset: 'Password changed. Please log in with your new password.',
+  passwordChanged: 'Password changed. You have been logged out of your other devices.',
+  currentPasswordWrong: 'Your current password is not correct',
+  loggedOutEverywhere: 'Logged out of all devices',
+  accountDeleted: 'Your account and personal data have been deleted',
+  passwordRequired: 'Please enter your password to confirm',
+
   doctorNotFound: 'Doctor not found',
   doctorNotAvailable: 'Doctor not available',
   slotPast: 'This time has already passed',

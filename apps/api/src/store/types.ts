@@ -5,6 +5,7 @@
  * engine.
  */
 import type {
+  ConsentRecord,
   AdminAppointment,
   AdminAppointmentStatus,
   Blog,
@@ -69,6 +70,13 @@ export interface UserRecord extends UserData {
 }
 export type NewUser = Pick<UserRecord, 'name' | 'email' | 'phone' | 'passwordHash'>;
 export type ProfilePatch = Partial<Omit<UserData, '_id' | 'email'>>;
+
+/** Consents to the privacy notice, kept as given: a new version is a new record. */
+export interface ConsentRepository {
+  record(userId: string, consent: ConsentRecord): Promise<void>;
+  /** The patient's consents, oldest first. */
+  listByUser(userId: string): Promise<ConsentRecord[]>;
+}
 
 export interface UserRepository {
   /** Throws StoreConflictError('email') when the e-mail is registered. */
@@ -315,6 +323,7 @@ export interface Store {
   readonly engine: 'sqlite' | 'mongo';
   doctors: DoctorRepository;
   users: UserRepository;
+  consents: ConsentRepository;
   operators: OperatorRepository;
   sessions: SessionRepository;
   otps: OtpRepository;

@@ -7,6 +7,7 @@ import {
   type ClinicConfig,
   type Doctor,
   type Operator,
+  PRIVACY_NOTICE_VERSION,
 } from '@clinic/contracts';
 
 /** Test data, parsed with the contract schemas so a fixture can never drift from the wire. */
@@ -25,6 +26,10 @@ export const config: ClinicConfig = clinicConfigSchema.parse({
   emergencyNumbers: [{ label: 'Tele-MANAS', number: '14416' }],
   upi: { vpa: 'clinic@upi', payeeName: 'Mind Care Clinic' },
   timeZone: 'Asia/Kolkata',
+  privacy: {
+    contact: { name: 'Privacy officer', email: 'privacy@clinic.test', phone: '+91 80 1234 0000' },
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+  },
 });
 
 export function makeDoctor(overrides: Partial<Doctor> = {}): Doctor {

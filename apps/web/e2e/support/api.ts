@@ -65,7 +65,7 @@ export async function registerPatient(
   const sent = await request.post(API.sendOtp, { data: { email: patient.email } });
   expect(sent.status()).toBe(200);
   const otp = await readOtp(patient.email);
-  const registered = await request.post(API.register, { data: { ...patient, otp } });
+  const registered = await request.post(API.register, { data: { ...patient, otp, consent: true } });
   expect(registered.status()).toBe(201);
   return tokenResponse.parse(await registered.json()).token;
 }

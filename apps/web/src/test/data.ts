@@ -7,6 +7,7 @@ import {
   type ClinicConfig,
   type Doctor,
   type UserData,
+  PRIVACY_NOTICE_VERSION,
 } from '@clinic/contracts';
 
 /** Test data, each built through its contract schema so it always has the wire's shape. */
@@ -25,6 +26,10 @@ export const clinicConfig: ClinicConfig = clinicConfigSchema.parse({
   ],
   upi: { vpa: 'clinic@upi', payeeName: 'Test Clinic' },
   timeZone: 'Asia/Kolkata',
+  privacy: {
+    contact: { name: 'Privacy officer', email: 'privacy@clinic.test', phone: '+91 80 1234 0000' },
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+  },
 });
 
 export function buildDoctor(n: number, overrides: Partial<Doctor> = {}): Doctor {

@@ -7,7 +7,7 @@
  * first, login has one answer for an unknown e-mail and a wrong password.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { TEXTS } from '@clinic/contracts';
+import { PRIVACY_NOTICE_VERSION, TEXTS } from '@clinic/contracts';
 import type { LoginRequest, RegisterRequest } from '@clinic/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
@@ -134,6 +134,11 @@ export function createAuthService(ctx: AppContext) {
       email: request.email,
       phone: request.phone,
       passwordHash,
+    });
+    await store.consents.record(user._id, {
+      noticeVersion: request.noticeVersion ?? PRIVACY_NOTICE_VERSION,
+      purposes: request.newsletter ? ['care', 'newsletter'] : ['care'],
+      givenAt: clock().toISOString(),
     });
     return auth.issueToken(user._id, 'patient');
   }

@@ -1,4 +1,4 @@
-import { API, clinicConfigResponse } from '@clinic/contracts';
+import { API, PRIVACY_NOTICE_VERSION, clinicConfigResponse } from '@clinic/contracts';
 import type { AppContext } from '../../context.js';
 import { prepareBody, sendPrepared } from '../../libraries/prepared-json.js';
 import type { Read } from '../../libraries/reads.js';
@@ -17,6 +17,10 @@ export function configReads({ config }: AppContext): Read[] {
         emergencyNumbers: config.clinic.emergencyNumbers,
         upi: config.upi,
         timeZone: config.clinic.timeZone,
+        privacy: {
+          contact: config.clinic.privacyContact,
+          noticeVersion: PRIVACY_NOTICE_VERSION,
+        },
       },
     }),
   );

@@ -4,6 +4,7 @@ import { MongoAppointments } from './appointments.js';
 import { MongoAudit } from './audit.js';
 import { MongoBlogs } from './blogs.js';
 import { MongoDoctors } from './doctors.js';
+import { MongoConsents } from './consents.js';
 import { MongoLimits } from './limits.js';
 import { MongoMessages } from './messages.js';
 import { createModels } from './models.js';
@@ -56,6 +57,7 @@ export async function openMongoStore(
       engine: 'mongo',
       doctors: new MongoDoctors(models),
       users: new MongoUsers(models),
+      consents: new MongoConsents(models),
       operators: new MongoOperators(models),
       sessions: new MongoSessions(models),
       otps: new MongoOtps(models),

@@ -140,6 +140,27 @@ const otpSchema = new Schema<OtpDoc>(
   options,
 );
 
+export interface ConsentDoc {
+  _id: Types.ObjectId;
+  userId: string;
+  noticeVersion: string;
+  purposes: ('care' | 'newsletter')[];
+  givenAt: string;
+  withdrawnAt?: string;
+}
+
+const consentSchema = new Schema<ConsentDoc>(
+  {
+    userId: { type: String, required: true },
+    noticeVersion: { type: String, required: true },
+    purposes: { type: [String], required: true },
+    givenAt: { type: String, required: true },
+    withdrawnAt: { type: String },
+  },
+  options,
+);
+consentSchema.index({ userId: 1, _id: 1 });
+
 export interface LimitDoc {
   /** The limit's key (an e-mail and an address, say). */
   _id: string;
@@ -360,6 +381,7 @@ export function createModels(connection: Connection) {
     Session: connection.model('Session', sessionSchema, 'sessions'),
     Otp: connection.model('Otp', otpSchema, 'otps'),
     Limit: connection.model('Limit', limitSchema, 'limits'),
+    Consent: connection.model('Consent', consentSchema, 'consents'),
     Appointment: connection.model('Appointment', appointmentSchema, 'appointments'),
     UnpaidHolds: connection.model('UnpaidHolds', unpaidHoldsSchema, 'unpaid_holds'),
     TransactionId: connection.model('TransactionId', transactionIdSchema, 'transaction_ids'),

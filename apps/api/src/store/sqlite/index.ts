@@ -3,6 +3,7 @@ import { SqliteAppointments } from './appointments.js';
 import { SqliteAudit } from './audit.js';
 import { SqliteDatabase } from './database.js';
 import { SqliteDoctors } from './doctors.js';
+import { SqliteConsents } from './consents.js';
 import { SqliteLimits } from './limits.js';
 import { SqliteMessages } from './messages.js';
 import { SqliteOperators } from './operators.js';
@@ -18,6 +19,7 @@ export function openSqliteStore(file: string): Store {
     engine: 'sqlite',
     doctors: new SqliteDoctors(sql),
     users: new SqliteUsers(sql),
+    consents: new SqliteConsents(sql),
     operators: new SqliteOperators(sql),
     sessions: new SqliteSessions(sql),
     otps: new SqliteOtps(sql),

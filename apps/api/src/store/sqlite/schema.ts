@@ -61,6 +61,16 @@ CREATE TABLE IF NOT EXISTS sessions (
   revoked INTEGER NOT NULL DEFAULT 0
 );
 
+CREATE TABLE IF NOT EXISTS consents (
+  seq INTEGER PRIMARY KEY,
+  user_id TEXT NOT NULL,
+  notice_version TEXT NOT NULL,
+  purposes TEXT NOT NULL,
+  given_at TEXT NOT NULL,
+  withdrawn_at TEXT
+);
+CREATE INDEX IF NOT EXISTS consents_user ON consents (user_id, seq);
+
 CREATE TABLE IF NOT EXISTS limits (
   key TEXT PRIMARY KEY,
   hits INTEGER NOT NULL,

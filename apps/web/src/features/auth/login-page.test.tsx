@@ -2,6 +2,7 @@ import {
   API,
   loginRequest,
   messageResponse,
+  PRIVACY_NOTICE_VERSION,
   registerRequest,
   sendOtpRequest,
   TEXTS,
@@ -42,9 +43,46 @@ async function fillSignUp(user: ReturnType<typeof renderApp>['user'], phone = '9
   await user.type(screen.getByLabelText('Email'), 'asha@example.in');
   await user.type(screen.getByLabelText('Password'), 'a calm river at dawn');
   await user.type(screen.getByLabelText('Phone'), phone);
+  await user.click(screen.getByRole('checkbox', { name: CONSENT }));
 }
 
+const CONSENT = 'I agree to the privacy notice and to the clinic using my details to care for me.';
+
 describe('/login: sign-up', () => {
+  it('when the privacy notice is not agreed to, then no code is sent and the box says why', async () => {
+    const calls = acceptSignUp();
+    const { user } = await openSignUp();
+    await user.type(screen.getByLabelText('Full Name'), 'Asha Rao');
+    await user.type(screen.getByLabelText('Email'), 'asha@example.in');
+    await user.type(screen.getByLabelText('Password'), 'a calm river at dawn');
+    await user.type(screen.getByLabelText('Phone'), '9876543210');
+
+    await user.click(submit(TEXTS.sendOtp));
+
+    const consent = screen.getByRole('checkbox', { name: CONSENT });
+    expect(consent).not.toBeChecked();
+    expect(consent).toHaveAccessibleDescription(TEXTS.consentRequired);
+    expect(calls.sendOtp).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Read the privacy notice' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+  });
+
+  it('when the optional news box is ticked too, then the account records it apart from the consent', async () => {
+    const calls = acceptSignUp();
+    const { user } = await openSignUp();
+    await fillSignUp(user);
+    await user.click(screen.getByRole('checkbox', { name: /occasional clinic news/ }));
+    await user.click(submit(TEXTS.sendOtp));
+    await user.type(await screen.findByLabelText('Verification code'), '123456');
+
+    await user.click(submit(TEXTS.createAccount));
+
+    await screen.findByRole('heading', { name: TEXTS.heroTitle });
+    expect(calls.register).toEqual([expect.objectContaining({ consent: true, newsletter: true })]);
+  });
+
   it('when submitted empty, then name, e-mail, password and phone are each required and nothing is sent', async () => {
     const calls = acceptSignUp();
     const { user } = await openSignUp();
@@ -127,6 +165,9 @@ describe('/login: sign-up', () => {
         password: 'a calm river at dawn',
         phone: '9876543210',
         otp: '123456',
+        consent: true,
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        newsletter: false,
       },
     ]);
     expect(tokenStore.get()).toBe(TEST_TOKEN);
@@ -139,6 +180,7 @@ describe('/login: sign-up', () => {
     await user.type(screen.getByLabelText('Email'), ' Asha@Example.in ');
     await user.type(screen.getByLabelText('Password'), 'a calm river at dawn');
     await user.type(screen.getByLabelText('Phone'), '9876543210');
+    await user.click(screen.getByRole('checkbox', { name: CONSENT }));
     await user.click(submit(TEXTS.sendOtp));
 
     expect(await screen.findByLabelText('Verification code')).toBeInTheDocument();

@@ -1,5 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { loginRequest, PASSWORD_MIN, registerRequest, TEXTS } from '@clinic/contracts';
+import {
+  loginRequest,
+  PASSWORD_MIN,
+  PRIVACY_NOTICE_VERSION,
+  registerRequest,
+  TEXTS,
+} from '@clinic/contracts';
+import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Field } from '../../../components/field';
 import { fieldErrors, type FieldErrors } from '../../../lib/form-errors';
@@ -41,6 +48,9 @@ export function AuthForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   // The e-mail the code was sent to, as the contract normalises it; changing it asks for a new code.
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  // Both unticked at first: consent is a clear act of the patient, never a default.
+  const [consent, setConsent] = useState(false);
+  const [newsletter, setNewsletter] = useState(false);
   const sendOtp = useSendOtp();
   const register = useRegister();
   const login = useLogin();
@@ -84,7 +94,12 @@ export function AuthForm({
     const blank = blankErrors(values, required);
     if (Object.keys(blank).length > 0) return setErrors(blank);
     const schema = codeShown ? registerRequest : registerRequest.omit({ otp: true });
-    const parsed = schema.safeParse(values);
+    const parsed = schema.safeParse({
+      ...values,
+      consent: consent || undefined,
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      newsletter,
+    });
     const found = parsed.success ? {} : fieldErrors(parsed.error);
     if (values.password.length < PASSWORD_MIN) found.password = TEXTS.passwordTooShort;
     if (Object.keys(found).length > 0 || !parsed.success) return setErrors(found);
@@ -193,6 +208,56 @@ export function AuthForm({
             Send a new code
           </button>
         </div>
+      )}
+
+      {isSignup && (
+        <fieldset className="space-y-3 rounded-lg bg-gray-50 p-4 text-sm text-gray-700">
+          <legend className="sr-only">Your privacy</legend>
+          <p>
+            We keep your account details, the health details you choose to add and your
+            appointments, to book and run your visits. Only clinic staff who care for you see them,
+            and we never sell or share them for advertising. You can download or delete your data at
+            any time from My Profile.{' '}
+            <Link to="/privacy" className="rounded text-primary underline">
+              Read the privacy notice
+            </Link>{' '}
+            (version {PRIVACY_NOTICE_VERSION}).
+          </p>
+          <div>
+            <label className="flex items-start gap-2">
+              <input
+                type="checkbox"
+                name="consent"
+                checked={consent}
+                onChange={(event) => {
+                  setConsent(event.target.checked);
+                  setErrors((current) => ({ ...current, consent: undefined }));
+                }}
+                aria-invalid={errors.consent ? true : undefined}
+                aria-describedby={errors.consent ? 'consent-error' : undefined}
+                className="mt-1"
+              />
+              <span>
+                I agree to the privacy notice and to the clinic using my details to care for me.
+              </span>
+            </label>
+            {errors.consent && (
+              <p id="consent-error" role="alert" className="mt-1 text-red-600">
+                {errors.consent}
+              </p>
+            )}
+          </div>
+          <label className="flex items-start gap-2">
+            <input
+              type="checkbox"
+              name="newsletter"
+              checked={newsletter}
+              onChange={(event) => setNewsletter(event.target.checked)}
+              className="mt-1"
+            />
+            <span>Also send me occasional clinic news by e-mail (optional).</span>
+          </label>
+        </fieldset>
       )}
 
       <button type="submit" disabled={busy} aria-busy={busy} className="btn-primary w-full">

@@ -1,0 +1,42 @@
+import type { ConsentRecord } from '@clinic/contracts';
+import type { ConsentRepository } from '../types.js';
+import { fromJson, toJson } from './database.js';
+import type { SqliteDatabase } from './database.js';
+
+interface ConsentRow {
+  notice_version: string;
+  purposes: string;
+  given_at: string;
+  withdrawn_at: string | null;
+}
+
+export class SqliteConsents implements ConsentRepository {
+  constructor(private readonly sql: SqliteDatabase) {}
+
+  async record(userId: string, consent: ConsentRecord): Promise<void> {
+    this.sql
+      .statement(
+        `INSERT INTO consents (user_id, notice_version, purposes, given_at, withdrawn_at)
+         VALUES (?, ?, ?, ?, ?)`,
+      )
+      .run(
+        userId,
+        consent.noticeVersion,
+        toJson(consent.purposes),
+        consent.givenAt,
+        consent.withdrawnAt ?? null,
+      );
+  }
+
+  async listByUser(userId: string): Promise<ConsentRecord[]> {
+    const rows = this.sql
+      .statement('SELECT * FROM consents WHERE user_id = ? ORDER BY seq')
+      .all(userId) as ConsentRow[];
+    return rows.map((row) => ({
+      noticeVersion: row.notice_version,
+      purposes: fromJson<ConsentRecord['purposes']>(row.purposes),
+      givenAt: row.given_at,
+      ...(row.withdrawn_at ? { withdrawnAt: row.withdrawn_at } : {}),
+    }));
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * Patients' privacy rights (India's DPDP Act 2023): the notice's version, the consent a patient
+ * gives at sign-up, the summary of their data they can download, erasure, and password reset and
+ * change. Changing the notice is a deliberate act: a new PRIVACY_NOTICE_VERSION, which the
+ * notice page shows and every new consent records.
+ */
+import { z } from 'zod';
+import { emailSchema, passwordSchema } from './auth.js';
+import { idSchema } from './common.js';
+import { OTP_PATTERN } from './patterns.js';
+
+/** The version of the privacy notice in force (apps/web shows it at /privacy). */
+export const PRIVACY_NOTICE_VERSION = '2026-11-22';
+
+/**
+ * What a patient agrees to at sign-up. `care` (booking, payments, the visit's mails, keeping
+ * health details they enter) is essential to the service; `newsletter` is optional and separate.
+ */
+export const CONSENT_PURPOSES = ['care', 'newsletter'] as const;
+export const consentPurposeSchema = z.enum(CONSENT_PURPOSES);
+export type ConsentPurpose = z.infer<typeof consentPurposeSchema>;
+
+export const consentRecordSchema = z.object({
+  noticeVersion: z.string(),
+  purposes: z.array(consentPurposeSchema),
+  /** ISO 8601 */
+  givenAt: z.string(),
+  /** ISO 8601; set when the patient withdrew it. */
+  withdrawnAt: z.string().optional(),
+});
+export type ConsentRecord = z.infer<typeof consentRecordSchema>;
+
+/** The clinic's contact for privacy questions and grievances (shown on /privacy and the footer). */
+export const privacyContactSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+export type PrivacyContact = z.infer<typeof privacyContactSchema>;
+
+const otpSchema = z.string().trim().regex(OTP_PATTERN, 'The code has 6 digits');
+
+export const forgotPasswordRequest = z.object({ email: emailSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
+
+export const resetPasswordRequest = z.object({
+  email: emailSchema,
+  otp: otpSchema,
+  password: passwordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+
+export const changePasswordRequest = z.object({
+  currentPassword: passwordSchema,
+  newPassword: passwordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+export const deleteAccountRequest = z.object({ password: passwordSchema });
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;
+
+/**
+ * Everything the site holds about the patient (GET /api/user/my-data). Loose on purpose inside
+ * each record: the export carries every stored field, and a field added later must not be lost.
+ */
+export const myDataSchema = z.object({
+  exportedAt: z.string(),
+  noticeVersion: z.string(),
+  account: z.record(z.string(), z.unknown()),
+  consents: z.array(consentRecordSchema),
+  appointments: z.array(z.record(z.string(), z.unknown())),
+  messages: z.array(z.record(z.string(), z.unknown())),
+  blogLikes: z.array(z.object({ blogId: idSchema, title: z.string() })),
+  dataRequests: z.array(z.object({ kind: z.string(), at: z.string() })),
+});
+export type MyData = z.infer<typeof myDataSchema>;
+
+export const myDataResponse = z.object({ success: z.literal(true), data: myDataSchema });
+export type MyDataResponse = z.infer<typeof myDataResponse>;
+
+/** A patient's request the clinic must be able to show it honoured (console: Data requests). */
+export const DATA_REQUEST_KINDS = ['export', 'erasure'] as const;
+export const dataRequestSchema = z.object({
+  _id: idSchema,
+  kind: z.enum(DATA_REQUEST_KINDS),
+  /** The patient while the account exists; erased accounts leave only the request. */
+  patientId: z.string(),
+  at: z.string(),
+});
+export type DataRequest = z.infer<typeof dataRequestSchema>;
+
+export const adminDataRequestsResponse = z.object({
+  success: z.literal(true),
+  requests: z.array(dataRequestSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type AdminDataRequestsResponse = z.infer<typeof adminDataRequestsResponse>;
