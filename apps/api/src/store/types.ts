@@ -84,6 +84,8 @@ export interface UserRepository {
   findByEmail(email: string): Promise<UserRecord | null>;
   findById(id: string): Promise<UserData | null>;
   updateProfile(id: string, patch: ProfilePatch): Promise<UserData | null>;
+  /** Replaces the password hash (reset or change): false when there is no such patient. */
+  setPassword(id: string, passwordHash: string): Promise<boolean>;
 }
 
 export interface OperatorRecord {
@@ -114,6 +116,11 @@ export interface SessionRepository {
   create(session: Omit<SessionRecord, '_id' | 'revoked'>): Promise<SessionRecord>;
   findById(id: string): Promise<SessionRecord | null>;
   revoke(id: string): Promise<void>;
+  /**
+   * Revokes every session of `subjectId` in one statement, but for `exceptId` when given (a
+   * password change keeps the caller's own session).
+   */
+  revokeAll(subjectId: string, exceptId?: string): Promise<void>;
   /** Deletes the sessions that expired or were revoked before `now`: no token can use them. */
   purgeEnded(now: Date): Promise<void>;
 }

@@ -294,6 +294,21 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
         expect((await store.users.findByEmail('patient1@example.in'))?.passwordHash).toBe('hash-1');
         expect(await store.users.updateProfile(UNKNOWN_ID, { name: 'X' })).toBeNull();
       });
+
+      it('when the password is set, then the new hash is kept and the profile is unchanged', async () => {
+        const created = await patient();
+        const other = await patient(2);
+
+        expect(await store.users.setPassword(created._id, 'hash-new')).toBe(true);
+
+        expect((await store.users.findByEmail('patient1@example.in'))?.passwordHash).toBe(
+          'hash-new',
+        );
+        expect((await store.users.findByEmail('patient2@example.in'))?.passwordHash).toBe('hash-2');
+        expect(await store.users.findById(created._id)).toEqual(created);
+        expect(await store.users.findById(other._id)).toEqual(other);
+        expect(await store.users.setPassword(UNKNOWN_ID, 'hash-x')).toBe(false);
+      });
     });
 
     describe('operators', () => {
@@ -355,6 +370,30 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
         const other = await store.sessions.create({ subjectId: 'op', role: 'admin', expiresAt });
         await store.sessions.revoke(admin._id);
         expect((await store.sessions.findById(other._id))?.revoked).toBe(false);
+      });
+
+      it('when all sessions of a subject are revoked, then only theirs end, but for the one kept', async () => {
+        const expiresAt = new Date(NOW.getTime() + 3_600_000);
+        const first = await store.sessions.create({ subjectId: 'p1', role: 'patient', expiresAt });
+        const second = await store.sessions.create({ subjectId: 'p1', role: 'patient', expiresAt });
+        const kept = await store.sessions.create({ subjectId: 'p1', role: 'patient', expiresAt });
+        const stranger = await store.sessions.create({
+          subjectId: 'p2',
+          role: 'patient',
+          expiresAt,
+        });
+
+        await store.sessions.revokeAll('p1', kept._id);
+
+        expect((await store.sessions.findById(first._id))?.revoked).toBe(true);
+        expect((await store.sessions.findById(second._id))?.revoked).toBe(true);
+        expect(await store.sessions.findById(kept._id)).toEqual(kept);
+        expect(await store.sessions.findById(stranger._id)).toEqual(stranger);
+
+        await store.sessions.revokeAll('p1');
+
+        expect((await store.sessions.findById(kept._id))?.revoked).toBe(true);
+        expect(await store.sessions.findById(stranger._id)).toEqual(stranger);
       });
 
       it('when ended sessions are purged, then expired and revoked ones go and live ones stay', async () => {

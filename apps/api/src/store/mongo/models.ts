@@ -119,6 +119,8 @@ const sessionSchema = new Schema<SessionDoc>(
   },
   options,
 );
+// Ending every session of a patient (password reset or change, log out everywhere).
+sessionSchema.index({ subjectId: 1 });
 
 export interface OtpDoc {
   _id: Types.ObjectId;

@@ -32,6 +32,12 @@ export class MongoSessions implements SessionRepository {
     await this.models.Session.updateOne({ _id: id }, { $set: { revoked: true } });
   }
 
+  async revokeAll(subjectId: string, exceptId?: string): Promise<void> {
+    const filter =
+      exceptId && isId(exceptId) ? { subjectId, _id: trusted({ $ne: exceptId }) } : { subjectId };
+    await this.models.Session.updateMany(filter, { $set: { revoked: true } });
+  }
+
   async purgeEnded(now: Date): Promise<void> {
     await this.models.Session.deleteMany({
       $or: [{ expiresAt: trusted({ $lte: now }) }, { revoked: true }],

@@ -54,6 +54,12 @@ export class MongoUsers implements UserRepository {
     return doc ? toUserData(doc) : null;
   }
 
+  async setPassword(id: string, passwordHash: string): Promise<boolean> {
+    if (!isId(id)) return false;
+    const result = await this.models.User.updateOne({ _id: id }, { $set: { passwordHash } });
+    return result.matchedCount === 1;
+  }
+
   async updateProfile(id: string, patch: ProfilePatch): Promise<UserData | null> {
     if (!isId(id)) return null;
     const { _id: _ignored, email: _fixed, ...fields } = definedOnly(patch) as Partial<UserData>;

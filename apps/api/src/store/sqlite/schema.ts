@@ -60,6 +60,8 @@ CREATE TABLE IF NOT EXISTS sessions (
   expires_at INTEGER NOT NULL,
   revoked INTEGER NOT NULL DEFAULT 0
 );
+-- Ending every session of a patient (password reset or change, log out everywhere).
+CREATE INDEX IF NOT EXISTS sessions_subject ON sessions (subject_id);
 
 CREATE TABLE IF NOT EXISTS consents (
   seq INTEGER PRIMARY KEY,

@@ -38,6 +38,12 @@ export class SqliteSessions implements SessionRepository {
     this.sql.statement('UPDATE sessions SET revoked = 1 WHERE id = ?').run(id);
   }
 
+  async revokeAll(subjectId: string, exceptId?: string): Promise<void> {
+    this.sql
+      .statement('UPDATE sessions SET revoked = 1 WHERE subject_id = ? AND id IS NOT ?')
+      .run(subjectId, exceptId ?? null);
+  }
+
   async purgeEnded(now: Date): Promise<void> {
     this.sql
       .statement('DELETE FROM sessions WHERE expires_at <= ? OR revoked = 1')

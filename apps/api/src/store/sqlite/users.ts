@@ -85,6 +85,13 @@ export class SqliteUsers implements UserRepository {
     return this.sql.transaction(() => this.updateProfileSync(id, patch));
   }
 
+  async setPassword(id: string, passwordHash: string): Promise<boolean> {
+    const result = this.sql
+      .statement('UPDATE users SET password_hash = ? WHERE id = ?')
+      .run(passwordHash, id);
+    return result.changes === 1;
+  }
+
   private updateProfileSync(id: string, patch: ProfilePatch): UserData | null {
     const row = this.row(id);
     if (!row) return null;
