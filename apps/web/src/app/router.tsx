@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'about', lazy: lazyPage(() => import('../features/about/about-page')) },
           { path: 'contact', lazy: lazyPage(() => import('../features/contact/contact-page')) },
+          { path: 'privacy', lazy: lazyPage(() => import('../features/privacy/privacy-page')) },
           { path: 'blog', lazy: lazyPage(() => import('../features/blogs/blog-list-page')) },
           { path: 'blogs/:id', lazy: lazyPage(() => import('../features/blogs/blog-detail-page')) },
           { path: '*', lazy: lazyPage(() => import('./layout/not-found-page')) },

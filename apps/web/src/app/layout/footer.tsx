@@ -9,6 +9,7 @@ const QUICK_LINKS = [
   { to: '/blog', label: 'Blogs' },
   { to: '/about', label: 'About us' },
   { to: '/contact', label: 'Contact us' },
+  { to: '/privacy', label: 'Privacy' },
 ] as const;
 
 export function Footer() {
@@ -58,6 +59,15 @@ export function Footer() {
                     className="rounded break-all hover:text-primary"
                   >
                     {config.data.email}
+                  </a>
+                </li>
+                <li>
+                  Privacy questions:{' '}
+                  <a
+                    href={`mailto:${config.data.privacy.contact.email}`}
+                    className="rounded break-all hover:text-primary"
+                  >
+                    {config.data.privacy.contact.email}
                   </a>
                 </li>
               </>

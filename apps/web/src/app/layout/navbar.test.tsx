@@ -75,7 +75,7 @@ describe('navigation bar and footer', () => {
     expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
   });
 
-  it('has a skip link and a footer with the current year, a mail link and a developer credit', async () => {
+  it('has a skip link and a footer with the current year, mail links, the privacy notice and a developer credit', async () => {
     renderApp('/');
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
       'href',
@@ -91,5 +91,13 @@ describe('navigation bar and footer', () => {
     );
     expect(within(footer).getByText(/Designed and developed by/)).toBeInTheDocument();
     expect(within(footer).getByRole('navigation', { name: 'Quick links' })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Privacy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    expect(within(footer).getByRole('link', { name: 'privacy@clinic.test' })).toHaveAttribute(
+      'href',
+      'mailto:privacy@clinic.test',
+    );
   });
 });
