@@ -148,6 +148,7 @@ const envSchema = z.object({
   LOGIN_WINDOW_MINUTES: int(15, 1, 24 * 60),
   CONTACT_PER_IP_PER_HOUR: int(10, 1, 10_000),
   MAX_UNPAID_BOOKINGS: int(3, 1, 100),
+  MESSAGE_RETENTION_MONTHS: int(24, 1, 120),
 
   WEB_DIST: text('../web/dist'),
   CONSOLE_DIST: text('../console/dist'),
@@ -197,6 +198,8 @@ export interface Config {
     /** Live, unpaid appointments from today on that one patient may hold; the next booking is refused. */
     maxUnpaidBookings: number;
   };
+  /** How long the schedule keeps data before deleting it (docs/privacy.md). */
+  retention: { messageMonths: number };
   webDist: string;
   consoleDist: string;
 }
@@ -279,6 +282,7 @@ export function parseEnv(vars: EnvInput): Config {
       contactPerIpPerHour: env.CONTACT_PER_IP_PER_HOUR,
       maxUnpaidBookings: env.MAX_UNPAID_BOOKINGS,
     },
+    retention: { messageMonths: env.MESSAGE_RETENTION_MONTHS },
     webDist: path.resolve(API_ROOT, env.WEB_DIST),
     consoleDist: path.resolve(API_ROOT, env.CONSOLE_DIST),
   };

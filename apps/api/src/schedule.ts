@@ -1,9 +1,13 @@
 /**
- * Housekeeping each API process runs every minute, on the injected clock: it deletes what has
- * ended (sessions, sign-up codes of unfinished sign-ups, rate-limit windows) and brings the
- * doctors' booked times back in line with the live appointments. Every job may run in several
- * processes at once and again after a restart: each only deletes or recomputes, so a second run
- * changes nothing. A plain interval is enough for that; the ticks need no calendar.
+ * Housekeeping each API process runs every minute, on the injected clock (docs/decisions.md,
+ * Schedule). Two kinds of job:
+ * - Every tick, in every process: delete what has ended (sessions, sign-up codes of unfinished
+ *   sign-ups, rate-limit windows) and bring the doctors' booked times back in line with the live
+ *   appointments. Each only deletes or recomputes, so a second run changes nothing.
+ * - Once per period across all processes: the retention purges (docs/privacy.md). A process runs
+ *   one only after claiming it in the store (JobRepository in src/store/types.ts), so one run
+ *   happens per period however many processes tick; each is still safe to run again, which is
+ *   what a claimer that dies mid-run (its lease ends and another process claims) relies on.
  */
 import { toDateKey, zonedClock } from '@clinic/contracts';
 import type { ResolvedConfig } from './env.js';
@@ -24,9 +28,28 @@ export interface Schedule {
 }
 
 const TICK_MS = 60_000;
+const DAY_MS = 24 * 3_600_000;
+/**
+ * How long a claim holds a once-per-period job: far longer than a purge takes, so no second
+ * process starts it while it runs. A failed or abandoned run is claimed again when it ends.
+ */
+export const JOB_LEASE_MS = 10 * 60_000;
+
+interface PeriodicJob {
+  name: string;
+  everyMs: number;
+  run: (now: Date) => Promise<void>;
+}
+
+/** `now` moved back by whole calendar months, in UTC. */
+export function monthsBefore(now: Date, months: number): Date {
+  const date = new Date(now);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date;
+}
 
 export function startSchedule({ store, config, clock, logger }: ScheduleDeps): Schedule {
-  const jobs: [name: string, run: (now: Date) => Promise<void>][] = [
+  const everyTick: [name: string, run: (now: Date) => Promise<void>][] = [
     ['purge ended sessions', (now) => store.sessions.purgeEnded(now)],
     ['purge expired sign-up codes', (now) => store.otps.purgeExpired(now)],
     ['purge closed rate-limit windows', (now) => store.limits.purgeExpired(now)],
@@ -35,13 +58,34 @@ export function startSchedule({ store, config, clock, logger }: ScheduleDeps): S
       (now) => store.appointments.reconcile(toDateKey(zonedClock(now, config.clinic.timeZone))),
     ],
   ];
+  // Retention is counted in months, so a daily run keeps each item at most a day past its period.
+  const periodic: PeriodicJob[] = [
+    {
+      name: 'retention: contact messages',
+      everyMs: DAY_MS,
+      run: (now) => store.messages.purgeBefore(monthsBefore(now, config.retention.messageMonths)),
+    },
+  ];
   let running: Promise<void> | null = null;
+
+  async function runPeriodic(job: PeriodicJob, now: Date): Promise<void> {
+    if (!(await store.jobs.claim(job.name, now, JOB_LEASE_MS))) return;
+    await job.run(now);
+    await store.jobs.complete(job.name, now, new Date(now.getTime() + job.everyMs));
+  }
 
   async function runOnce(): Promise<void> {
     const now = clock();
+    const jobs: [string, () => Promise<void>][] = [
+      ...everyTick.map(([name, run]): [string, () => Promise<void>] => [name, () => run(now)]),
+      ...periodic.map((job): [string, () => Promise<void>] => [
+        job.name,
+        () => runPeriodic(job, now),
+      ]),
+    ];
     for (const [name, run] of jobs) {
       try {
-        await run(now);
+        await run();
       } catch (error) {
         logger.error(`Scheduled job failed: ${name}`, error);
       }

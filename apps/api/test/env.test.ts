@@ -42,6 +42,7 @@ describe('parseEnv', () => {
         loginMaxFailures: 10,
         loginWindowMs: 900_000,
       },
+      retention: { messageMonths: 24 },
     });
     expect(config.clinic.timeZone).toBe('Asia/Kolkata');
     expect(config.clinic.emergencyNumbers.map((entry) => entry.number)).toEqual([
@@ -70,6 +71,7 @@ describe('parseEnv', () => {
     ['EMERGENCY_NUMBERS', 'Helpline=call us'],
     ['ADMIN_PASSWORD', 'short'],
     ['LOG_LEVEL', 'loud'],
+    ['MESSAGE_RETENTION_MONTHS', '0'],
   ])('when %s is %j, then start-up stops naming the variable', (name, value) => {
     const problems = problemsOf({ [name]: value });
 

@@ -1,15 +1,25 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { API, TEXTS, messageResponse } from '@clinic/contracts';
 import type { Logger } from '../src/libraries/logger.js';
-import { startSchedule } from '../src/schedule.js';
+import { JOB_LEASE_MS, startSchedule } from '../src/schedule.js';
 import type { Schedule } from '../src/schedule.js';
+import { openStore } from '../src/store/index.js';
+import type { Store } from '../src/store/index.js';
 import { startApi, stopApi } from './support/harness.js';
 import type { TestApi } from './support/harness.js';
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 let api: TestApi | undefined;
 let schedule: Schedule | undefined;
+let others: { schedule: Schedule; store: Store }[] = [];
 afterEach(async () => {
   schedule?.stop();
+  for (const other of others) {
+    other.schedule.stop();
+    await other.store.close();
+  }
+  others = [];
   if (api) await stopApi(api);
   api = undefined;
 });
@@ -88,5 +98,122 @@ describe('the schedule', () => {
 
     expect(logger.errors).toEqual(['Scheduled job failed: purge expired sign-up codes']);
     expect(await api.store.sessions.findById(ended._id)).toBeNull();
+  });
+
+  describe('retention, once across processes', () => {
+    const message = (createdAt: Date) => ({
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+      subject: 'Timings',
+      phone: '9876543210',
+      message: 'Are you open on Saturdays?',
+      createdAt,
+    });
+
+    /** A scheduler on its own store handle (another API process), counting its message purges. */
+    async function process(test: TestApi): Promise<{ schedule: Schedule; purges: () => number }> {
+      const store = await openStore({ dataDir: test.dataDir });
+      let purges = 0;
+      const counting: Store = {
+        ...store,
+        messages: {
+          ...store.messages,
+          purgeBefore: (date) => {
+            purges += 1;
+            return store.messages.purgeBefore(date);
+          },
+        },
+      };
+      const started = startSchedule({
+        store: counting,
+        config: test.config,
+        clock: test.clock.now,
+        logger: recordingLogger(),
+      });
+      others.push({ schedule: started, store });
+      return { schedule: started, purges: () => purges };
+    }
+
+    it('when two processes run a round at the same moment, then the message purge runs once: older messages go, younger stay', async () => {
+      api = await startApi('sqlite');
+      const now = api.clock.now();
+      const old = await api.store.messages.create(message(new Date(now.getTime() - 800 * DAY)));
+      const young = await api.store.messages.create(message(new Date(now.getTime() - 700 * DAY)));
+      const first = await process(api);
+      const second = await process(api);
+
+      await Promise.all([first.schedule.runOnce(), second.schedule.runOnce()]);
+
+      expect(first.purges() + second.purges()).toBe(1);
+      const kept = await api.store.messages.list();
+      expect(kept).toEqual([young]);
+      expect(kept).not.toContainEqual(old);
+    });
+
+    it('when the purge has run, then it runs again only a day later, in whichever process ticks', async () => {
+      api = await startApi('sqlite');
+      const first = await process(api);
+      const second = await process(api);
+      await first.schedule.runOnce();
+
+      api.clock.advance(DAY - 60_000);
+      await Promise.all([first.schedule.runOnce(), second.schedule.runOnce()]);
+      expect(first.purges() + second.purges()).toBe(1);
+
+      api.clock.advance(60_000);
+      await Promise.all([second.schedule.runOnce(), first.schedule.runOnce()]);
+      expect(first.purges() + second.purges()).toBe(2);
+    });
+
+    it('when a message reaches MESSAGE_RETENTION_MONTHS, then the next daily run deletes it', async () => {
+      api = await startApi('sqlite', { MESSAGE_RETENTION_MONTHS: '1' });
+      // 2 March 2026 09:00 IST: one month back is 2 February, same time.
+      const cutoff = new Date('2026-02-02T03:30:00Z');
+      const justOlder = await api.store.messages.create(message(new Date(cutoff.getTime() - 1)));
+      const atCutoff = await api.store.messages.create(message(cutoff));
+      schedule = startSchedule({ ...api, clock: api.clock.now, logger: recordingLogger() });
+
+      await schedule.runOnce();
+
+      expect(await api.store.messages.list()).toEqual([atCutoff]);
+      expect(justOlder.createdAt).toBe('2026-02-02T03:29:59.999Z');
+    });
+
+    it('when the process that claimed the purge dies, then another runs it once the lease ends', async () => {
+      api = await startApi('sqlite');
+      const dead = await process(api);
+      const alive = await process(api);
+      expect(
+        await api.store.jobs.claim('retention: contact messages', api.clock.now(), JOB_LEASE_MS),
+      ).toBe(true);
+      const old = await api.store.messages.create(
+        message(new Date(api.clock.now().getTime() - 800 * DAY)),
+      );
+
+      await alive.schedule.runOnce();
+      expect(alive.purges()).toBe(0);
+      expect(await api.store.messages.list()).toEqual([old]);
+
+      api.clock.advance(JOB_LEASE_MS);
+      await Promise.all([alive.schedule.runOnce(), dead.schedule.runOnce()]);
+      expect(alive.purges() + dead.purges()).toBe(1);
+      expect(await api.store.messages.list()).toEqual([]);
+    });
+
+    it('when a sign-up is left unfinished, then nothing of it is kept a day later', async () => {
+      api = await startApi('sqlite');
+      const email = 'unfinished@example.in';
+      const sent = await api.request.post(API.sendOtp).send({ email });
+      expect(sent.status).toBe(200);
+      expect(messageResponse.parse(sent.body).message).toBe(TEXTS.otpSent);
+      expect(await api.store.otps.find(email)).not.toBeNull();
+      schedule = startSchedule({ ...api, clock: api.clock.now, logger: recordingLogger() });
+
+      api.clock.advance(DAY);
+      await schedule.runOnce();
+
+      expect(await api.store.otps.find(email)).toBeNull();
+      expect(await api.store.users.findByEmail(email)).toBeNull();
+    });
   });
 });

@@ -306,6 +306,8 @@ export interface MessageRepository {
   /** Newest first. */
   list(): Promise<ContactMessage[]>;
   markRead(id: string): Promise<ContactMessage | null>;
+  /** Deletes the messages that arrived before `date` (the retention period, src/schedule.ts). */
+  purgeBefore(date: Date): Promise<void>;
 }
 
 export interface AuditEntry {
@@ -326,6 +328,22 @@ export interface AuditRepository {
   list(page: { page: number; pageSize: number }): Promise<{ entries: AuditEntry[]; total: number }>;
 }
 
+/**
+ * Scheduled work that must run once across every API process and restart (docs/decisions.md,
+ * Schedule): a job is claimed in the store with a lease before it runs.
+ */
+export interface JobRepository {
+  /**
+   * Claims the job for a run, atomically: true only when its next run is due at `now` (a job never
+   * seen is due) and no lease on it is still running; it then holds a lease until
+   * `now + leaseMs`. Of any number of claims at once, across processes, one wins. A claimer that
+   * dies without completing holds the job only until its lease ends.
+   */
+  claim(name: string, now: Date, leaseMs: number): Promise<boolean>;
+  /** Records a finished run at `now`, sets the next one and ends the lease. */
+  complete(name: string, now: Date, nextRunAt: Date): Promise<void>;
+}
+
 export interface Store {
   readonly engine: 'sqlite' | 'mongo';
   doctors: DoctorRepository;
@@ -339,6 +357,7 @@ export interface Store {
   blogs: BlogRepository;
   messages: MessageRepository;
   audit: AuditRepository;
+  jobs: JobRepository;
   /** True when no doctor exists yet: the first start seeds demo data. */
   isEmpty(): Promise<boolean>;
   close(): Promise<void>;

@@ -1441,6 +1441,49 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
         expect((await store.messages.list()).map((entry) => entry.read)).toEqual([false, true]);
         expect(await store.messages.markRead(UNKNOWN_ID)).toBeNull();
       });
+
+      it('when messages are purged before a date, then older ones go and the rest stay', async () => {
+        await store.messages.create(message('Old', -1));
+        const atTheDate = await store.messages.create(message('At the date', 0));
+        const newer = await store.messages.create(message('Newer', 1));
+        await store.messages.purgeBefore(NOW);
+        expect(await store.messages.list()).toEqual([newer, atTheDate]);
+      });
+    });
+
+    describe('jobs', () => {
+      const LEASE = 10 * 60_000;
+      const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+
+      it('when a job is claimed, then no other claim wins until it completes and its next run is due', async () => {
+        expect(await store.jobs.claim('purge', at(0), LEASE)).toBe(true);
+        expect(await store.jobs.claim('purge', at(1), LEASE)).toBe(false);
+        expect(await store.jobs.claim('other', at(1), LEASE)).toBe(true);
+
+        await store.jobs.complete('purge', at(2), at(60));
+        expect(await store.jobs.claim('purge', at(59), LEASE)).toBe(false);
+        expect(await store.jobs.claim('purge', at(60), LEASE)).toBe(true);
+      });
+
+      it('when 10 claims of a due job arrive at once, then exactly one wins', async () => {
+        const first = await Promise.all(
+          Array.from({ length: 10 }, () => store.jobs.claim('purge', at(0), LEASE)),
+        );
+        expect(first.filter(Boolean)).toHaveLength(1);
+
+        await store.jobs.complete('purge', at(1), at(60));
+        const next = await Promise.all(
+          Array.from({ length: 10 }, () => store.jobs.claim('purge', at(60), LEASE)),
+        );
+        expect(next.filter(Boolean)).toHaveLength(1);
+      });
+
+      it('when a claimer dies without completing, then the job can be claimed once its lease ends', async () => {
+        expect(await store.jobs.claim('purge', at(0), LEASE)).toBe(true);
+        expect(await store.jobs.claim('purge', at(9), LEASE)).toBe(false);
+        expect(await store.jobs.claim('purge', at(10), LEASE)).toBe(true);
+        expect(await store.jobs.claim('purge', at(11), LEASE)).toBe(false);
+      });
     });
 
     describe('audit', () => {

@@ -1,7 +1,7 @@
 import { ID_PATTERN } from '@clinic/contracts';
 import { StoreConflictError } from '../types.js';
 
-function isDuplicateKey(error: unknown): boolean {
+export function isDuplicateKey(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 11000;
 }
 

@@ -4,6 +4,7 @@ import { MongoAppointments } from './appointments.js';
 import { MongoAudit } from './audit.js';
 import { MongoBlogs } from './blogs.js';
 import { MongoDoctors } from './doctors.js';
+import { MongoJobs } from './jobs.js';
 import { MongoConsents } from './consents.js';
 import { MongoLimits } from './limits.js';
 import { MongoMessages } from './messages.js';
@@ -66,6 +67,7 @@ export async function openMongoStore(
       blogs: new MongoBlogs(models),
       messages: new MongoMessages(models),
       audit: new MongoAudit(models),
+      jobs: new MongoJobs(models),
       async isEmpty() {
         return (await models.Doctor.exists({})) === null;
       },

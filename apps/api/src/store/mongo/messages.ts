@@ -1,3 +1,4 @@
+import { trusted } from 'mongoose';
 import type { ContactMessage, MessageRepository } from '../types.js';
 import { isId } from './errors.js';
 import type { MessageDoc, Models } from './models.js';
@@ -40,5 +41,9 @@ export class MongoMessages implements MessageRepository {
       { returnDocument: 'after' },
     ).lean<MessageDoc>();
     return doc ? toMessage(doc) : null;
+  }
+
+  async purgeBefore(date: Date): Promise<void> {
+    await this.models.Message.deleteMany({ createdAt: trusted({ $lt: date }) });
   }
 }

@@ -182,6 +182,24 @@ const limitSchema = new Schema<LimitDoc>(
 // a closed window's count, so the delay does not matter.
 limitSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
+export interface JobDoc {
+  /** The job's name (src/schedule.ts). */
+  _id: string;
+  nextRunAt: Date;
+  leaseUntil: Date;
+  lastRunAt?: Date;
+}
+
+const jobSchema = new Schema<JobDoc>(
+  {
+    _id: { type: String, required: true },
+    nextRunAt: { type: Date, required: true },
+    leaseUntil: { type: Date, required: true },
+    lastRunAt: { type: Date },
+  },
+  options,
+);
+
 export interface AppointmentDoc {
   _id: Types.ObjectId;
   userId: Types.ObjectId;
@@ -383,6 +401,7 @@ export function createModels(connection: Connection) {
     Session: connection.model('Session', sessionSchema, 'sessions'),
     Otp: connection.model('Otp', otpSchema, 'otps'),
     Limit: connection.model('Limit', limitSchema, 'limits'),
+    Job: connection.model('Job', jobSchema, 'jobs'),
     Consent: connection.model('Consent', consentSchema, 'consents'),
     Appointment: connection.model('Appointment', appointmentSchema, 'appointments'),
     UnpaidHolds: connection.model('UnpaidHolds', unpaidHoldsSchema, 'unpaid_holds'),

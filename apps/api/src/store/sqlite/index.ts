@@ -3,6 +3,7 @@ import { SqliteAppointments } from './appointments.js';
 import { SqliteAudit } from './audit.js';
 import { SqliteDatabase } from './database.js';
 import { SqliteDoctors } from './doctors.js';
+import { SqliteJobs } from './jobs.js';
 import { SqliteConsents } from './consents.js';
 import { SqliteLimits } from './limits.js';
 import { SqliteMessages } from './messages.js';
@@ -28,6 +29,7 @@ export function openSqliteStore(file: string): Store {
     blogs: new SqliteBlogs(sql),
     messages: new SqliteMessages(sql),
     audit: new SqliteAudit(sql),
+    jobs: new SqliteJobs(sql),
     async isEmpty() {
       return sql.statement('SELECT 1 FROM doctors LIMIT 1').get() === undefined;
     },

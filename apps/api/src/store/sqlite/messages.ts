@@ -57,4 +57,9 @@ export class SqliteMessages implements MessageRepository {
       .get(id) as MessageRow | undefined;
     return row ? toMessage(row) : null;
   }
+
+  async purgeBefore(date: Date): Promise<void> {
+    // created_at is ISO 8601 in UTC throughout, so text order is time order.
+    this.sql.statement('DELETE FROM messages WHERE created_at < ?').run(date.toISOString());
+  }
 }

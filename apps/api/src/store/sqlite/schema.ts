@@ -79,6 +79,13 @@ CREATE TABLE IF NOT EXISTS limits (
   expires_at INTEGER NOT NULL
 );
 
+CREATE TABLE IF NOT EXISTS jobs (
+  name TEXT PRIMARY KEY,
+  next_run_at INTEGER NOT NULL,
+  lease_until INTEGER NOT NULL,
+  last_run_at INTEGER
+);
+
 CREATE TABLE IF NOT EXISTS otps (
   email TEXT PRIMARY KEY,
   code_hash TEXT NOT NULL,
