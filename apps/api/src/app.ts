@@ -20,6 +20,7 @@ import { configReads } from './components/config/routes.js';
 import { contactErrorFields, contactRoutes } from './components/contact/routes.js';
 import { doctorReads } from './components/doctors/routes.js';
 import { paymentRoutes } from './components/payments/routes.js';
+import { passwordRoutes } from './components/passwords/routes.js';
 import { userRoutes } from './components/users/routes.js';
 import { createContext } from './context.js';
 import type { AppContext, AppDeps } from './context.js';
@@ -112,6 +113,7 @@ export function expressApp(ctx: AppContext): ExpressApp {
     blogRoutes,
     authRoutes,
     userRoutes,
+    passwordRoutes,
     appointmentRoutes,
     paymentRoutes,
     contactRoutes,

@@ -13,19 +13,14 @@ import { Piscina } from 'piscina';
 import { isCommonPassword } from './common-passwords.js';
 import { AppError } from './errors.js';
 
-/** Throws a 400 naming the rule a new password breaks. */
-export function assertPasswordPolicy(password: string): void {
+/** Throws a 400 naming the rule a new password breaks, as an error of the form's `field`. */
+export function assertPasswordPolicy(password: string, field = 'password'): void {
   const length = [...password].length;
-  if (length < PASSWORD_MIN)
-    throw AppError.badRequest(TEXTS.passwordTooShort, {
-      errors: { password: TEXTS.passwordTooShort },
-    });
-  if (length > PASSWORD_MAX)
-    throw AppError.badRequest(TEXTS.passwordTooLong, {
-      errors: { password: TEXTS.passwordTooLong },
-    });
-  if (isCommonPassword(password))
-    throw AppError.badRequest(TEXTS.passwordCommon, { errors: { password: TEXTS.passwordCommon } });
+  const broken = (message: string) =>
+    AppError.badRequest(message, { errors: { [field]: message } });
+  if (length < PASSWORD_MIN) throw broken(TEXTS.passwordTooShort);
+  if (length > PASSWORD_MAX) throw broken(TEXTS.passwordTooLong);
+  if (isCommonPassword(password)) throw broken(TEXTS.passwordCommon);
 }
 
 function preHash(password: string): string {

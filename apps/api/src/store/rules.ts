@@ -50,6 +50,12 @@ export function assertSlotTimes(slotDate: string, slotTimes: readonly string[]):
 export const NO_PROOF: PaymentProof = { status: 'none' };
 
 /**
+ * The patient snapshot of an appointment kept after its patient's erasure (docs/decisions.md,
+ * Patients' rights): the accounts keep the visit, not the person.
+ */
+export const ERASED_PATIENT = { name: 'Erased patient', email: '', phone: '' } as const;
+
+/**
  * The operator's status filters, in words (each engine translates them to its own query):
  * - `upcoming`: not cancelled, slot day today or later;
  * - `awaiting-proof`: not cancelled, not paid, no proof or a rejected one;

@@ -167,6 +167,56 @@ export function describeSqliteEngine(): void {
       );
     });
 
+    it("when a file's appointments still refer to users, then opening it rebuilds the table without the reference and keeps its rows and indexes", async () => {
+      const store = await open();
+      const { doctor, request } = await doctorAndPatient(store);
+      const booked = await store.appointments.book(request('10:00'));
+      await store.close();
+      // The table as builds before erasure made it.
+      const raw = new Database(join(dataDir, 'clinic.db'));
+      const current = (
+        raw.prepare("SELECT sql FROM sqlite_master WHERE name = 'appointments'").get() as {
+          sql: string;
+        }
+      ).sql;
+      const older = current
+        .replace(/user_id TEXT NOT NULL,/, 'user_id TEXT NOT NULL REFERENCES users(id),')
+        .replace('CREATE TABLE appointments', 'CREATE TABLE appointments_older');
+      raw.exec(older);
+      raw.exec('INSERT INTO appointments_older SELECT * FROM appointments');
+      raw.exec('DROP TABLE appointments');
+      raw.exec('ALTER TABLE appointments_older RENAME TO appointments');
+      raw.close();
+
+      const reopened = await open();
+
+      expect(await reopened.appointments.findById(booked._id)).toEqual(booked);
+      await expect(reopened.appointments.book(request('10:00'))).rejects.toEqual(
+        new StoreConflictError('slot'),
+      );
+      const user = await reopened.users.findByEmail('asha@example.in');
+      await reopened.appointments.anonymiseUser(user?._id ?? '');
+      expect(await reopened.users.remove(user?._id ?? '')).toBe(true);
+      expect((await reopened.doctors.findById(doctor._id))?.slots_booked).toEqual({
+        '6_3_2026': ['10:00'],
+      });
+      await reopened.close();
+      const check = new Database(join(dataDir, 'clinic.db'), { readonly: true });
+      const table = check
+        .prepare("SELECT sql FROM sqlite_master WHERE name = 'appointments'")
+        .get() as { sql: string };
+      const indexes = check
+        .prepare(
+          "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'appointments'",
+        )
+        .all() as { name: string }[];
+      check.close();
+      expect(table.sql).not.toMatch(/REFERENCES users/);
+      expect(table.sql).toMatch(/doc_id TEXT NOT NULL REFERENCES doctors\(id\)/);
+      expect(indexes.map((index) => index.name)).toContain('appointments_live_slot');
+      expect(indexes.map((index) => index.name)).toContain('appointments_state_day');
+    });
+
     it('when a file was written by a newer schema, then opening it stops with a clear error', async () => {
       const store = await open();
       await store.close();

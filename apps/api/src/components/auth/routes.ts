@@ -2,23 +2,15 @@ import { API, TEXTS, loginRequest, registerRequest, sendOtpRequest } from '@clin
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { sessionOf } from '../../libraries/auth.js';
-import { AppError } from '../../libraries/errors.js';
-import { clientGroup, createLimiter } from '../../libraries/rate-limit.js';
 import { createAuthService } from './service.js';
 
 export function authRoutes(ctx: AppContext): Router {
   const service = createAuthService(ctx);
-  const otpSendsByClient = createLimiter(ctx.store.limits, ctx.clock, {
-    name: 'otp-client',
-    limit: ctx.config.limits.otpSendsPerIpPerHour,
-    windowMs: 3_600_000,
-  });
   const router = Router();
 
   router.post(API.sendOtp, async (req, res) => {
     const { email } = sendOtpRequest.parse(req.body ?? {});
-    if (!(await otpSendsByClient.take(clientGroup(req.ip ?? '')))) throw AppError.tooManyRequests();
-    await service.sendOtp(email);
+    await service.sendOtp(email, req.ip ?? '');
     res.json({ success: true, message: TEXTS.otpSent });
   });
 

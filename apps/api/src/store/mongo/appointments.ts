@@ -1,7 +1,14 @@
 import { slotDataText } from '@clinic/contracts';
 import type { AdminAppointmentStatus, PaymentProof, PaymentProofStatus } from '@clinic/contracts';
 import { Types, trusted } from 'mongoose';
-import { assertSlot, dayNumber, pageBounds, requireToday, transactionKey } from '../rules.js';
+import {
+  ERASED_PATIENT,
+  assertSlot,
+  dayNumber,
+  pageBounds,
+  requireToday,
+  transactionKey,
+} from '../rules.js';
 import { StoreConflictError, StoreLimitError } from '../types.js';
 import type {
   AppointmentFilter,
@@ -386,6 +393,37 @@ export class MongoAppointments implements AppointmentRepository {
       this.models.Appointment.countDocuments(query),
     ]);
     return { appointments: docs.map(toAppointment), total };
+  }
+
+  /**
+   * One updateMany; MongoDB applies it document by document, so a crash midway leaves some
+   * appointments with the patient's id, which a second run gives another new id: each stays
+   * anonymous, they are only no longer grouped under one.
+   */
+  async anonymiseUser(userId: string): Promise<number> {
+    if (!isId(userId)) return 0;
+    const result = await this.models.Appointment.updateMany(
+      { userId },
+      [
+        {
+          $set: {
+            userId: { $literal: new Types.ObjectId() },
+            userData: { $literal: ERASED_PATIENT },
+            'paymentProof.name': {
+              $cond: [
+                { $eq: [{ $type: '$paymentProof.name' }, 'missing'] },
+                '$$REMOVE',
+                ERASED_PATIENT.name,
+              ],
+            },
+          },
+        },
+      ],
+      { updatePipeline: true },
+    );
+    // The patient's holds under the booking cap name them; their upcoming bookings are gone.
+    await this.models.UnpaidHolds.deleteOne({ _id: userId });
+    return result.modifiedCount;
   }
 
   async countInRange(from: string, to: string): Promise<number> {

@@ -78,4 +78,8 @@ export class MongoBlogs implements BlogRepository {
     ).lean<BlogDoc>();
     return doc ? [...doc.likes] : null;
   }
+
+  async unlikeAll(userId: string): Promise<void> {
+    await this.models.Blog.updateMany({ likes: userId }, { $pull: { likes: userId } });
+  }
 }

@@ -9,6 +9,10 @@ export class MongoConsents implements ConsentRepository {
     await this.models.Consent.create({ userId, ...consent });
   }
 
+  async removeByUser(userId: string): Promise<void> {
+    await this.models.Consent.deleteMany({ userId });
+  }
+
   async listByUser(userId: string): Promise<ConsentRecord[]> {
     const docs = await this.models.Consent.find({ userId }).sort({ _id: 1 }).lean<ConsentDoc[]>();
     return docs.map((doc) => ({

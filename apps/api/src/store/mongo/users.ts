@@ -60,6 +60,11 @@ export class MongoUsers implements UserRepository {
     return result.matchedCount === 1;
   }
 
+  async remove(id: string): Promise<boolean> {
+    if (!isId(id)) return false;
+    return (await this.models.User.deleteOne({ _id: id })).deletedCount === 1;
+  }
+
   async updateProfile(id: string, patch: ProfilePatch): Promise<UserData | null> {
     if (!isId(id)) return null;
     const { _id: _ignored, email: _fixed, ...fields } = definedOnly(patch) as Partial<UserData>;

@@ -3,6 +3,7 @@ import type { BlockedSlots, PaymentProof, PaymentProofStatus } from '@clinic/con
 import {
   assertSlot,
   dayNumber,
+  ERASED_PATIENT,
   NO_PROOF,
   pageBounds,
   requireToday,
@@ -276,6 +277,23 @@ export class SqliteAppointments implements AppointmentRepository {
       )
       .all({ ...params, limit, skip }) as AppointmentRow[];
     return { appointments: rows.map(toAppointment), total };
+  }
+
+  async anonymiseUser(userId: string): Promise<number> {
+    // One statement: the appointments are anonymised together or not at all.
+    return this.sql
+      .statement(
+        `UPDATE appointments SET user_id = @erasedId, user_data = @snapshot,
+         payment_proof = CASE WHEN json_extract(payment_proof, '$.name') IS NULL THEN payment_proof
+           ELSE json_set(payment_proof, '$.name', @name) END
+         WHERE user_id = @userId`,
+      )
+      .run({
+        userId,
+        erasedId: newId(),
+        snapshot: toJson(ERASED_PATIENT),
+        name: ERASED_PATIENT.name,
+      }).changes;
   }
 
   async countInRange(from: string, to: string): Promise<number> {

@@ -126,4 +126,8 @@ export class SqliteBlogs implements BlogRepository {
       return this.likes(id);
     });
   }
+
+  async unlikeAll(userId: string): Promise<void> {
+    this.sql.statement('DELETE FROM blog_likes WHERE user_id = ?').run(userId);
+  }
 }

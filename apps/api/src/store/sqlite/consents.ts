@@ -28,6 +28,10 @@ export class SqliteConsents implements ConsentRepository {
       );
   }
 
+  async removeByUser(userId: string): Promise<void> {
+    this.sql.statement('DELETE FROM consents WHERE user_id = ?').run(userId);
+  }
+
   async listByUser(userId: string): Promise<ConsentRecord[]> {
     const rows = this.sql
       .statement('SELECT * FROM consents WHERE user_id = ? ORDER BY seq')

@@ -40,6 +40,7 @@ export class SqliteDatabase {
   private applySchema(): void {
     const declared = declaredIndexes();
     this.transaction(() => {
+      this.dropPatientReference();
       const present = this.db
         .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL")
         .all() as { name: string; sql: string }[];
@@ -48,6 +49,34 @@ export class SqliteDatabase {
       }
       this.db.exec(SCHEMA);
     });
+  }
+
+  /**
+   * Files made before erasure existed declare `appointments.user_id REFERENCES users(id)`, which
+   * would refuse both the erased patient's new id and deleting their record. sqlite cannot drop a
+   * constraint, so the table is rebuilt as schema.ts declares it (create, copy, drop, rename: the
+   * procedure of sqlite's "ALTER TABLE" page; no table refers to appointments), inside
+   * applySchema's transaction; its indexes come back with the schema right after.
+   */
+  private dropPatientReference(): void {
+    const table = this.db
+      .prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'appointments'")
+      .get() as { sql: string } | undefined;
+    if (!table || !/user_id[^,]*REFERENCES users/i.test(table.sql)) return;
+    const columns = (this.db.prepare('PRAGMA table_info(appointments)').all() as { name: string }[])
+      .map((column) => `"${column.name}"`)
+      .join(', ');
+    this.db.exec(
+      declaredTable('appointments').replace(
+        /^CREATE TABLE appointments/,
+        'CREATE TABLE appointments_rebuilt',
+      ),
+    );
+    this.db.exec(
+      `INSERT INTO appointments_rebuilt (${columns}) SELECT ${columns} FROM appointments`,
+    );
+    this.db.exec('DROP TABLE appointments');
+    this.db.exec('ALTER TABLE appointments_rebuilt RENAME TO appointments');
   }
 
   statement(sql: string): Statement {
@@ -70,6 +99,7 @@ export class SqliteDatabase {
 }
 
 let declaredCache: Map<string, string> | undefined;
+let declaredTables: Map<string, string> | undefined;
 
 /** Name -> SQL of the indexes SCHEMA declares, as sqlite stores them (from a scratch database). */
 function declaredIndexes(): Map<string, string> {
@@ -79,10 +109,22 @@ function declaredIndexes(): Map<string, string> {
     const rows = scratch
       .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL")
       .all() as { name: string; sql: string }[];
+    const tables = scratch
+      .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table'")
+      .all() as { name: string; sql: string }[];
     scratch.close();
     declaredCache = new Map(rows.map((row) => [row.name, row.sql]));
+    declaredTables = new Map(tables.map((row) => [row.name, row.sql]));
   }
   return declaredCache;
+}
+
+/** The CREATE TABLE statement SCHEMA declares for `name`, as sqlite stores it. */
+function declaredTable(name: string): string {
+  declaredIndexes();
+  const sql = declaredTables?.get(name);
+  if (!sql) throw new Error(`schema.ts declares no table ${name}`);
+  return sql;
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -81,6 +81,10 @@ export class SqliteUsers implements UserRepository {
     return row ? toUserData(row) : null;
   }
 
+  async remove(id: string): Promise<boolean> {
+    return this.sql.statement('DELETE FROM users WHERE id = ?').run(id).changes === 1;
+  }
+
   async updateProfile(id: string, patch: ProfilePatch): Promise<UserData | null> {
     return this.sql.transaction(() => this.updateProfileSync(id, patch));
   }

@@ -1,0 +1,93 @@
+/**
+ * A patient's password and sessions (docs/decisions.md, Security): reset with an e-mailed code,
+ * change with the current password, and log out of every device. Forgot-password answers alike
+ * for every well-formed e-mail, so it tells nobody who is a patient; a new password ends the
+ * sessions a thief might hold.
+ */
+import { TEXTS } from '@clinic/contracts';
+import type { ChangePasswordRequest, ResetPasswordRequest } from '@clinic/contracts';
+import type { AppContext } from '../../context.js';
+import type { AuthSession } from '../../libraries/auth.js';
+import { createEmailCodes } from '../../libraries/email-codes.js';
+import { AppError } from '../../libraries/errors.js';
+import { assertPasswordPolicy, hashPassword, verifyPassword } from '../../libraries/passwords.js';
+
+export function createPasswordService(ctx: AppContext) {
+  const { store, config, loginThrottle } = ctx;
+  const codes = createEmailCodes(ctx);
+
+  /**
+   * A registered e-mail gets a reset code; any other a note that no account exists, so that both
+   * take a mail's time and the same answer.
+   */
+  async function forgotPassword(email: string, ip: string): Promise<void> {
+    await codes.takeClient(ip);
+    await codes.takeMail(email);
+    const signature = `\n\n${config.clinic.name}`;
+    if (!(await store.users.findByEmail(email))) {
+      await codes.mail(email, {
+        subject: `${config.clinic.name}: password reset`,
+        text:
+          'Someone, probably you, asked to reset the password of an account with this e-mail ' +
+          'address, but no account exists for it, so no code was sent.\n\nIf you did not ask, ' +
+          'you can ignore this e-mail.' +
+          signature,
+      });
+      return;
+    }
+    await codes.issue('reset', email, (code, minutes) => ({
+      subject: `${config.clinic.name}: your password reset code`,
+      text:
+        `Your code to reset your password is ${code}. It is valid for ${minutes} minutes and ` +
+        `can be used once.\n\nIf you did not ask for it, you can ignore this e-mail: your ` +
+        `password stays as it is.${signature}`,
+    }));
+  }
+
+  /** The code first (400 alike for every wrong one), then the policy; every session ends. */
+  async function resetPassword(request: ResetPasswordRequest): Promise<void> {
+    const codeHash = await codes.check('reset', request.email, request.otp);
+    assertPasswordPolicy(request.password);
+    await codes.consume('reset', request.email, codeHash);
+    const user = await store.users.findByEmail(request.email);
+    // Erased since the code was mailed: the code answers as any used one.
+    if (!user) throw AppError.badRequest(TEXTS.otpInvalid);
+    await store.users.setPassword(
+      user._id,
+      await hashPassword(request.password, config.bcryptCost),
+    );
+    await store.sessions.revokeAll(user._id);
+  }
+
+  /**
+   * The current password is compared through the login limits (src/libraries/rate-limit.ts), so
+   * a stolen session cannot guess it; the caller's session stays, every other one ends.
+   */
+  async function changePassword(
+    session: AuthSession,
+    request: ChangePasswordRequest,
+    ip: string,
+  ): Promise<void> {
+    const profile = await store.users.findById(session.subjectId);
+    const user = profile && (await store.users.findByEmail(profile.email));
+    if (!user) throw AppError.unauthorized();
+    await loginThrottle.attempt(user.email, ip);
+    if (!(await verifyPassword(request.currentPassword, user.passwordHash)))
+      throw AppError.badRequest(TEXTS.currentPasswordWrong, {
+        errors: { currentPassword: TEXTS.currentPasswordWrong },
+      });
+    await loginThrottle.succeeded(user.email, ip);
+    assertPasswordPolicy(request.newPassword, 'newPassword');
+    await store.users.setPassword(
+      user._id,
+      await hashPassword(request.newPassword, config.bcryptCost),
+    );
+    await store.sessions.revokeAll(user._id, session.sessionId);
+  }
+
+  async function logoutAll(session: AuthSession): Promise<void> {
+    await store.sessions.revokeAll(session.subjectId);
+  }
+
+  return { forgotPassword, resetPassword, changePassword, logoutAll };
+}

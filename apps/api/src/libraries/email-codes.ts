@@ -1,0 +1,140 @@
+/**
+ * The one-time codes mailed to a patient (docs/decisions.md, Security), for sign-up and for a
+ * password reset alike: 6 digits from a cryptographic source, stored as an HMAC keyed with
+ * config.otpSecret, valid 10 minutes by the clock, single use, tries counted atomically before
+ * the compare (store.otps.takeAttempt), one mail per e-mail per minute. Each purpose keeps its
+ * own code (its own otps row), so a sign-up code can never reset a password.
+ */
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { TEXTS } from '@clinic/contracts';
+import type { AppContext } from '../context.js';
+import { AppError } from './errors.js';
+import type { MailMessage } from './mail.js';
+import { clientGroup, createLimiter } from './rate-limit.js';
+
+export type CodePurpose = 'sign-up' | 'reset';
+
+const CODE_NAMES: Record<CodePurpose, string> = {
+  'sign-up': 'Sign-up code',
+  reset: 'Password reset code',
+};
+
+/** What a code mail says, given the code and how many minutes it lives. */
+export type CodeMail = (code: string, minutes: number) => Omit<MailMessage, 'to'>;
+
+export interface EmailCodes {
+  /** Counts one code request from the client (sign-up and reset together): 429 past the hour's. */
+  takeClient(ip: string): Promise<void>;
+  /** Counts one mail to the e-mail; 429 TEXTS.otpWait within the resend interval. */
+  takeMail(email: string): Promise<void>;
+  /**
+   * Mails `message` (a note with no code); a mail nobody received frees the resend interval.
+   * 503 TEXTS.mailUnavailable when the mail server fails.
+   */
+  mail(email: string, message: Omit<MailMessage, 'to'>): Promise<void>;
+  /** Stores a new code for this purpose (killing an earlier one) and mails it; 503 as `mail`. */
+  issue(purpose: CodePurpose, email: string, compose: CodeMail): Promise<void>;
+  /**
+   * Checks the code before anything else: 400 TEXTS.otpInvalid for a wrong, expired or used code,
+   * 429 once it died of wrong tries. Answers the hash that `consume` takes.
+   */
+  check(purpose: CodePurpose, email: string, code: string): Promise<string>;
+  /** Uses the code up: 400 TEXTS.otpInvalid when another request used it first. */
+  consume(purpose: CodePurpose, email: string, codeHash: string): Promise<void>;
+}
+
+/** The otps row of a purpose: sign-up keeps the bare e-mail, as stored before resets existed. */
+function rowKey(purpose: CodePurpose, email: string): string {
+  return purpose === 'sign-up' ? email : `${purpose}:${email}`;
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function createEmailCodes(ctx: AppContext): EmailCodes {
+  const { store, config, clock, mailer, logger } = ctx;
+  // One mail per e-mail per resend interval, whatever its purpose and whether or not the e-mail
+  // is registered, so that the answer never differs.
+  const codeMails = createLimiter(store.limits, clock, {
+    name: 'otp-email',
+    limit: 1,
+    windowMs: config.limits.otpResendMs,
+  });
+  const requestsByClient = createLimiter(store.limits, clock, {
+    name: 'otp-client',
+    limit: config.limits.otpSendsPerIpPerHour,
+    windowMs: 3_600_000,
+  });
+  const hashCode = (key: string, code: string) =>
+    createHmac('sha256', config.otpSecret).update(`${key}\n${code}`).digest('hex');
+
+  async function send(email: string, message: Omit<MailMessage, 'to'>): Promise<void> {
+    try {
+      await mailer.send({ to: email, ...message });
+    } catch (error) {
+      // A mail nobody received must not block the next request for a minute.
+      await codeMails.reset(email);
+      logger.error('Could not mail a code message', error);
+      throw AppError.unavailable(TEXTS.mailUnavailable);
+    }
+  }
+
+  async function takeClient(ip: string): Promise<void> {
+    if (!(await requestsByClient.take(clientGroup(ip)))) throw AppError.tooManyRequests();
+  }
+
+  async function takeMail(email: string): Promise<void> {
+    if (!(await codeMails.take(email))) throw AppError.tooManyRequests(TEXTS.otpWait);
+  }
+
+  async function issue(purpose: CodePurpose, email: string, compose: CodeMail): Promise<void> {
+    const key = rowKey(purpose, email);
+    const now = clock();
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await store.otps.replace({
+      email: key,
+      codeHash: hashCode(key, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + config.limits.otpTtlMs),
+    });
+    try {
+      await send(email, compose(code, Math.round(config.limits.otpTtlMs / 60_000)));
+    } catch (error) {
+      await store.otps.remove(key);
+      throw error;
+    }
+    // A local run without a mail server can still be used; production never logs a code.
+    if (mailer.kind === 'outbox' && config.nodeEnv !== 'production')
+      logger.info(`${CODE_NAMES[purpose]} for ${email}: ${code} (no SMTP_URL set)`);
+  }
+
+  async function check(purpose: CodePurpose, email: string, code: string): Promise<string> {
+    const key = rowKey(purpose, email);
+    const max = config.limits.otpMaxAttempts;
+    // The try is taken before the compare: no more than `max` are ever compared, however many
+    // arrive at once.
+    const taken = await store.otps.takeAttempt(key, clock(), max);
+    if (!taken) {
+      const otp = await store.otps.find(key);
+      const live = otp && otp.expiresAt.getTime() > clock().getTime();
+      if (live && otp.attempts >= max) throw AppError.tooManyRequests(TEXTS.otpTooManyTries);
+      throw AppError.badRequest(TEXTS.otpInvalid);
+    }
+    if (!sameHash(taken.codeHash, hashCode(key, code))) {
+      if (taken.attempts >= max) throw AppError.tooManyRequests(TEXTS.otpTooManyTries);
+      throw AppError.badRequest(TEXTS.otpInvalid);
+    }
+    return taken.codeHash;
+  }
+
+  async function consume(purpose: CodePurpose, email: string, codeHash: string): Promise<void> {
+    // Single use: of two requests with the right code, one consumes it.
+    if (!(await store.otps.consume(rowKey(purpose, email), codeHash)))
+      throw AppError.badRequest(TEXTS.otpInvalid);
+  }
+
+  return { takeClient, takeMail, mail: send, issue, check, consume };
+}
