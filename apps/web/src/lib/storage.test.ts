@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { paymentStorage, tokenStore } from './storage';
+import { forgetEverything, paymentStorage, tokenStore } from './storage';
 
 describe('storage', () => {
   it('keeps the token under "token" and tells subscribers when it changes', () => {
@@ -34,6 +34,22 @@ describe('storage', () => {
     paymentStorage.selectAppointment(null);
     expect(paymentStorage.openedPayments()).toEqual([]);
     expect(window.localStorage.getItem('selectedAppointmentId')).toBeNull();
+  });
+
+  it('forgets the token and every payment marker at once, telling token subscribers', () => {
+    const listener = vi.fn();
+    tokenStore.set('abc');
+    paymentStorage.markOpened({ appointmentId: 'a1', doctorName: 'Dr. A' });
+    paymentStorage.markSubmitted('a2');
+    paymentStorage.selectAppointment('a1');
+    window.localStorage.setItem('unrelated', 'kept');
+    const unsubscribe = tokenStore.subscribe(listener);
+
+    forgetEverything();
+    unsubscribe();
+
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(Object.keys(window.localStorage)).toEqual(['unrelated']);
   });
 
   it('reads malformed or foreign values as nothing stored', () => {

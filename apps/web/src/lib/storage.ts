@@ -92,6 +92,15 @@ export const tokenStore = {
   },
 };
 
+/**
+ * Forgets everything the site keeps in this browser (the token and every marker above), for an
+ * erased account (docs/product.md, The profile): nothing of it may stay behind on the device.
+ */
+export function forgetEverything(): void {
+  for (const key of Object.values(KEYS)) write(key, null);
+  notifyToken();
+}
+
 export const paymentStorage = {
   openedPayments: (): OpenedPayment[] => readJson(KEYS.openedPayments, isOpenedPayments, []),
   markOpened(entry: OpenedPayment): void {
