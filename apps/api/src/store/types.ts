@@ -10,6 +10,7 @@ import type {
   AdminAppointmentStatus,
   Blog,
   BlockedSlots,
+  DataRequest,
   Doctor,
   PaymentProofStatus,
   UserData,
@@ -76,6 +77,8 @@ export interface ConsentRepository {
   record(userId: string, consent: ConsentRecord): Promise<void>;
   /** The patient's consents, oldest first. */
   listByUser(userId: string): Promise<ConsentRecord[]>;
+  /** Deletes the patient's consents (erasure). */
+  removeByUser(userId: string): Promise<void>;
 }
 
 export interface UserRepository {
@@ -84,6 +87,11 @@ export interface UserRepository {
   findByEmail(email: string): Promise<UserRecord | null>;
   findById(id: string): Promise<UserData | null>;
   updateProfile(id: string, patch: ProfilePatch): Promise<UserData | null>;
+  /**
+   * Deletes the patient's record (erasure, the last step): false when there was none. Their
+   * appointments must have been anonymised first (AppointmentRepository.anonymiseUser).
+   */
+  remove(id: string): Promise<boolean>;
   /** Replaces the password hash (reset or change): false when there is no such patient. */
   setPassword(id: string, passwordHash: string): Promise<boolean>;
 }
@@ -249,6 +257,14 @@ export interface AppointmentRepository {
   ): Promise<AppointmentRecord | null>;
   /** Operator's table: filtered, in slot order (day, time), one page and the total count. */
   list(filter: AppointmentFilter): Promise<{ appointments: AppointmentRecord[]; total: number }>;
+  /**
+   * Erasure of a patient whose appointments the clinic keeps for its accounts: every appointment
+   * of `userId` gets the snapshot ERASED_PATIENT (rules.ts), the payer's name of its proof the
+   * same name, and instead of `userId` one new random id that belongs to no account; dates, the
+   * doctor, the amount, the payment state and the transaction ID stay. Answers how many it
+   * changed (0 when run again). Cancel the upcoming ones first: it does not free slots.
+   */
+  anonymiseUser(userId: string): Promise<number>;
   /** Live appointments whose slot falls within the inclusive D_M_YYYY bounds. */
   countInRange(from: string, to: string): Promise<number>;
   countProofsPending(): Promise<number>;
@@ -286,6 +302,8 @@ export interface BlogRepository {
    * patients who like it after that; null for an unknown blog.
    */
   toggleLike(id: string, userId: string): Promise<string[] | null>;
+  /** Takes back every like of the patient (erasure). */
+  unlikeAll(userId: string): Promise<void>;
 }
 
 export interface ContactMessage {
@@ -306,8 +324,27 @@ export interface MessageRepository {
   /** Newest first. */
   list(): Promise<ContactMessage[]>;
   markRead(id: string): Promise<ContactMessage | null>;
+  /** The messages sent from this e-mail (compared trimmed, without case), newest first. */
+  listByEmail(email: string): Promise<ContactMessage[]>;
+  /** Deletes the messages sent from this e-mail, compared as in listByEmail (erasure). */
+  removeByEmail(email: string): Promise<void>;
   /** Deletes the messages that arrived before `date` (the retention period, src/schedule.ts). */
   purgeBefore(date: Date): Promise<void>;
+}
+
+/**
+ * A patient's export or erasure request, kept so that the clinic can show it honoured them.
+ * `patientId` outlives the account it named: after an erasure it leads to nothing.
+ */
+export interface DataRequestRepository {
+  record(kind: DataRequest['kind'], patientId: string, at: Date): Promise<DataRequest>;
+  /** Newest first, one page and the total. */
+  list(page: {
+    page: number;
+    pageSize: number;
+  }): Promise<{ requests: DataRequest[]; total: number }>;
+  /** The patient's requests, newest first. */
+  listByPatient(patientId: string): Promise<DataRequest[]>;
 }
 
 export interface AuditEntry {
@@ -357,6 +394,7 @@ export interface Store {
   blogs: BlogRepository;
   messages: MessageRepository;
   audit: AuditRepository;
+  dataRequests: DataRequestRepository;
   jobs: JobRepository;
   /** True when no doctor exists yet: the first start seeds demo data. */
   isEmpty(): Promise<boolean>;

@@ -1486,6 +1486,147 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
       });
     });
 
+    describe('data requests', () => {
+      it('when requests are recorded, then they list newest first, paged, and by patient', async () => {
+        const at = (minute: number) => new Date(NOW.getTime() + minute * 60_000);
+        const first = await store.dataRequests.record('export', 'p1p1p1p1p1p1p1p1p1p1p1p1', at(0));
+        await store.dataRequests.record('export', 'p2p2p2p2p2p2p2p2p2p2p2p2', at(1));
+        const third = await store.dataRequests.record('erasure', 'p1p1p1p1p1p1p1p1p1p1p1p1', at(2));
+        expect(first).toEqual({
+          _id: expect.stringMatching(ID) as unknown as string,
+          kind: 'export',
+          patientId: 'p1p1p1p1p1p1p1p1p1p1p1p1',
+          at: NOW.toISOString(),
+        });
+
+        const page1 = await store.dataRequests.list({ page: 1, pageSize: 2 });
+        expect(page1.total).toBe(3);
+        expect(page1.requests.map((request) => request.kind)).toEqual(['erasure', 'export']);
+        expect(page1.requests[0]).toEqual(third);
+        expect((await store.dataRequests.list({ page: 2, pageSize: 2 })).requests).toEqual([first]);
+        expect(await store.dataRequests.listByPatient('p1p1p1p1p1p1p1p1p1p1p1p1')).toEqual([
+          third,
+          first,
+        ]);
+        expect(await store.dataRequests.listByPatient(UNKNOWN_ID)).toEqual([]);
+      });
+    });
+
+    describe('erasure', () => {
+      it("when a patient's appointments are anonymised, then the accounts keep them under a new id that names nobody", async () => {
+        const doctor = await store.doctors.create(doctorFixture());
+        const asha = await patient(1);
+        const other = await patient(2);
+        const paid = await store.appointments.book(
+          await booking({ userId: asha._id, docId: doctor._id, slotTime: '10:00' }),
+        );
+        await store.appointments.submitProof(paid._id, {
+          name: 'Asha Payer',
+          transactionId: 'UPI-123',
+          submittedAt: NOW,
+        });
+        await store.appointments.decideProof(paid._id, { status: 'approved', decidedAt: NOW });
+        const unpaid = await store.appointments.book(
+          await booking({ userId: asha._id, docId: doctor._id, slotTime: '10:30' }),
+        );
+        const others = await store.appointments.book(
+          await booking({
+            userId: other._id,
+            docId: doctor._id,
+            slotTime: '11:00',
+            userData: { name: 'Patient 2', email: 'patient2@example.in', phone: '9876543210' },
+          }),
+        );
+
+        expect(await store.appointments.anonymiseUser(asha._id)).toBe(2);
+
+        expect(await store.appointments.listByUser(asha._id)).toEqual([]);
+        const keptPaid = await store.appointments.findById(paid._id);
+        const keptUnpaid = await store.appointments.findById(unpaid._id);
+        expect(keptPaid?.userId).toMatch(ID);
+        expect(keptPaid?.userId).not.toBe(asha._id);
+        expect(keptUnpaid?.userId).toBe(keptPaid?.userId);
+        expect(keptPaid).toMatchObject({
+          docId: doctor._id,
+          slotDate: '6_3_2026',
+          slotTime: '10:00',
+          amount: doctor.fees,
+          date: NOW.toISOString(),
+          payment: true,
+          isCompleted: true,
+          userData: { name: 'Erased patient', email: '', phone: '' },
+          paymentProof: { status: 'approved', name: 'Erased patient', transactionId: 'UPI-123' },
+        });
+        expect(keptUnpaid?.paymentProof).toEqual({ status: 'none' });
+        expect(keptUnpaid?.userData).toEqual({ name: 'Erased patient', email: '', phone: '' });
+        expect(await store.appointments.findById(others._id)).toEqual(others);
+        expect(await store.appointments.anonymiseUser(asha._id)).toBe(0);
+      });
+
+      it('when a patient record is removed, then it is gone and a second remove finds nothing', async () => {
+        const doctor = await store.doctors.create(doctorFixture());
+        const asha = await patient(1);
+        await store.appointments.book(await booking({ userId: asha._id, docId: doctor._id }));
+        await store.appointments.anonymiseUser(asha._id);
+
+        expect(await store.users.remove(asha._id)).toBe(true);
+
+        expect(await store.users.findById(asha._id)).toBeNull();
+        expect(await store.users.findByEmail(asha.email)).toBeNull();
+        expect(await store.users.remove(asha._id)).toBe(false);
+        expect(await store.users.remove('not-an-id')).toBe(false);
+      });
+
+      it("when a patient's likes, consents and messages are removed, then nobody else's are", async () => {
+        const asha = await patient(1);
+        const other = await patient(2);
+        const blog = (title: string) =>
+          store.blogs.create({
+            title,
+            content: 'Small steps that help.',
+            author: 'Dr. Meera Iyer',
+            mediaUrl: '',
+            mediaType: 'image',
+          });
+        const sleep = await blog('Sleep');
+        const mood = await blog('Mood');
+        await store.blogs.toggleLike(sleep._id, asha._id);
+        await store.blogs.toggleLike(sleep._id, other._id);
+        await store.blogs.toggleLike(mood._id, asha._id);
+        const consent = {
+          noticeVersion: '2026-11-22',
+          purposes: ['care' as const],
+          givenAt: NOW.toISOString(),
+        };
+        await store.consents.record(asha._id, consent);
+        await store.consents.record(other._id, consent);
+        const message = (email: string, minute: number) =>
+          store.messages.create({
+            name: 'Asha',
+            email,
+            subject: 'Hours',
+            phone: '9876543210',
+            message: 'When are you open?',
+            createdAt: new Date(NOW.getTime() + minute * 60_000),
+          });
+        const older = await message(' Patient1@Example.IN', 0);
+        const newer = await message('patient1@example.in', 1);
+        const another = await message('patient2@example.in', 2);
+
+        expect(await store.messages.listByEmail('PATIENT1@example.in')).toEqual([newer, older]);
+        await store.blogs.unlikeAll(asha._id);
+        await store.consents.removeByUser(asha._id);
+        await store.messages.removeByEmail(asha.email);
+
+        expect((await store.blogs.findById(sleep._id))?.likes).toEqual([other._id]);
+        expect((await store.blogs.findById(mood._id))?.likes).toEqual([]);
+        expect(await store.consents.listByUser(asha._id)).toEqual([]);
+        expect(await store.consents.listByUser(other._id)).toEqual([consent]);
+        expect(await store.messages.listByEmail(asha.email)).toEqual([]);
+        expect(await store.messages.list()).toEqual([another]);
+      });
+    });
+
     describe('audit', () => {
       it('when entries are appended, then they list newest first, paged, with before and after', async () => {
         const entry = (action: string, minute: number) => ({

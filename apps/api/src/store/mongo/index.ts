@@ -3,6 +3,7 @@ import type { Store } from '../types.js';
 import { MongoAppointments } from './appointments.js';
 import { MongoAudit } from './audit.js';
 import { MongoBlogs } from './blogs.js';
+import { MongoDataRequests } from './data-requests.js';
 import { MongoDoctors } from './doctors.js';
 import { MongoJobs } from './jobs.js';
 import { MongoConsents } from './consents.js';
@@ -67,6 +68,7 @@ export async function openMongoStore(
       blogs: new MongoBlogs(models),
       messages: new MongoMessages(models),
       audit: new MongoAudit(models),
+      dataRequests: new MongoDataRequests(models),
       jobs: new MongoJobs(models),
       async isEmpty() {
         return (await models.Doctor.exists({})) === null;

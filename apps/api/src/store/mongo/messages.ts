@@ -1,4 +1,5 @@
 import { trusted } from 'mongoose';
+import { normaliseEmail } from '../rules.js';
 import type { ContactMessage, MessageRepository } from '../types.js';
 import { isId } from './errors.js';
 import type { MessageDoc, Models } from './models.js';
@@ -31,6 +32,26 @@ export class MongoMessages implements MessageRepository {
       .sort({ createdAt: -1, _id: -1 })
       .lean<MessageDoc[]>();
     return docs.map(toMessage);
+  }
+
+  /** Matches stored e-mails trimmed and lower-cased, as sqlite's lower(trim(email)) does. */
+  private fromEmail(email: string) {
+    return {
+      $expr: trusted({
+        $eq: [{ $toLower: { $trim: { input: '$email' } } }, normaliseEmail(email)],
+      }),
+    };
+  }
+
+  async listByEmail(email: string): Promise<ContactMessage[]> {
+    const docs = await this.models.Message.find(this.fromEmail(email))
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<MessageDoc[]>();
+    return docs.map(toMessage);
+  }
+
+  async removeByEmail(email: string): Promise<void> {
+    await this.models.Message.deleteMany(this.fromEmail(email));
   }
 
   async markRead(id: string): Promise<ContactMessage | null> {

@@ -393,6 +393,25 @@ const auditSchema = new Schema<AuditDoc>(
 );
 auditSchema.index({ at: -1, _id: -1 });
 
+/** A patient's export or erasure request (docs/decisions.md, Patients' rights). */
+export interface DataRequestDoc {
+  _id: Types.ObjectId;
+  kind: 'export' | 'erasure';
+  patientId: string;
+  at: Date;
+}
+
+const dataRequestSchema = new Schema<DataRequestDoc>(
+  {
+    kind: { type: String, enum: ['export', 'erasure'], required: true },
+    patientId: { type: String, required: true },
+    at: { type: Date, required: true },
+  },
+  options,
+);
+dataRequestSchema.index({ at: -1, _id: -1 });
+dataRequestSchema.index({ patientId: 1, at: -1 });
+
 export function createModels(connection: Connection) {
   return {
     Doctor: connection.model('Doctor', doctorSchema, 'doctors'),
@@ -409,6 +428,7 @@ export function createModels(connection: Connection) {
     Blog: connection.model('Blog', blogSchema, 'blogs'),
     Message: connection.model('Message', messageSchema, 'messages'),
     Audit: connection.model('Audit', auditSchema, 'audit'),
+    DataRequest: connection.model('DataRequest', dataRequestSchema, 'data_requests'),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Store } from '../types.js';
 import { SqliteAppointments } from './appointments.js';
 import { SqliteAudit } from './audit.js';
 import { SqliteDatabase } from './database.js';
+import { SqliteDataRequests } from './data-requests.js';
 import { SqliteDoctors } from './doctors.js';
 import { SqliteJobs } from './jobs.js';
 import { SqliteConsents } from './consents.js';
@@ -29,6 +30,7 @@ export function openSqliteStore(file: string): Store {
     blogs: new SqliteBlogs(sql),
     messages: new SqliteMessages(sql),
     audit: new SqliteAudit(sql),
+    dataRequests: new SqliteDataRequests(sql),
     jobs: new SqliteJobs(sql),
     async isEmpty() {
       return sql.statement('SELECT 1 FROM doctors LIMIT 1').get() === undefined;

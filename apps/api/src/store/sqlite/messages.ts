@@ -1,3 +1,4 @@
+import { normaliseEmail } from '../rules.js';
 import type { ContactMessage, MessageRepository } from '../types.js';
 import { bool, newId } from './database.js';
 import type { SqliteDatabase } from './database.js';
@@ -49,6 +50,21 @@ export class SqliteMessages implements MessageRepository {
       .statement('SELECT * FROM messages ORDER BY created_at DESC, seq DESC')
       .all() as MessageRow[];
     return rows.map(toMessage);
+  }
+
+  async listByEmail(email: string): Promise<ContactMessage[]> {
+    const rows = this.sql
+      .statement(
+        'SELECT * FROM messages WHERE lower(trim(email)) = ? ORDER BY created_at DESC, seq DESC',
+      )
+      .all(normaliseEmail(email)) as MessageRow[];
+    return rows.map(toMessage);
+  }
+
+  async removeByEmail(email: string): Promise<void> {
+    this.sql
+      .statement('DELETE FROM messages WHERE lower(trim(email)) = ?')
+      .run(normaliseEmail(email));
   }
 
   async markRead(id: string): Promise<ContactMessage | null> {

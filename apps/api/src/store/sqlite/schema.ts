@@ -97,7 +97,9 @@ CREATE TABLE IF NOT EXISTS otps (
 CREATE TABLE IF NOT EXISTS appointments (
   seq INTEGER PRIMARY KEY,
   id TEXT NOT NULL UNIQUE,
-  user_id TEXT NOT NULL REFERENCES users(id),
+  -- no reference to users: an erased patient's appointments stay, with an id that names nobody
+  -- (SqliteDatabase.dropPatientReference rebuilds a table made with one)
+  user_id TEXT NOT NULL,
   doc_id TEXT NOT NULL REFERENCES doctors(id),
   slot_date TEXT NOT NULL,
   slot_time TEXT NOT NULL,
@@ -159,6 +161,7 @@ CREATE TABLE IF NOT EXISTS blog_likes (
   user_id TEXT NOT NULL,
   UNIQUE (blog_id, user_id)
 );
+CREATE INDEX IF NOT EXISTS blog_likes_user ON blog_likes (user_id);
 
 CREATE TABLE IF NOT EXISTS messages (
   seq INTEGER PRIMARY KEY,
@@ -171,6 +174,17 @@ CREATE TABLE IF NOT EXISTS messages (
   created_at TEXT NOT NULL,
   read INTEGER NOT NULL DEFAULT 0
 );
+
+-- Patients' export and erasure requests (docs/decisions.md, Patients' rights).
+CREATE TABLE IF NOT EXISTS data_requests (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  kind TEXT NOT NULL,
+  patient_id TEXT NOT NULL,
+  at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS data_requests_at ON data_requests (at DESC, seq DESC);
+CREATE INDEX IF NOT EXISTS data_requests_patient ON data_requests (patient_id, at);
 
 CREATE TABLE IF NOT EXISTS audit (
   seq INTEGER PRIMARY KEY,
