@@ -437,7 +437,7 @@ forEachStore((api) => {
           text: [
             'Dear Priya Sharma,',
             'Thank you. We have received your payment of ₹800 and your appointment with ' +
-              'Dr. Asha Rao (Psychiatrist) is confirmed.',
+              'Dr. Asha Rao is confirmed.',
             'When: Tuesday 3 March 2026 at 03:30 pm\n' +
               'Where: 12 MG Road, Bengaluru\n' +
               'Transaction ID: UPI600',
@@ -500,9 +500,8 @@ forEachStore((api) => {
               'Tuesday 3 March 2026 at 10:00 am.',
             'You are welcome to book another time on our website, or call us on ' +
               `${clinic.phone} or write to ${clinic.email} and we will help you find one.`,
-            'If you need to talk to someone before then, help is available:\n' +
-              'Tele-MANAS, national mental health helpline (24x7, free): 14416\n' +
-              'Tele-MANAS toll-free: 1-800-891-4416',
+            'If you need to talk to someone before then, you can call a helpline: 14416 or ' +
+              '1-800-891-4416.',
             `With warm regards,\n${clinic.name}`,
           ].join('\n\n'),
         },

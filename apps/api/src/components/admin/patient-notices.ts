@@ -66,7 +66,7 @@ function proofApprovedMail(appointment: AppointmentRecord, clinic: Clinic): Mail
     text: [
       `Dear ${userData.name},`,
       `Thank you. We have received your payment of ${rupees(appointment.amount)} and your ` +
-        `appointment with ${docData.name} (${docData.speciality}) is confirmed.`,
+        `appointment with ${docData.name} is confirmed.`,
       [
         `When: ${when(appointment)}`,
         `Where: ${where(appointment)}`,
@@ -115,7 +115,9 @@ function clinicCancelledMail(appointment: AppointmentRecord, clinic: Clinic): Ma
             `contact you about the refund.`,
         ]
       : [];
-  const helplines = clinic.emergencyNumbers.map(({ label, number }) => `${label}: ${number}`);
+  // The numbers without their labels: the default label names the kind of helpline, and mail is
+  // discreet (docs/decisions.md, Mail); the site's Emergency Care card shows them labelled.
+  const helplines = clinic.emergencyNumbers.map(({ number }) => number).join(' or ');
   return {
     to: userData.email,
     subject: `Your appointment on ${slotDayText(appointment.slotDate)} has been cancelled`,
@@ -126,7 +128,7 @@ function clinicCancelledMail(appointment: AppointmentRecord, clinic: Clinic): Ma
       ...refund,
       `You are welcome to book another time on our website, or ${contactLine(clinic)} and we ` +
         `will help you find one.`,
-      `If you need to talk to someone before then, help is available:\n${helplines.join('\n')}`,
+      `If you need to talk to someone before then, you can call a helpline: ${helplines}.`,
       signOff(clinic),
     ].join('\n\n'),
   };

@@ -9,8 +9,12 @@ export function createContactService({ store, config, clock, mailer, logger }: A
       await mailer.send({
         to: config.clinic.email,
         replyTo: request.email,
-        subject: `Website message: ${request.subject}`,
-        text: `From: ${request.name} <${request.email}>, phone ${request.phone}\n\n${request.message}`,
+        // The sender's own subject may name a condition: it goes in the body, never the subject
+        // line a shared inbox or a phone's lock screen shows (docs/decisions.md, Mail).
+        subject: `Website message from ${request.name}`,
+        text:
+          `From: ${request.name} <${request.email}>, phone ${request.phone}\n` +
+          `Subject: ${request.subject}\n\n${request.message}`,
       });
     } catch (error) {
       // The message is safe in the store and shows in the console's inbox; the mail is a courtesy.

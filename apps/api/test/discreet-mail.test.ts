@@ -1,0 +1,175 @@
+/**
+ * Every mail the API sends is discreet (DESIGN §6; docs/decisions.md, Mail): a patient's mail may
+ * be read by others, so no subject, sender or patient's body names a condition, a speciality or
+ * the word 'mental'. Each mail is made here through the API, the way a patient or the operator
+ * makes it, with a doctor whose speciality and degree would show if a template used them.
+ */
+import { ADMIN_API, API, TEXTS, messageResponse } from '@clinic/contracts';
+import { describe, expect, it } from 'vitest';
+import type { MailMessage } from '../src/libraries/mail.js';
+import { book, loginOperator, sendProof } from './admin-fixtures.js';
+import { addDoctor, addPatient, auth, forEachStore } from './support/harness.js';
+import type { TestApi } from './support/harness.js';
+
+/**
+ * The specialities the clinic offers, the ten conditions of the site's catalogue
+ * (apps/web/src/features/services/content/catalogue.ts) and the words that give the kind of care
+ * away. Matched without case; the short names as whole words only.
+ */
+const FORBIDDEN = [
+  /psychiatr/i,
+  /psycholog/i,
+  /p(a)?ediatric/i,
+  /mental/i,
+  /therap/i,
+  /bipolar/i,
+  /obsessive/i,
+  /compulsive/i,
+  /\bOCD\b/i,
+  /schizophren/i,
+  /\bADHD\b/i,
+  /anxiety/i,
+  /autis/i,
+  /\bASD\b/i,
+  /dementia/i,
+  /depressi/i,
+  /personality/i,
+  /disorder/i,
+  /post-traumatic/i,
+  /\bPTSD\b/i,
+];
+
+const SPECIALITIES = [/psychiatrist/i, /psychologist/i, /p(a)?ediatrician/i];
+
+function namedIn(text: string, words: RegExp[]): string[] {
+  return words.filter((word) => word.test(text)).map((word) => word.source);
+}
+
+/** The display name of a From header: 'Clinic <no-reply@x>' -> 'Clinic'. */
+function senderName(from: string): string {
+  return from.replace(/<[^>]*>/, '').trim();
+}
+
+async function everyMail(api: TestApi): Promise<Record<string, MailMessage>> {
+  const operator = await loginOperator(api);
+  const doctor = await addDoctor(api, {
+    name: 'Dr. Asha Rao',
+    speciality: 'Psychiatrist',
+    degree: 'MBBS, MD (Psychiatry)',
+  });
+  const priya = await addPatient(api, 'Priya Sharma');
+  const ravi = await addPatient(api, 'Ravi Kumar');
+  const meera = await addPatient(api, 'Meera Iyer');
+  const mails: Record<string, MailMessage> = {};
+  const last = (name: string) => {
+    const mail = api.mailer.sent.at(-1);
+    if (!mail) throw new Error(`No mail for ${name}`);
+    mails[name] = mail;
+  };
+
+  await api.request.post(API.sendOtp).send({ email: 'new.patient@example.in' }).expect(200);
+  last('sign-up code');
+  await api.request.post(API.sendOtp).send({ email: priya.email }).expect(200);
+  last('account exists');
+
+  const contact = await api.request
+    .post(API.econtact)
+    .send({
+      name: 'Anil Kumar',
+      email: 'anil.kumar@example.in',
+      subject: 'Anxiety and sleep',
+      phone: '9876501234',
+      message: 'Could I see someone about sleepless nights this week?',
+    })
+    .expect(200);
+  expect(messageResponse.parse(contact.body).message).toBe(TEXTS.messageSent);
+  last('contact message to the clinic');
+
+  const approved = await book(api, priya, doctor._id, '3_3_2026', '10:00');
+  await sendProof(api, priya, approved, 'UPI100');
+  await api.request.post(ADMIN_API.approvePayment(approved)).set(auth(operator.token)).expect(200);
+  last('payment approved');
+
+  const rejected = await book(api, ravi, doctor._id, '3_3_2026', '10:30');
+  await sendProof(api, ravi, rejected, 'UPI200');
+  await api.request
+    .post(ADMIN_API.rejectPayment(rejected))
+    .set(auth(operator.token))
+    .send({ reason: 'No payment with this ID reached the clinic' })
+    .expect(200);
+  last('payment rejected');
+
+  const cancelled = await book(api, meera, doctor._id, '3_3_2026', '11:00');
+  await api.request
+    .post(ADMIN_API.cancelAppointment(cancelled))
+    .set(auth(operator.token))
+    .expect(200);
+  last('cancelled by the clinic');
+
+  await api.request.post(API.forgotPassword).send({ email: ravi.email }).expect(200);
+  last('password reset code');
+  await api.request.post(API.forgotPassword).send({ email: 'nobody.here@example.in' }).expect(200);
+  last('password reset, no account');
+
+  return mails;
+}
+
+forEachStore((api) => {
+  describe('every mail the API sends', () => {
+    it('when each mail is sent, then there are eight, to the people they are for', async () => {
+      const mails = await everyMail(api());
+
+      expect(Object.keys(mails)).toHaveLength(8);
+      expect(api().mailer.sent).toHaveLength(8);
+      expect(mails['contact message to the clinic']?.to).toBe(api().config.clinic.email);
+    });
+
+    it('when each mail is sent, then no subject names a condition, a speciality or the word mental', async () => {
+      const mails = await everyMail(api());
+
+      const leaks = Object.entries(mails)
+        .map(([name, mail]) => [name, mail.subject, namedIn(mail.subject, FORBIDDEN)] as const)
+        .filter(([, , words]) => words.length > 0);
+      expect(leaks).toEqual([]);
+    });
+
+    it('when each mail is sent, then no body names the doctor’s speciality or degree', async () => {
+      const mails = await everyMail(api());
+
+      for (const [name, mail] of Object.entries(mails)) {
+        expect([name, namedIn(mail.text, SPECIALITIES)]).toEqual([name, []]);
+        expect(mail.text).not.toContain('MD (Psychiatry)');
+      }
+    });
+
+    it('when a patient is mailed, then the body names no condition, speciality or the word mental either', async () => {
+      const mails = await everyMail(api());
+
+      // The clinic's own copy of a contact message carries the sender's words as written.
+      const toPatients = Object.entries(mails).filter(
+        ([, mail]) => mail.to !== api().config.clinic.email,
+      );
+      expect(toPatients).toHaveLength(7);
+      for (const [name, mail] of toPatients) {
+        expect([name, namedIn(mail.text, FORBIDDEN)]).toEqual([name, []]);
+      }
+    });
+
+    it('when the contact form names a condition in its subject, then the mail’s subject does not', async () => {
+      const mails = await everyMail(api());
+
+      expect(mails['contact message to the clinic']?.subject).toBe(
+        'Website message from Anil Kumar',
+      );
+      expect(mails['contact message to the clinic']?.text).toContain('Subject: Anxiety and sleep');
+    });
+
+    it('when mail is sent, then the sender and the clinic name it signs with name nothing forbidden', () => {
+      const { mail, clinic } = api().config;
+
+      expect(senderName(mail.from)).toBe('Holistic Mind Clinic');
+      expect(namedIn(senderName(mail.from), FORBIDDEN)).toEqual([]);
+      expect(namedIn(clinic.name, FORBIDDEN)).toEqual([]);
+    });
+  });
+});
