@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient as createClinicQueryClient } from '@clinic/client-kit';
+import { forgetEndedSessions } from '../lib/session';
 
 export function createQueryClient(): QueryClient {
   return createClinicQueryClient({
@@ -20,5 +21,6 @@ export function AppProviders({
   queryClient?: QueryClient;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  useEffect(() => forgetEndedSessions(client), [client]);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -27,6 +27,10 @@ export const routes: RouteObject[] = [
           { path: 'doctors', lazy: lazyPage(() => import('../features/doctors/doctors-page')) },
           { path: 'login', lazy: lazyPage(() => import('../features/auth/login-page')) },
           {
+            path: 'reset-password',
+            lazy: lazyPage(() => import('../features/auth/reset-password-page')),
+          },
+          {
             path: 'my-profile',
             lazy: lazyPage(() => import('../features/profile/my-profile-page')),
           },

@@ -74,10 +74,9 @@ export const tokenStore = {
     write(KEYS.token, token);
     notifyToken();
   },
+  /** The session ends (logout, log out everywhere, a 401): everything goes with the token. */
   clear(): void {
-    if (read(KEYS.token) === null) return;
-    write(KEYS.token, null);
-    notifyToken();
+    forgetEverything();
   },
   subscribe(listener: Listener): () => void {
     tokenListeners.add(listener);
@@ -93,8 +92,9 @@ export const tokenStore = {
 };
 
 /**
- * Forgets everything the site keeps in this browser (the token and every marker above), for an
- * erased account (docs/product.md, The profile): nothing of it may stay behind on the device.
+ * Forgets everything the site keeps in this browser (the token and every marker above), when the
+ * session ends (tokenStore.clear) or the account is erased (docs/product.md, The profile): nothing
+ * of it may stay behind on a shared device.
  */
 export function forgetEverything(): void {
   for (const key of Object.values(KEYS)) write(key, null);

@@ -5,6 +5,7 @@ import { RequireAuth } from '../../components/require-auth';
 import { useProfile } from '../../lib/session';
 import { ProfileEdit } from './components/profile-edit';
 import { ProfileView } from './components/profile-view';
+import { PasswordAndDevices } from './components/password-and-devices';
 import { YourData } from './components/your-data';
 import { SITE } from '../../lib/site';
 
@@ -32,6 +33,7 @@ function MyProfile() {
       ) : (
         <ProfileView userData={profile.data} onEdit={() => setEditing(true)} />
       )}
+      <PasswordAndDevices />
       <YourData />
     </div>
   );

@@ -1,25 +1,21 @@
 import { API, type MessageResponse } from '@clinic/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { APPOINTMENTS_KEY } from '../../../lib/appointments-key';
-import { PROFILE_KEY, useProfile, useToken } from '../../../lib/session';
+import { useProfile, useToken } from '../../../lib/session';
 import { tokenStore } from '../../../lib/storage';
 
 /** Who is signed in: the token, the profile it loads whenever there is one, and logging out. */
 export function useSession() {
   const token = useToken();
   const profile = useProfile();
-  const queryClient = useQueryClient();
 
   const logout = useMutation({
     mutationFn: () => apiClient.post<MessageResponse>(API.logout),
     // The token is revoked on the server when it can be; the browser forgets it either way.
     meta: { toastErrors: false },
-    onSettled: () => {
-      tokenStore.clear();
-      queryClient.removeQueries({ queryKey: PROFILE_KEY });
-      queryClient.removeQueries({ queryKey: APPOINTMENTS_KEY });
-    },
+    // Clearing the token clears every key the site keeps (src/lib/storage.ts) and every cached
+    // answer of the session (forgetEndedSessions in src/lib/session.ts).
+    onSettled: () => tokenStore.clear(),
   });
 
   return {

@@ -260,6 +260,14 @@ export function AuthForm({
         </fieldset>
       )}
 
+      {!isSignup && (
+        <p className="text-sm">
+          <Link to="/reset-password" className="rounded text-primary underline">
+            Forgot password?
+          </Link>
+        </p>
+      )}
+
       <button type="submit" disabled={busy} aria-busy={busy} className="btn-primary w-full">
         {submitText}
       </button>

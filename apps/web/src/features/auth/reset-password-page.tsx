@@ -1,0 +1,146 @@
+import { useState, type FormEvent } from 'react';
+import {
+  forgotPasswordRequest,
+  PASSWORD_MIN,
+  resetPasswordRequest,
+  TEXTS,
+} from '@clinic/contracts';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { Field } from '../../components/field';
+import { fieldErrors, type FieldErrors } from '../../lib/form-errors';
+import { useToken } from '../../lib/session';
+import { SITE } from '../../lib/site';
+import { useForgotPassword } from './api/forgot-password';
+import { useResetPassword } from './api/reset-password';
+
+/**
+ * Forgot password (docs/product.md, Signing up and logging in): the e-mail first, which gets a
+ * code if it has an account (the answer never says), then the code and a new password. The new
+ * password ends every session, so the patient logs in again.
+ */
+export default function ResetPasswordPage() {
+  const token = useToken();
+  const navigate = useNavigate();
+  const [values, setValues] = useState({ email: '', otp: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // The e-mail the code was asked for, as the contract normalises it.
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const forgot = useForgotPassword();
+  const reset = useResetPassword();
+  const busy = forgot.isPending || reset.isPending;
+
+  // Signed in: the password is changed from My Profile, with the current one.
+  if (token) return <Navigate to="/my-profile" replace />;
+
+  const update = (field: keyof typeof values) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const requestCode = async (email: string) => {
+    const answer = await forgot.mutateAsync({ email }).catch(() => null);
+    if (!answer) return;
+    setCodeSentTo(email);
+    toast.success(answer.message);
+  };
+
+  const onAskCode = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (values.email.trim() === '') return setErrors({ email: 'Please enter your e-mail address' });
+    const parsed = forgotPasswordRequest.safeParse(values);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    await requestCode(parsed.data.email);
+  };
+
+  const onReset = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = resetPasswordRequest.safeParse({ ...values, email: codeSentTo });
+    const found = parsed.success ? {} : fieldErrors(parsed.error);
+    if (values.otp.trim() === '') found.otp = 'Please enter the code we e-mailed you';
+    if (values.password.length < PASSWORD_MIN) found.password = TEXTS.passwordTooShort;
+    if (Object.keys(found).length > 0 || !parsed.success) return setErrors(found);
+    const answer = await reset.mutateAsync(parsed.data).catch(() => null);
+    if (!answer) return;
+    toast.success(answer.message);
+    navigate('/login', { state: { mode: 'login' } });
+  };
+
+  return (
+    <div className="flex justify-center py-10 sm:py-16">
+      <title>{`Reset your password | ${SITE.name}`}</title>
+      <form
+        noValidate
+        onSubmit={codeSentTo === null ? onAskCode : onReset}
+        className="w-full max-w-md space-y-4 rounded-xl border border-gray-200 p-6 shadow-sm sm:p-8"
+      >
+        <div>
+          <h1 className="text-2xl font-semibold text-gray-900">Reset your password</h1>
+          <p className="mt-1 text-sm text-gray-600">
+            {codeSentTo === null
+              ? 'Enter the e-mail address of your account. We will e-mail you a code.'
+              : `If ${codeSentTo} has an account, we have e-mailed it a 6-digit code, valid for 10 minutes.`}
+          </p>
+        </div>
+
+        {codeSentTo === null ? (
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={update('email')}
+            error={errors.email}
+          />
+        ) : (
+          <>
+            <Field
+              label="Reset code"
+              name="otp"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              required
+              value={values.otp}
+              onChange={update('otp')}
+              error={errors.otp}
+            />
+            <Field
+              label="New password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={values.password}
+              onChange={update('password')}
+              error={errors.password}
+              hint={`At least ${PASSWORD_MIN} characters. A long phrase is easy to remember.`}
+            />
+          </>
+        )}
+
+        <button type="submit" disabled={busy} aria-busy={busy} className="btn-primary w-full">
+          {codeSentTo === null ? 'Send reset code' : 'Set new password'}
+        </button>
+
+        <p className="flex justify-between gap-4 text-sm text-gray-700">
+          {codeSentTo !== null && (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void requestCode(codeSentTo)}
+              className="rounded text-primary underline disabled:opacity-60"
+            >
+              Send a new code
+            </button>
+          )}
+          <Link to="/login" state={{ mode: 'login' }} className="rounded text-primary underline">
+            Back to login
+          </Link>
+        </p>
+      </form>
+    </div>
+  );
+}
