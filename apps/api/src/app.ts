@@ -18,6 +18,7 @@ import { authRoutes } from './components/auth/routes.js';
 import { blogReads, blogRoutes } from './components/blogs/routes.js';
 import { configReads } from './components/config/routes.js';
 import { contactErrorFields, contactRoutes } from './components/contact/routes.js';
+import { dataRightsRoutes } from './components/data-rights/routes.js';
 import { doctorReads } from './components/doctors/routes.js';
 import { paymentRoutes } from './components/payments/routes.js';
 import { passwordRoutes } from './components/passwords/routes.js';
@@ -114,6 +115,7 @@ export function expressApp(ctx: AppContext): ExpressApp {
     authRoutes,
     userRoutes,
     passwordRoutes,
+    dataRightsRoutes,
     appointmentRoutes,
     paymentRoutes,
     contactRoutes,

@@ -35,6 +35,8 @@ const CALLS: Call[] = [
   { method: 'post', path: same(API.cancelAppointment), role: 'patient' },
   { method: 'post', path: same(API.confirmPayment), role: 'patient' },
   { method: 'post', path: API.likeBlog, role: 'patient' },
+  { method: 'get', path: same(API.myData), role: 'patient' },
+  { method: 'post', path: same(API.deleteAccount), role: 'patient' },
   { method: 'post', path: same(ADMIN_API.login), role: 'none' },
   { method: 'post', path: same(ADMIN_API.logout), role: 'operator' },
   { method: 'get', path: same(ADMIN_API.me), role: 'operator' },

@@ -266,6 +266,8 @@ export const AUDIT_ACTIONS = [
   'blog.create',
   'blog.update',
   'blog.delete',
+  /** A paid or proof-pending appointment cancelled by its patient's erasure: refund it. */
+  'refund.due',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -20,6 +20,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'blog.create': 'Published blog',
   'blog.update': 'Edited blog',
   'blog.delete': 'Deleted blog',
+  'refund.due': 'Refund due (erased patient)',
 };
 
 const text = (record: unknown, key: string): string | undefined => {

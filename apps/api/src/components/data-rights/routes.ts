@@ -1,0 +1,23 @@
+import { API, TEXTS, deleteAccountRequest } from '@clinic/contracts';
+import { Router } from 'express';
+import type { AppContext } from '../../context.js';
+import { sessionOf } from '../../libraries/auth.js';
+import { createDataRightsService } from './service.js';
+
+export function dataRightsRoutes(ctx: AppContext): Router {
+  const service = createDataRightsService(ctx);
+  const patient = ctx.auth.requireRole('patient');
+  const router = Router();
+
+  router.get(API.myData, patient, async (req, res) => {
+    res.json({ success: true, data: await service.myData(sessionOf(req).subjectId) });
+  });
+
+  router.post(API.deleteAccount, patient, async (req, res) => {
+    const { password } = deleteAccountRequest.parse(req.body ?? {});
+    await service.deleteAccount(sessionOf(req).subjectId, password, req.ip ?? '');
+    res.json({ success: true, message: TEXTS.accountDeleted });
+  });
+
+  return router;
+}

@@ -1,0 +1,152 @@
+/**
+ * A patient's rights over their data under India's DPDP Act 2023 (docs/decisions.md, Patients'
+ * rights): a summary of everything the site holds about them, and erasure. Each request is
+ * recorded, so that the clinic can show it honoured them (the console's Data requests).
+ */
+import {
+  PRIVACY_NOTICE_VERSION,
+  TEXTS,
+  myDataSchema,
+  toDateKey,
+  zonedClock,
+} from '@clinic/contracts';
+import type { MyData } from '@clinic/contracts';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../libraries/errors.js';
+import { verifyPassword } from '../../libraries/passwords.js';
+import { discardImage } from '../../libraries/uploads.js';
+import { dayNumber } from '../../store/rules.js';
+import type { AppointmentRecord, UserRecord } from '../../store/types.js';
+
+/** The clinic's refund of a cancelled appointment, kept in the audit log without the patient. */
+function refundState(appointment: AppointmentRecord) {
+  return {
+    doctor: appointment.docData.name,
+    slot: appointment.slotData,
+    amount: appointment.amount,
+    payment: appointment.payment,
+    proof: {
+      status: appointment.paymentProof.status,
+      transactionId: appointment.paymentProof.transactionId,
+    },
+  };
+}
+
+export function createDataRightsService(ctx: AppContext) {
+  const { store, config, clock, mailer, logger, imageStore, catalogs, loginThrottle } = ctx;
+
+  /** The caller's account with its hash; a session whose account is gone is no session. */
+  async function account(userId: string): Promise<UserRecord> {
+    const profile = await store.users.findById(userId);
+    const user = profile && (await store.users.findByEmail(profile.email));
+    if (!user) throw AppError.unauthorized();
+    return user;
+  }
+
+  async function myData(userId: string): Promise<MyData> {
+    const { passwordHash: _secret, ...user } = await account(userId);
+    await store.dataRequests.record('export', userId, clock());
+    const [consents, appointments, messages, blogs, requests] = await Promise.all([
+      store.consents.listByUser(userId),
+      store.appointments.listByUser(userId),
+      store.messages.listByEmail(user.email),
+      store.blogs.list(),
+      store.dataRequests.listByPatient(userId),
+    ]);
+    return myDataSchema.parse({
+      exportedAt: clock().toISOString(),
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      account: user,
+      consents,
+      appointments,
+      messages,
+      blogLikes: blogs
+        .filter((blog) => blog.likes.includes(userId))
+        .map((blog) => ({ blogId: blog._id, title: blog.title })),
+      dataRequests: requests.map(({ kind, at }) => ({ kind, at })),
+    });
+  }
+
+  /**
+   * Cancels the patient's live appointments from today on (the clinic's day), freeing their
+   * times. One with money paid or sent gets a 'refund.due' audit entry: the refund goes back
+   * through UPI by its transaction ID, which the anonymised appointment keeps.
+   */
+  async function cancelUpcoming(userId: string, requestId: string): Promise<void> {
+    const today = dayNumber(toDateKey(zonedClock(clock(), config.clinic.timeZone)));
+    const upcoming = (await store.appointments.listByUser(userId)).filter(
+      (appointment) => !appointment.cancelled && dayNumber(appointment.slotDate) >= today,
+    );
+    for (const appointment of upcoming) {
+      const cancelled = await store.appointments.cancel(appointment._id);
+      if (!cancelled) continue;
+      if (cancelled.payment || cancelled.paymentProof.status === 'pending') {
+        await store.audit.append({
+          actorId: requestId,
+          actorEmail: '',
+          action: 'refund.due',
+          targetType: 'appointment',
+          targetId: cancelled._id,
+          before: refundState(appointment),
+          after: refundState(cancelled),
+          at: clock(),
+        });
+      }
+    }
+    if (upcoming.length > 0) catalogs.doctors.invalidate();
+  }
+
+  async function confirm(user: UserRecord): Promise<void> {
+    try {
+      await mailer.send({
+        to: user.email,
+        subject: `${config.clinic.name}: your account`,
+        text:
+          `Dear ${user.name},\n\nAs you asked, your account and the personal data it held have ` +
+          'been deleted, and your upcoming appointments cancelled. The clinic keeps only what ' +
+          'the law requires for its accounts (the date, the doctor and the amount of past ' +
+          'visits), with no name or contact attached. If you paid for an appointment that was ' +
+          `cancelled, we will refund it.\n\nIf you did not ask for this, ${contactLine()}.` +
+          `\n\nWith warm regards,\n${config.clinic.name}`,
+      });
+    } catch (error) {
+      // The erasure stands; the request is on record for the clinic.
+      logger.error('Could not mail the confirmation of an erasure', error);
+    }
+  }
+
+  const contactLine = () =>
+    `please call us on ${config.clinic.phone} or write to ${config.clinic.email}`;
+
+  /**
+   * Erasure, in an order that a second run completes after a crash midway: the request is
+   * recorded; upcoming appointments are cancelled; the appointments the clinic must keep for its
+   * accounts are anonymised; likes, consents, contact messages and the picture are deleted; the
+   * confirmation is mailed while the address is still known; every session ends; last, the
+   * account itself, so that until then the patient can log in and ask again.
+   */
+  async function deleteAccount(userId: string, password: string, ip: string): Promise<void> {
+    const user = await account(userId);
+    // Through the login limits, so that a stolen session cannot guess the password here.
+    await loginThrottle.attempt(user.email, ip);
+    if (!(await verifyPassword(password, user.passwordHash)))
+      throw AppError.badRequest(TEXTS.currentPasswordWrong, {
+        errors: { password: TEXTS.currentPasswordWrong },
+      });
+    await loginThrottle.succeeded(user.email, ip);
+
+    const request = await store.dataRequests.record('erasure', userId, clock());
+    await cancelUpcoming(userId, request._id);
+    await store.appointments.anonymiseUser(userId);
+    await store.blogs.unlikeAll(userId);
+    catalogs.blogs.invalidate();
+    await store.consents.removeByUser(userId);
+    await store.messages.removeByEmail(user.email);
+    if (user.image) await discardImage(imageStore, logger, user.image);
+    await confirm(user);
+    await store.sessions.revokeAll(userId);
+    await store.users.remove(userId);
+  }
+
+  return { myData, deleteAccount };
+}
