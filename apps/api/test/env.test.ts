@@ -25,7 +25,7 @@ function problemsOf(vars: Record<string, string>): string[] {
 }
 
 describe('parseEnv', () => {
-  it('when nothing is set, then the defaults of DESIGN §6 and §7 apply', () => {
+  it('when nothing is set, then the defaults docs/decisions.md lists apply', () => {
     const config = parseEnv({});
 
     expect(config).toMatchObject({
@@ -42,7 +42,7 @@ describe('parseEnv', () => {
         loginMaxFailures: 10,
         loginWindowMs: 900_000,
       },
-      retention: { messageMonths: 24 },
+      retention: { messageMonths: 24, auditMonths: undefined },
     });
     expect(config.clinic.timeZone).toBe('Asia/Kolkata');
     expect(config.clinic.emergencyNumbers.map((entry) => entry.number)).toEqual([
@@ -72,6 +72,7 @@ describe('parseEnv', () => {
     ['ADMIN_PASSWORD', 'short'],
     ['LOG_LEVEL', 'loud'],
     ['MESSAGE_RETENTION_MONTHS', '0'],
+    ['AUDIT_RETENTION_MONTHS', '11'],
   ])('when %s is %j, then start-up stops naming the variable', (name, value) => {
     const problems = problemsOf({ [name]: value });
 

@@ -16,7 +16,7 @@ describe('storage', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps the payment markers under the keys of spec §3', () => {
+  it('keeps the payment markers under the keys docs/product.md names', () => {
     paymentStorage.markOpened({ appointmentId: 'a1', doctorName: 'Dr. A' });
     paymentStorage.markOpened({ appointmentId: 'a1', doctorName: 'Dr. A' });
     paymentStorage.markSubmitted('a2');

@@ -29,7 +29,7 @@ function showOnly(appointment: Appointment, submittedLocally = false) {
 }
 
 describe('/my-appointment', () => {
-  describe('display states of spec §4, in their order', () => {
+  describe('display states of My Appointments (docs/product.md), in their order', () => {
     it.each([
       {
         state: '1. cancelled wins over everything',
