@@ -149,6 +149,13 @@ const envSchema = z.object({
   CONTACT_PER_IP_PER_HOUR: int(10, 1, 10_000),
   MAX_UNPAID_BOOKINGS: int(3, 1, 100),
   MESSAGE_RETENTION_MONTHS: int(24, 1, 120),
+  // The Rules ask that records of processing be kept at least a year (docs/privacy.md).
+  AUDIT_RETENTION_MONTHS: z.coerce
+    .number()
+    .int()
+    .min(12, 'must be at least 12 (audit entries are kept at least a year)')
+    .max(1200)
+    .optional(),
 
   WEB_DIST: text('../web/dist'),
   CONSOLE_DIST: text('../console/dist'),
@@ -199,7 +206,11 @@ export interface Config {
     maxUnpaidBookings: number;
   };
   /** How long the schedule keeps data before deleting it (docs/privacy.md). */
-  retention: { messageMonths: number };
+  retention: {
+    messageMonths: number;
+    /** Unset: the audit is never deleted. */
+    auditMonths: number | undefined;
+  };
   webDist: string;
   consoleDist: string;
 }
@@ -282,7 +293,10 @@ export function parseEnv(vars: EnvInput): Config {
       contactPerIpPerHour: env.CONTACT_PER_IP_PER_HOUR,
       maxUnpaidBookings: env.MAX_UNPAID_BOOKINGS,
     },
-    retention: { messageMonths: env.MESSAGE_RETENTION_MONTHS },
+    retention: {
+      messageMonths: env.MESSAGE_RETENTION_MONTHS,
+      auditMonths: env.AUDIT_RETENTION_MONTHS,
+    },
     webDist: path.resolve(API_ROOT, env.WEB_DIST),
     consoleDist: path.resolve(API_ROOT, env.CONSOLE_DIST),
   };

@@ -59,12 +59,22 @@ export function startSchedule({ store, config, clock, logger }: ScheduleDeps): S
     ],
   ];
   // Retention is counted in months, so a daily run keeps each item at most a day past its period.
+  const { messageMonths, auditMonths } = config.retention;
   const periodic: PeriodicJob[] = [
     {
       name: 'retention: contact messages',
       everyMs: DAY_MS,
-      run: (now) => store.messages.purgeBefore(monthsBefore(now, config.retention.messageMonths)),
+      run: (now) => store.messages.purgeBefore(monthsBefore(now, messageMonths)),
     },
+    ...(auditMonths === undefined
+      ? []
+      : [
+          {
+            name: 'retention: audit',
+            everyMs: DAY_MS,
+            run: (now: Date) => store.audit.purgeBefore(monthsBefore(now, auditMonths)),
+          },
+        ]),
   ];
   let running: Promise<void> | null = null;
 

@@ -179,6 +179,39 @@ describe('the schedule', () => {
       expect(justOlder.createdAt).toBe('2026-02-02T03:29:59.999Z');
     });
 
+    it('when AUDIT_RETENTION_MONTHS is set, then older audit entries go daily and younger stay; unset, none goes', async () => {
+      const entry = (at: Date) => ({
+        actorId: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+        actorEmail: 'desk@clinic.example',
+        action: 'doctor.update',
+        targetType: 'doctor',
+        targetId: 'bbbbbbbbbbbbbbbbbbbbbbbb',
+        before: null,
+        after: { fees: 900 },
+        at,
+      });
+      api = await startApi('sqlite', { AUDIT_RETENTION_MONTHS: '12' });
+      const now = api.clock.now();
+      await api.store.audit.append(entry(new Date(now.getTime() - 400 * DAY)));
+      const young = await api.store.audit.append(entry(new Date(now.getTime() - 300 * DAY)));
+      const unset = startSchedule({
+        ...api,
+        config: { ...api.config, retention: { ...api.config.retention, auditMonths: undefined } },
+        clock: api.clock.now,
+        logger: recordingLogger(),
+      });
+      await unset.runOnce();
+      unset.stop();
+      expect((await api.store.audit.list({ page: 1, pageSize: 10 })).total).toBe(2);
+
+      schedule = startSchedule({ ...api, clock: api.clock.now, logger: recordingLogger() });
+      await schedule.runOnce();
+      expect(await api.store.audit.list({ page: 1, pageSize: 10 })).toEqual({
+        entries: [young],
+        total: 1,
+      });
+    });
+
     it('when the process that claimed the purge dies, then another runs it once the lease ends', async () => {
       api = await startApi('sqlite');
       const dead = await process(api);

@@ -363,6 +363,8 @@ export interface AuditRepository {
   append(entry: Omit<AuditEntry, '_id' | 'at'> & { at: Date }): Promise<AuditEntry>;
   /** Newest first. */
   list(page: { page: number; pageSize: number }): Promise<{ entries: AuditEntry[]; total: number }>;
+  /** Deletes the entries written before `date` (AUDIT_RETENTION_MONTHS, src/schedule.ts). */
+  purgeBefore(date: Date): Promise<void>;
 }
 
 /**

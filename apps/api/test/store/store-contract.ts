@@ -1661,6 +1661,28 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
         const page2 = await store.audit.list({ page: 2, pageSize: 2 });
         expect(page2.entries).toEqual([first]);
       });
+
+      it('when entries are purged before a date, then older ones go and the rest stay', async () => {
+        const entry = (action: string, minute: number) => ({
+          actorId: UNKNOWN_ID,
+          actorEmail: 'desk@clinic.in',
+          action,
+          targetType: 'doctor',
+          targetId: 'bbbbbbbbbbbbbbbbbbbbbbbb',
+          before: null,
+          after: { available: false },
+          at: new Date(NOW.getTime() + minute * 60_000),
+        });
+        await store.audit.append(entry('doctor.update', -1));
+        const atTheDate = await store.audit.append(entry('doctor.availability', 0));
+
+        await store.audit.purgeBefore(NOW);
+
+        expect(await store.audit.list({ page: 1, pageSize: 10 })).toEqual({
+          entries: [atTheDate],
+          total: 1,
+        });
+      });
     });
   });
 }

@@ -1,3 +1,4 @@
+import { trusted } from 'mongoose';
 import { pageBounds } from '../rules.js';
 import type { AuditEntry, AuditRepository } from '../types.js';
 import type { AuditDoc, Models } from './models.js';
@@ -38,5 +39,9 @@ export class MongoAudit implements AuditRepository {
       this.models.Audit.countDocuments(),
     ]);
     return { entries: docs.map(toEntry), total };
+  }
+
+  async purgeBefore(date: Date): Promise<void> {
+    await this.models.Audit.deleteMany({ at: trusted({ $lt: date }) });
   }
 }

@@ -63,4 +63,9 @@ export class SqliteAudit implements AuditRepository {
       .all(limit, skip) as AuditRow[];
     return { entries: rows.map(toEntry), total };
   }
+
+  async purgeBefore(date: Date): Promise<void> {
+    // `at` is ISO 8601 in UTC throughout, so text order is time order.
+    this.sql.statement('DELETE FROM audit WHERE at < ?').run(date.toISOString());
+  }
 }
