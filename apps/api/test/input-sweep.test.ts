@@ -60,6 +60,7 @@ const CALLS: Call[] = [
   { method: 'get', path: same(ADMIN_API.messages), role: 'operator' },
   { method: 'post', path: ADMIN_API.readMessage, role: 'operator' },
   { method: 'get', path: same(ADMIN_API.audit), role: 'operator' },
+  { method: 'get', path: same(ADMIN_API.dataRequests), role: 'operator' },
 ];
 
 const ODD_IDS = [

@@ -286,6 +286,10 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditQuery = z.object({ page: pageSchema, pageSize: pageSizeSchema });
+
+/** GET /api/admin/data-requests (its answer: adminDataRequestsResponse in privacy.ts). */
+export const dataRequestsQuery = z.object({ page: pageSchema, pageSize: pageSizeSchema });
+export type DataRequestsQuery = z.infer<typeof dataRequestsQuery>;
 export type AuditQuery = z.infer<typeof auditQuery>;
 
 export const auditResponse = z.object({

@@ -14,6 +14,7 @@ import {
   blockedSlotsRequest,
   blogFormRequest,
   blogPatchRequest,
+  dataRequestsQuery,
   doctorFormRequest,
   doctorPatchRequest,
   idSchema,
@@ -30,6 +31,7 @@ import { createAuditLog } from './audit-log.js';
 import type { Actor } from './audit-log.js';
 import { createAdminBlogService } from './blogs-service.js';
 import { createDashboardService } from './dashboard-service.js';
+import { createDataRequestService } from './data-requests-service.js';
 import { createAdminDoctorService } from './doctors-service.js';
 import { mediaUpload } from './media.js';
 import { createAdminMessageService } from './messages-service.js';
@@ -51,6 +53,7 @@ export function adminRoutes(ctx: AppContext): Router {
   const doctors = createAdminDoctorService(ctx, audit);
   const blogs = createAdminBlogService(ctx, audit);
   const messages = createAdminMessageService(ctx);
+  const dataRequests = createDataRequestService(ctx);
   const operatorOnly = ctx.auth.requireRole('admin');
   const router = Router();
 
@@ -168,6 +171,12 @@ export function adminRoutes(ctx: AppContext): Router {
   router.get(ADMIN_API.audit, async (req, res) => {
     const query = auditQuery.parse(req.query);
     res.json({ success: true, ...(await audit.list(query)), ...query });
+  });
+
+  // The patients' export and erasure requests, so the clinic can show it honoured them.
+  router.get(ADMIN_API.dataRequests, async (req, res) => {
+    const query = dataRequestsQuery.parse(req.query);
+    res.json({ success: true, ...(await dataRequests.list(query)), ...query });
   });
 
   return router;
