@@ -8,7 +8,7 @@ import { ADMIN_API, API, TEXTS, messageResponse } from '@clinic/contracts';
 import { describe, expect, it } from 'vitest';
 import type { MailMessage } from '../src/libraries/mail.js';
 import { book, loginOperator, sendProof } from './admin-fixtures.js';
-import { addDoctor, addPatient, auth, forEachStore } from './support/harness.js';
+import { PATIENT_PASSWORD, addDoctor, addPatient, auth, forEachStore } from './support/harness.js';
 import type { TestApi } from './support/harness.js';
 
 /**
@@ -111,16 +111,24 @@ async function everyMail(api: TestApi): Promise<Record<string, MailMessage>> {
   await api.request.post(API.forgotPassword).send({ email: 'nobody.here@example.in' }).expect(200);
   last('password reset, no account');
 
+  // Meera's appointment was cancelled above; her account goes now, with a confirmation.
+  await api.request
+    .post(API.deleteAccount)
+    .set(auth(meera.token))
+    .send({ password: PATIENT_PASSWORD })
+    .expect(200);
+  last('account deleted');
+
   return mails;
 }
 
 forEachStore((api) => {
   describe('every mail the API sends', () => {
-    it('when each mail is sent, then there are eight, to the people they are for', async () => {
+    it('when each mail is sent, then there are nine, to the people they are for', async () => {
       const mails = await everyMail(api());
 
-      expect(Object.keys(mails)).toHaveLength(8);
-      expect(api().mailer.sent).toHaveLength(8);
+      expect(Object.keys(mails)).toHaveLength(9);
+      expect(api().mailer.sent).toHaveLength(9);
       expect(mails['contact message to the clinic']?.to).toBe(api().config.clinic.email);
     });
 
@@ -149,7 +157,7 @@ forEachStore((api) => {
       const toPatients = Object.entries(mails).filter(
         ([, mail]) => mail.to !== api().config.clinic.email,
       );
-      expect(toPatients).toHaveLength(7);
+      expect(toPatients).toHaveLength(8);
       for (const [name, mail] of toPatients) {
         expect([name, namedIn(mail.text, FORBIDDEN)]).toEqual([name, []]);
       }
