@@ -11,6 +11,7 @@ const LINKS = [
   { to: '/blogs', label: 'Blogs', end: false },
   { to: '/messages', label: 'Messages', end: false },
   { to: '/audit', label: 'Audit log', end: false },
+  { to: '/data-requests', label: 'Data requests', end: false },
 ];
 
 export function ConsoleLayout() {

@@ -34,6 +34,10 @@ const BlogEditorPage = lazyScreen(
 );
 const MessagesPage = lazyScreen(() => import('../features/messages/messages-page'), 'MessagesPage');
 const AuditPage = lazyScreen(() => import('../features/audit/audit-page'), 'AuditPage');
+const DataRequestsPage = lazyScreen(
+  () => import('../features/data-requests/data-requests-page'),
+  'DataRequestsPage',
+);
 
 /** The console's screens; the tests mount these same routes in a memory router. */
 export const routes: RouteObject[] = [
@@ -57,6 +61,7 @@ export const routes: RouteObject[] = [
       { path: 'blogs/:blogId', element: <BlogEditorPage /> },
       { path: 'messages', element: <MessagesPage /> },
       { path: 'audit', element: <AuditPage /> },
+      { path: 'data-requests', element: <DataRequestsPage /> },
       { path: '*', element: <p className="text-gray-600">This page does not exist.</p> },
     ],
   },
