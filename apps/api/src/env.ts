@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_CLINIC_TZ, EMAIL_PATTERN } from '@clinic/contracts';
 import { z } from 'zod';
+import { indiscreetWords } from './libraries/discreet.js';
 import { PRIVATE, ensureDirSync } from './libraries/file-modes.js';
 
 /** apps/api, whichever of src/ or dist/ this file runs from. */
@@ -17,6 +18,12 @@ const DEFAULT_EMERGENCY_NUMBERS =
   'Tele-MANAS, national mental health helpline (24x7, free)=14416;Tele-MANAS toll-free=1-800-891-4416';
 
 const text = (fallback: string) => z.string().trim().default(fallback);
+/** A name every mail carries in its subject or sender (docs/decisions.md, Mail). */
+const discreetText = (fallback: string) =>
+  text(fallback).refine(
+    (value) => indiscreetWords(value).length === 0,
+    "must not name a condition, a speciality or 'mental': mail subjects and senders carry it",
+  );
 const optionalText = z
   .string()
   .trim()
@@ -105,7 +112,7 @@ const envSchema = z.object({
       'must be comma-separated origins',
     ),
 
-  CLINIC_NAME: text('Holistic Mind Clinic'),
+  CLINIC_NAME: discreetText('Holistic Mind Clinic'),
   CLINIC_PHONE: text('+91 98765 43210'),
   CLINIC_EMAIL: email('care@clinic.example'),
   CLINIC_ADDRESS_LINE1: text('12 MG Road, Indiranagar'),
@@ -128,7 +135,7 @@ const envSchema = z.object({
 
   SMTP_URL: url(/^smtps?:\/\//),
   MAIL_OUTBOX: z.enum(['true', 'false'], 'must be true or false').default('false'),
-  MAIL_FROM: text('Holistic Mind Clinic <no-reply@clinic.example>'),
+  MAIL_FROM: discreetText('Holistic Mind Clinic <no-reply@clinic.example>'),
   CLOUDINARY_URL: url(/^cloudinary:\/\//),
 
   ADMIN_EMAIL: email('admin@clinic.example'),

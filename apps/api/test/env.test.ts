@@ -73,6 +73,8 @@ describe('parseEnv', () => {
     ['LOG_LEVEL', 'loud'],
     ['MESSAGE_RETENTION_MONTHS', '0'],
     ['AUDIT_RETENTION_MONTHS', '11'],
+    ['CLINIC_NAME', 'Sunrise Psychiatry Centre'],
+    ['MAIL_FROM', 'Calm Minds Therapy <no-reply@clinic.example>'],
   ])('when %s is %j, then start-up stops naming the variable', (name, value) => {
     const problems = problemsOf({ [name]: value });
 
