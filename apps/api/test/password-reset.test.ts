@@ -79,6 +79,16 @@ forEachStore((api) => {
       expect(api().mailer.sent).toHaveLength(1);
     });
 
+    it('when a sign-up code was just mailed to the e-mail, then a reset can still be asked for', async () => {
+      await api().request.post(API.sendOtp).send({ email: UNKNOWN }).expect(200);
+
+      const response = await forgot(api(), UNKNOWN).expect(200);
+
+      expect(message(response)).toBe(TEXTS.resetCodeSent);
+      expect(api().mailer.sent.filter((mail) => mail.to === UNKNOWN)).toHaveLength(2);
+      expect(await api().store.otps.find(UNKNOWN)).not.toBeNull();
+    });
+
     it('when the e-mail is malformed or missing, then it answers 400 and mails nothing', async () => {
       await api().request.post(API.forgotPassword).send({ email: 'not-an-email' }).expect(400);
       await api().request.post(API.forgotPassword).send({}).expect(400);

@@ -3,7 +3,8 @@
  * password reset alike: 6 digits from a cryptographic source, stored as an HMAC keyed with
  * config.otpSecret, valid 10 minutes by the clock, single use, tries counted atomically before
  * the compare (store.otps.takeAttempt), one mail per e-mail per minute. Each purpose keeps its
- * own code (its own otps row), so a sign-up code can never reset a password.
+ * own code (its own otps row), so a sign-up code can never reset a password, and its own
+ * per-minute gate, so a patient who has just signed up can still ask for a reset.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { TEXTS } from '@clinic/contracts';
@@ -11,6 +12,7 @@ import type { AppContext } from '../context.js';
 import { AppError } from './errors.js';
 import type { MailMessage } from './mail.js';
 import { clientGroup, createLimiter } from './rate-limit.js';
+import type { Limiter } from './rate-limit.js';
 
 export type CodePurpose = 'sign-up' | 'reset';
 
@@ -25,13 +27,13 @@ export type CodeMail = (code: string, minutes: number) => Omit<MailMessage, 'to'
 export interface EmailCodes {
   /** Counts one code request from the client (sign-up and reset together): 429 past the hour's. */
   takeClient(ip: string): Promise<void>;
-  /** Counts one mail to the e-mail; 429 TEXTS.otpWait within the resend interval. */
-  takeMail(email: string): Promise<void>;
+  /** Counts one mail of this purpose to the e-mail; 429 TEXTS.otpWait within the interval. */
+  takeMail(purpose: CodePurpose, email: string): Promise<void>;
   /**
    * Mails `message` (a note with no code); a mail nobody received frees the resend interval.
    * 503 TEXTS.mailUnavailable when the mail server fails.
    */
-  mail(email: string, message: Omit<MailMessage, 'to'>): Promise<void>;
+  mail(purpose: CodePurpose, email: string, message: Omit<MailMessage, 'to'>): Promise<void>;
   /** Stores a new code for this purpose (killing an earlier one) and mails it; 503 as `mail`. */
   issue(purpose: CodePurpose, email: string, compose: CodeMail): Promise<void>;
   /**
@@ -56,13 +58,14 @@ function sameHash(a: string, b: string): boolean {
 
 export function createEmailCodes(ctx: AppContext): EmailCodes {
   const { store, config, clock, mailer, logger } = ctx;
-  // One mail per e-mail per resend interval, whatever its purpose and whether or not the e-mail
-  // is registered, so that the answer never differs.
-  const codeMails = createLimiter(store.limits, clock, {
-    name: 'otp-email',
-    limit: 1,
-    windowMs: config.limits.otpResendMs,
-  });
+  // One mail per e-mail and purpose per resend interval, whether or not the e-mail is
+  // registered, so that the answer never differs.
+  const mailGate = (name: string) =>
+    createLimiter(store.limits, clock, { name, limit: 1, windowMs: config.limits.otpResendMs });
+  const codeMails: Record<CodePurpose, Limiter> = {
+    'sign-up': mailGate('otp-email'),
+    reset: mailGate('reset-email'),
+  };
   const requestsByClient = createLimiter(store.limits, clock, {
     name: 'otp-client',
     limit: config.limits.otpSendsPerIpPerHour,
@@ -71,12 +74,16 @@ export function createEmailCodes(ctx: AppContext): EmailCodes {
   const hashCode = (key: string, code: string) =>
     createHmac('sha256', config.otpSecret).update(`${key}\n${code}`).digest('hex');
 
-  async function send(email: string, message: Omit<MailMessage, 'to'>): Promise<void> {
+  async function mail(
+    purpose: CodePurpose,
+    email: string,
+    message: Omit<MailMessage, 'to'>,
+  ): Promise<void> {
     try {
       await mailer.send({ to: email, ...message });
     } catch (error) {
       // A mail nobody received must not block the next request for a minute.
-      await codeMails.reset(email);
+      await codeMails[purpose].reset(email);
       logger.error('Could not mail a code message', error);
       throw AppError.unavailable(TEXTS.mailUnavailable);
     }
@@ -86,8 +93,8 @@ export function createEmailCodes(ctx: AppContext): EmailCodes {
     if (!(await requestsByClient.take(clientGroup(ip)))) throw AppError.tooManyRequests();
   }
 
-  async function takeMail(email: string): Promise<void> {
-    if (!(await codeMails.take(email))) throw AppError.tooManyRequests(TEXTS.otpWait);
+  async function takeMail(purpose: CodePurpose, email: string): Promise<void> {
+    if (!(await codeMails[purpose].take(email))) throw AppError.tooManyRequests(TEXTS.otpWait);
   }
 
   async function issue(purpose: CodePurpose, email: string, compose: CodeMail): Promise<void> {
@@ -101,7 +108,7 @@ export function createEmailCodes(ctx: AppContext): EmailCodes {
       expiresAt: new Date(now.getTime() + config.limits.otpTtlMs),
     });
     try {
-      await send(email, compose(code, Math.round(config.limits.otpTtlMs / 60_000)));
+      await mail(purpose, email, compose(code, Math.round(config.limits.otpTtlMs / 60_000)));
     } catch (error) {
       await store.otps.remove(key);
       throw error;
@@ -136,5 +143,5 @@ export function createEmailCodes(ctx: AppContext): EmailCodes {
       throw AppError.badRequest(TEXTS.otpInvalid);
   }
 
-  return { takeClient, takeMail, mail: send, issue, check, consume };
+  return { takeClient, takeMail, mail, issue, check, consume };
 }

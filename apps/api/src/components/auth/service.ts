@@ -30,10 +30,10 @@ export function createAuthService(ctx: AppContext) {
    */
   async function sendOtp(email: string, ip: string): Promise<void> {
     await codes.takeClient(ip);
-    await codes.takeMail(email);
+    await codes.takeMail('sign-up', email);
     const signature = `\n\n${config.clinic.name}`;
     if (await store.users.findByEmail(email)) {
-      await codes.mail(email, {
+      await codes.mail('sign-up', email, {
         subject: `${config.clinic.name}: sign-up`,
         text:
           'Someone, probably you, asked to create an account with this e-mail address, but an ' +

@@ -22,10 +22,10 @@ export function createPasswordService(ctx: AppContext) {
    */
   async function forgotPassword(email: string, ip: string): Promise<void> {
     await codes.takeClient(ip);
-    await codes.takeMail(email);
+    await codes.takeMail('reset', email);
     const signature = `\n\n${config.clinic.name}`;
     if (!(await store.users.findByEmail(email))) {
-      await codes.mail(email, {
+      await codes.mail('reset', email, {
         subject: `${config.clinic.name}: password reset`,
         text:
           'Someone, probably you, asked to reset the password of an account with this e-mail ' +
