@@ -202,6 +202,17 @@ forEachStore((api) => {
       const blog = await addBlog(api());
       await api().store.blogs.toggleLike(blog._id, priya.id);
       await api().store.blogs.toggleLike(blog._id, ravi.id);
+      // What an operator's approval of the past visit recorded (admin/appointments-service.ts).
+      const approval = await api().store.audit.append({
+        actorId: 'c00000000000000000000001',
+        actorEmail: 'desk@clinic.example',
+        action: 'payment.approve',
+        targetType: 'appointment',
+        targetId: past._id,
+        before: { patient: 'Priya Sharma', proof: { status: 'pending', name: 'Priya Sharma' } },
+        after: { patient: 'Priya Sharma', proof: { status: 'approved', name: 'Priya Sharma' } },
+        at: api().clock.now(),
+      });
       const mailsBefore = api().mailer.sent.length;
 
       const response = await api()
@@ -252,7 +263,12 @@ forEachStore((api) => {
       });
 
       const { entries } = await store.audit.list({ page: 1, pageSize: 10 });
-      expect(entries).toHaveLength(1);
+      expect(entries).toHaveLength(2);
+      expect(entries.find((entry) => entry._id === approval._id)?.after).toEqual({
+        patient: 'Erased patient',
+        proof: { status: 'approved', name: 'Erased patient' },
+      });
+      expect(JSON.stringify(entries)).not.toContain('Priya');
       expect(entries[0]).toMatchObject({
         action: 'refund.due',
         targetType: 'appointment',
@@ -263,7 +279,6 @@ forEachStore((api) => {
           proof: { status: 'approved', transactionId: 'UPI-NEXT-1' },
         },
       });
-      expect(JSON.stringify(entries[0])).not.toContain('Priya');
       const { requests } = await store.dataRequests.list({ page: 1, pageSize: 10 });
       expect(requests).toEqual([expect.objectContaining({ kind: 'erasure', patientId: priya.id })]);
       expect(entries[0]?.actorId).toBe(requests[0]?._id);

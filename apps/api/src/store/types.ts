@@ -365,6 +365,12 @@ export interface AuditRepository {
   list(page: { page: number; pageSize: number }): Promise<{ entries: AuditEntry[]; total: number }>;
   /** Deletes the entries written before `date` (AUDIT_RETENTION_MONTHS, src/schedule.ts). */
   purgeBefore(date: Date): Promise<void>;
+  /**
+   * Erasure: in the entries about these appointments, the patient's name the operator's actions
+   * recorded (`patient` and `proof.name` of `before` and `after`, the shape of auditState in
+   * src/components/admin/appointments-service.ts) becomes ERASED_PATIENT's (rules.ts).
+   */
+  anonymisePatient(appointmentIds: string[]): Promise<void>;
 }
 
 /**

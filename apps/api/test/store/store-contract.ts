@@ -1627,6 +1627,70 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
       });
     });
 
+    describe('audit: erasure', () => {
+      it('when a patient is erased, then the entries about their appointments lose the name and nothing else changes', async () => {
+        const mine = 'a1a1a1a1a1a1a1a1a1a1a1a1';
+        const theirs = 'b2b2b2b2b2b2b2b2b2b2b2b2';
+        const entry = (targetType: string, targetId: string, before: unknown, after: unknown) => ({
+          actorId: UNKNOWN_ID,
+          actorEmail: 'desk@clinic.in',
+          action: 'payment.approve',
+          targetType,
+          targetId,
+          before,
+          after,
+          at: NOW,
+        });
+        const state = (patient: string, proof: Record<string, string>) => ({
+          patient,
+          doctor: 'Dr. Meera Iyer',
+          amount: 800,
+          proof,
+        });
+        const approved = await store.audit.append(
+          entry(
+            'appointment',
+            mine,
+            state('Priya', { status: 'pending', name: 'Priya P', transactionId: 'UPI-1' }),
+            state('Priya', { status: 'approved', name: 'Priya P', transactionId: 'UPI-1' }),
+          ),
+        );
+        const withoutBefore = await store.audit.append(
+          entry('appointment', mine, null, state('Priya', { status: 'none' })),
+        );
+        const others = await store.audit.append(
+          entry('appointment', theirs, state('Ravi', { status: 'none' }), null),
+        );
+        const doctor = await store.audit.append(
+          entry('doctor', mine, { name: 'Dr. Meera Iyer' }, { name: 'Dr. Meera Iyer' }),
+        );
+
+        await store.audit.anonymisePatient([mine]);
+
+        const { entries } = await store.audit.list({ page: 1, pageSize: 10 });
+        const byId = new Map(entries.map((item) => [item._id, item]));
+        expect(byId.get(approved._id)).toEqual({
+          ...approved,
+          before: state('Erased patient', {
+            status: 'pending',
+            name: 'Erased patient',
+            transactionId: 'UPI-1',
+          }),
+          after: state('Erased patient', {
+            status: 'approved',
+            name: 'Erased patient',
+            transactionId: 'UPI-1',
+          }),
+        });
+        expect(byId.get(withoutBefore._id)).toEqual({
+          ...withoutBefore,
+          after: state('Erased patient', { status: 'none' }),
+        });
+        expect(byId.get(others._id)).toEqual(others);
+        expect(byId.get(doctor._id)).toEqual(doctor);
+      });
+    });
+
     describe('audit', () => {
       it('when entries are appended, then they list newest first, paged, with before and after', async () => {
         const entry = (action: string, minute: number) => ({

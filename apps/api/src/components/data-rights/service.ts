@@ -96,6 +96,9 @@ export function createDataRightsService(ctx: AppContext) {
     if (upcoming.length > 0) catalogs.doctors.invalidate();
   }
 
+  const contactLine = () =>
+    `please call us on ${config.clinic.phone} or write to ${config.clinic.email}`;
+
   async function confirm(user: UserRecord): Promise<void> {
     try {
       await mailer.send({
@@ -115,15 +118,13 @@ export function createDataRightsService(ctx: AppContext) {
     }
   }
 
-  const contactLine = () =>
-    `please call us on ${config.clinic.phone} or write to ${config.clinic.email}`;
-
   /**
    * Erasure, in an order that a second run completes after a crash midway: the request is
-   * recorded; upcoming appointments are cancelled; the appointments the clinic must keep for its
-   * accounts are anonymised; likes, consents, contact messages and the picture are deleted; the
-   * confirmation is mailed while the address is still known; every session ends; last, the
-   * account itself, so that until then the patient can log in and ask again.
+   * recorded; upcoming appointments are cancelled; the audit entries about the patient's
+   * appointments and the appointments themselves, which the clinic keeps for its accounts, are
+   * anonymised; likes, consents, contact messages and the picture are deleted; the confirmation
+   * is mailed while the address is still known; every session ends; last, the account itself, so
+   * that until then the patient can log in and ask again.
    */
   async function deleteAccount(userId: string, password: string, ip: string): Promise<void> {
     const user = await account(userId);
@@ -137,6 +138,9 @@ export function createDataRightsService(ctx: AppContext) {
 
     const request = await store.dataRequests.record('erasure', userId, clock());
     await cancelUpcoming(userId, request._id);
+    // Before the appointments lose the patient's id, which is how a second run finds them.
+    const appointmentIds = (await store.appointments.listByUser(userId)).map(({ _id }) => _id);
+    await store.audit.anonymisePatient(appointmentIds);
     await store.appointments.anonymiseUser(userId);
     await store.blogs.unlikeAll(userId);
     catalogs.blogs.invalidate();

@@ -1,5 +1,5 @@
 import { trusted } from 'mongoose';
-import { pageBounds } from '../rules.js';
+import { ERASED_PATIENT, pageBounds } from '../rules.js';
 import type { AuditEntry, AuditRepository } from '../types.js';
 import type { AuditDoc, Models } from './models.js';
 
@@ -27,6 +27,16 @@ export class MongoAudit implements AuditRepository {
       after: entry.after ?? null,
     });
     return toEntry(doc.toObject<AuditDoc>());
+  }
+
+  async anonymisePatient(appointmentIds: string[]): Promise<void> {
+    const about = { targetType: 'appointment', targetId: trusted({ $in: appointmentIds }) };
+    // One updateMany per recorded field, each only where the entry has it, so none is added.
+    for (const path of ['before.patient', 'after.patient', 'before.proof.name', 'after.proof.name'])
+      await this.models.Audit.updateMany(
+        { ...about, [path]: trusted({ $exists: true }) },
+        { $set: { [path]: ERASED_PATIENT.name } },
+      );
   }
 
   async list(page: {

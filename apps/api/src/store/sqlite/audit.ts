@@ -1,4 +1,4 @@
-import { pageBounds } from '../rules.js';
+import { ERASED_PATIENT, pageBounds } from '../rules.js';
 import type { AuditEntry, AuditRepository } from '../types.js';
 import { fromJson, newId, toJson } from './database.js';
 import type { SqliteDatabase } from './database.js';
@@ -29,6 +29,14 @@ function toEntry(row: AuditRow): AuditEntry {
   };
 }
 
+/** `column` with the patient's name replaced wherever an entry recorded one. */
+const withoutName = (column: string) => {
+  const patient = `CASE WHEN json_type(${column}, '$.patient') IS NULL THEN ${column}
+    ELSE json_set(${column}, '$.patient', @name) END`;
+  return `CASE WHEN json_type(${column}, '$.proof.name') IS NULL THEN ${patient}
+    ELSE json_set(${patient}, '$.proof.name', @name) END`;
+};
+
 export class SqliteAudit implements AuditRepository {
   constructor(private readonly sql: SqliteDatabase) {}
 
@@ -50,6 +58,15 @@ export class SqliteAudit implements AuditRepository {
         entry.at.toISOString(),
       ) as AuditRow;
     return toEntry(row);
+  }
+
+  async anonymisePatient(appointmentIds: string[]): Promise<void> {
+    this.sql
+      .statement(
+        `UPDATE audit SET before = ${withoutName('before')}, after = ${withoutName('after')}
+         WHERE target_type = 'appointment' AND target_id IN (SELECT value FROM json_each(@ids))`,
+      )
+      .run({ ids: JSON.stringify(appointmentIds), name: ERASED_PATIENT.name });
   }
 
   async list(page: {
