@@ -49,9 +49,7 @@ describe('/login: forgot password', () => {
     await user.click(screen.getByRole('button', { name: 'Login here' }));
     await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
 
-    expect(
-      await screen.findByRole('heading', { name: 'Reset your password' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/reset-password');
   });
 });
