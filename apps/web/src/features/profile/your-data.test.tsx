@@ -212,6 +212,8 @@ describe('/my-profile, Your data', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(window.localStorage.length).toBe(0);
     expect(queryClient.getQueryData(['profile', TEST_TOKEN])).toBeUndefined();
-    expect(await screen.findByRole('link', { name: TEXTS.createAccount })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('banner')).findByRole('link', { name: TEXTS.createAccount }),
+    ).toBeInTheDocument();
   });
 });

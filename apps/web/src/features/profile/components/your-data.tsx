@@ -34,8 +34,11 @@ function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
-  // Leave the signed-in page first: with the token gone, RequireAuth would send it to /login.
-  const remove = useDeleteAccount(() => Promise.resolve(navigate('/', { replace: true })));
+  // Leave the signed-in page first, or RequireAuth sends it to /login once the token goes.
+  // flushSync: the home page is on screen when the navigation settles, not in a transition still.
+  const remove = useDeleteAccount(() =>
+    Promise.resolve(navigate('/', { replace: true, flushSync: true })),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
