@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import {
   API,
   TEXTS,
@@ -67,6 +68,21 @@ forEachStore((api) => {
       expect(note).toHaveLength(1);
       expect(note[0]?.text).not.toMatch(/\b\d{6}\b/);
       expect(await api().store.otps.find(`reset:${UNKNOWN}`)).toBeNull();
+    });
+
+    it('when a reset code is stored, then only its HMAC over the reset row is kept, keyed by OTP_SECRET', async () => {
+      const patient = await addPatient(api());
+      await forgot(api(), patient.email).expect(200);
+      const code = api().mailer.codeFor(patient.email);
+
+      const stored = await api().store.otps.find(`reset:${patient.email}`);
+
+      expect(stored?.codeHash).toBe(
+        createHmac('sha256', api().config.otpSecret)
+          .update(`reset:${patient.email}\n${code}`)
+          .digest('hex'),
+      );
+      expect(await api().store.otps.find(patient.email)).toBeNull();
     });
 
     it('when asked again within 60 s, then it answers 429 and mails nothing more', async () => {
