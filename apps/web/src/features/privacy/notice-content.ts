@@ -8,7 +8,10 @@ export interface DataItem {
   data: string;
   /** Why: each purpose it serves. */
   why: string;
-  /** Who at the clinic sees it. */
+  /**
+   * Who at the clinic may see it: the staff roles of docs/privacy.md, an upper bound while the
+   * console has one role for all (docs/privacy.md, Not built yet).
+   */
   who: string;
   /** Where it is stored. */
   where: string;
@@ -25,7 +28,7 @@ export const DATA_ITEMS: DataItem[] = [
     who: 'Front desk and the owner; your doctor sees your name and phone for your appointments.',
     where: `${DATABASE} Mails go out through the clinic's mail provider.`,
     howLong:
-      'Until you delete your account. A sign-up that is never finished is removed after 24 hours.',
+      'Until you delete your account. Nothing of a sign-up that is never finished is kept beyond 24 hours.',
   },
   {
     data: 'Your consent: the version of this notice you agreed to, when, and whether you chose clinic news.',
@@ -37,7 +40,7 @@ export const DATA_ITEMS: DataItem[] = [
   {
     data: 'Your privacy requests: when you downloaded your data or deleted your account.',
     why: 'To show the clinic honoured your rights.',
-    who: 'The owner.',
+    who: 'Front desk and the owner.',
     where: DATABASE,
     howLong:
       'As long as the clinic must be able to show it; after you delete your account, without anything that identifies you.',
@@ -63,14 +66,15 @@ export const DATA_ITEMS: DataItem[] = [
     who: 'Front desk and the owner.',
     where: DATABASE,
     howLong:
-      "While your account exists. After you delete it, the payment record stays for the clinic's accounts, without anything that identifies you.",
+      "While your account exists. After you delete it, the amount, date and transaction ID stay for the clinic's accounts and any refund, with your name removed.",
   },
   {
     data: "Messages you send with the 'Email Us' form: name, e-mail, phone, subject and message.",
     why: 'To answer you.',
     who: 'Front desk and the owner.',
     where: `${DATABASE} A copy reaches the clinic's mailbox through its mail provider.`,
-    howLong: '24 months, then deleted.',
+    howLong:
+      '24 months from when it arrives (the period the clinic has set), then deleted; at once if you delete your account.',
   },
   {
     data: 'Blog posts you liked.',
@@ -82,16 +86,17 @@ export const DATA_ITEMS: DataItem[] = [
   {
     data: "The clinic's audit entries: which staff member changed or looked at your details, and when.",
     why: 'To keep your details safe and show who handled them.',
-    who: 'The owner.',
+    who: 'Front desk and the owner.',
     where: DATABASE,
-    howLong: 'At least one year.',
+    howLong:
+      'At least one year. After you delete your account, the entries stay with your name removed.',
   },
   {
-    data: 'Technical records: server logs of errors and events, and counters of failed sign-ins and codes, which can hold your e-mail address and the internet address you used.',
-    why: 'To keep the site running and secure, and to stop people guessing passwords or codes.',
-    who: "The owner and whoever runs the clinic's server for it.",
-    where: "The clinic's server and database.",
+    data: 'Technical records: your signed-in sessions, the codes mailed to you (kept only as a scrambled check value), counters of failed sign-ins and codes, and server logs of errors and events. These can hold your e-mail address and the internet address you used.',
+    why: 'To keep you signed in, to keep the site running and secure, and to stop people guessing passwords or codes.',
+    who: "Nobody reads them as yours; whoever runs the clinic's server can see the logs.",
+    where: "The clinic's database and server.",
     howLong:
-      "Counters last minutes to hours. Logs are kept only as long as the clinic's server host keeps its output, and are not used for anything else.",
+      "Sessions until you log out or they expire (12 hours by default); codes 10 minutes; counters an hour at most; logs as long as the clinic's server host keeps its output.",
   },
 ];

@@ -17,7 +17,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const FACETS = [
   ['Why', 'why'],
-  ['Who at the clinic sees it', 'who'],
+  ['Who at the clinic may see it', 'who'],
   ['Where it is kept', 'where'],
   ['How long', 'howLong'],
 ] as const;
