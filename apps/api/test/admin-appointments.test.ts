@@ -2,6 +2,7 @@ import {
   ADMIN_API,
   ADMIN_TEXTS,
   API,
+  PRIVACY_NOTICE_VERSION,
   TEXTS,
   adminAppointmentResponse,
   adminAppointmentsResponse,
@@ -149,6 +150,29 @@ forEachStore((api) => {
       expect(
         proofs.appointments.map((item) => [item._id, item.paymentProof.transactionId]),
       ).toEqual([[second, 'UPI400']]);
+    });
+
+    it("when patients consented to the privacy notice, then each row carries its patient's consents", async () => {
+      const { operator, asha, priya, ravi } = await clinicDay(api());
+      const given = {
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        purposes: ['care' as const, 'newsletter' as const],
+        givenAt: api().clock.now().toISOString(),
+      };
+      await api().store.consents.record(priya.id, given);
+      await book(api(), priya, asha._id, '3_3_2026', '10:00');
+      await book(api(), ravi, asha._id, '3_3_2026', '10:30');
+
+      const response = await api()
+        .request.get(ADMIN_API.appointments)
+        .set(auth(operator.token))
+        .expect(200);
+
+      const { appointments } = adminAppointmentsResponse.parse(response.body);
+      expect(appointments.map((item) => [item.userData.name, item.consents])).toEqual([
+        ['Priya Sharma', [given]],
+        ['Ravi Kumar', []],
+      ]);
     });
 
     it('when asked page by page, then the pages split the total', async () => {

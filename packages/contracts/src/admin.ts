@@ -9,6 +9,7 @@ import { blogSchema, mediaTypeSchema } from './blogs.js';
 import { idSchema, requiredText } from './common.js';
 import { dateKeySchema, doctorSchema, slotTimeSchema, specialitySchema } from './doctors.js';
 import { emailSchema, passwordSchema } from './auth.js';
+import { consentRecordSchema } from './privacy.js';
 import { SLOT_TIMES } from './slots.js';
 
 /** Texts of the operator's side, shared by the API, the console and the tests. */
@@ -98,7 +99,11 @@ export const patientSnapshotSchema = z.object({
 });
 export type PatientSnapshot = z.infer<typeof patientSnapshotSchema>;
 
-export const adminAppointmentSchema = appointmentSchema.extend({ userData: patientSnapshotSchema });
+export const adminAppointmentSchema = appointmentSchema.extend({
+  userData: patientSnapshotSchema,
+  /** The patient's consents to the privacy notice, oldest first (the list carries them). */
+  consents: z.array(consentRecordSchema).optional(),
+});
 export type AdminAppointment = z.infer<typeof adminAppointmentSchema>;
 
 export const adminAppointmentsQuery = z.object({

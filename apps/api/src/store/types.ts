@@ -79,6 +79,8 @@ export interface ConsentRepository {
   listByUser(userId: string): Promise<ConsentRecord[]>;
   /** Deletes the patient's consents (erasure). */
   removeByUser(userId: string): Promise<void>;
+  /** The consents of each of these patients, oldest first; one with none has no entry. */
+  listByUsers(userIds: string[]): Promise<Map<string, ConsentRecord[]>>;
 }
 
 export interface UserRepository {

@@ -1486,6 +1486,35 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
       });
     });
 
+    describe('consents', () => {
+      it("when several patients' consents are asked for at once, then each gets their own, oldest first", async () => {
+        const asha = await patient(1);
+        const other = await patient(2);
+        const nobody = await patient(3);
+        const given = (version: string, purposes: ('care' | 'newsletter')[]) => ({
+          noticeVersion: version,
+          purposes,
+          givenAt: NOW.toISOString(),
+        });
+        await store.consents.record(asha._id, given('2026-01-01', ['care']));
+        await store.consents.record(other._id, given('2026-11-22', ['care', 'newsletter']));
+        await store.consents.record(asha._id, {
+          ...given('2026-11-22', ['care']),
+          withdrawnAt: NOW.toISOString(),
+        });
+
+        const byUser = await store.consents.listByUsers([asha._id, other._id, nobody._id]);
+
+        expect(byUser.get(asha._id)).toEqual([
+          given('2026-01-01', ['care']),
+          { ...given('2026-11-22', ['care']), withdrawnAt: NOW.toISOString() },
+        ]);
+        expect(byUser.get(other._id)).toEqual([given('2026-11-22', ['care', 'newsletter'])]);
+        expect(byUser.has(nobody._id)).toBe(false);
+        expect((await store.consents.listByUsers([])).size).toBe(0);
+      });
+    });
+
     describe('data requests', () => {
       it('when requests are recorded, then they list newest first, paged, and by patient', async () => {
         const at = (minute: number) => new Date(NOW.getTime() + minute * 60_000);

@@ -43,7 +43,16 @@ export function createAdminAppointmentService(ctx: AppContext, audit: AuditLog) 
   ): Promise<{ appointments: AdminAppointment[]; total: number }> {
     const today = toDateKey(zonedClock(clock(), config.clinic.timeZone));
     const { appointments, total } = await store.appointments.list({ ...query, today });
-    return { appointments: appointments.map(toAdminAppointment), total };
+    // Each row shows the patient's consents to the privacy notice: one read for the page.
+    const consents = await store.consents.listByUsers([
+      ...new Set(appointments.map((appointment) => appointment.userId)),
+    ]);
+    return {
+      appointments: appointments.map((appointment) =>
+        toAdminAppointment({ ...appointment, consents: consents.get(appointment.userId) ?? [] }),
+      ),
+      total,
+    };
   }
 
   async function find(appointmentId: string): Promise<AppointmentRecord> {

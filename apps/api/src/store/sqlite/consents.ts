@@ -10,6 +10,13 @@ interface ConsentRow {
   withdrawn_at: string | null;
 }
 
+const toConsent = (row: ConsentRow): ConsentRecord => ({
+  noticeVersion: row.notice_version,
+  purposes: fromJson<ConsentRecord['purposes']>(row.purposes),
+  givenAt: row.given_at,
+  ...(row.withdrawn_at ? { withdrawnAt: row.withdrawn_at } : {}),
+});
+
 export class SqliteConsents implements ConsentRepository {
   constructor(private readonly sql: SqliteDatabase) {}
 
@@ -36,11 +43,18 @@ export class SqliteConsents implements ConsentRepository {
     const rows = this.sql
       .statement('SELECT * FROM consents WHERE user_id = ? ORDER BY seq')
       .all(userId) as ConsentRow[];
-    return rows.map((row) => ({
-      noticeVersion: row.notice_version,
-      purposes: fromJson<ConsentRecord['purposes']>(row.purposes),
-      givenAt: row.given_at,
-      ...(row.withdrawn_at ? { withdrawnAt: row.withdrawn_at } : {}),
-    }));
+    return rows.map(toConsent);
+  }
+
+  async listByUsers(userIds: string[]): Promise<Map<string, ConsentRecord[]>> {
+    const rows = this.sql
+      .statement(
+        'SELECT * FROM consents WHERE user_id IN (SELECT value FROM json_each(?)) ORDER BY seq',
+      )
+      .all(toJson(userIds)) as (ConsentRow & { user_id: string })[];
+    const byUser = new Map<string, ConsentRecord[]>();
+    for (const row of rows)
+      byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), toConsent(row)]);
+    return byUser;
   }
 }

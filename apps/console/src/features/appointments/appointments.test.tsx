@@ -111,6 +111,33 @@ describe('appointments table', () => {
     ).not.toBeInTheDocument();
   });
 
+  it("shows each patient's latest consent to the privacy notice, or that none is on record", async () => {
+    appointmentServer([
+      makeAppointment({
+        consents: [
+          { noticeVersion: '2026-01-01', purposes: ['care'], givenAt: '2026-01-02T05:00:00.000Z' },
+          {
+            noticeVersion: '2026-11-22',
+            purposes: ['care', 'newsletter'],
+            givenAt: '2026-11-22T05:00:00.000Z',
+          },
+        ],
+      }),
+      makeAppointment({
+        _id: 'e00000000000000000000002',
+        userData: { name: 'Erased patient', email: '', phone: '' },
+        consents: [],
+      }),
+    ]);
+    renderConsole('/appointments');
+
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(
+      within(rows[1]!).getByText('Consented to care and clinic news (notice 2026-11-22)'),
+    ).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('No consent on record')).toBeInTheDocument();
+  });
+
   it('when nothing matches, then it says so', async () => {
     appointmentServer([]);
     renderConsole('/appointments?status=cancelled');

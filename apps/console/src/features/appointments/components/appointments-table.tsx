@@ -5,6 +5,7 @@ import { formatRupees } from '@clinic/client-kit';
 import { Button } from '../../../components/button';
 import { formatSlot } from '../../../lib/format';
 import { useCancelAppointment } from '../api/cancel-appointment';
+import { ConsentNote } from './consent-note';
 import { StatusBadge } from './status-badge';
 
 /** The clinic may cancel any live appointment; a paid one needs a refund, made outside the console. */
@@ -90,6 +91,7 @@ export function AppointmentsTable({ appointments }: { appointments: AdminAppoint
                 <p className="font-medium text-gray-900">{appointment.userData.name}</p>
                 <p className="text-gray-500">{appointment.userData.email}</p>
                 <p className="text-gray-500">{appointment.userData.phone}</p>
+                <ConsentNote consents={appointment.consents} />
               </td>
               <td className="px-4 py-3">
                 <p className="text-gray-900">{appointment.docData.name}</p>
