@@ -35,7 +35,8 @@ const text = (record: unknown, key: string): string | undefined => {
 function subject(entry: AuditEntry): string {
   const pick = (key: string) => text(entry.after, key) ?? text(entry.before, key);
   if (entry.targetType === 'appointment')
-    return `${pick('patient') ?? ''} with ${pick('doctor') ?? ''}, ${pick('slot') ?? ''}`;
+    // A refund due after an erasure names no patient (docs/decisions.md, Patients' rights).
+    return `${pick('patient') ?? 'Erased patient'} with ${pick('doctor') ?? ''}, ${pick('slot') ?? ''}`;
   if (entry.targetType === 'blog') return pick('title') ?? entry.targetId;
   return pick('name') ?? entry.targetId;
 }
@@ -79,7 +80,9 @@ export function AuditPage() {
                   {audit.data.entries.map((entry) => (
                     <tr key={entry._id}>
                       <td className="whitespace-nowrap px-4 py-3">{formatInstant(entry.at)}</td>
-                      <td className="px-4 py-3">{entry.actorEmail}</td>
+                      <td className="px-4 py-3">
+                        {entry.actorEmail || 'The patient, erasing their account'}
+                      </td>
                       <td className="px-4 py-3">
                         <p className="font-medium text-gray-900">{ACTION_LABELS[entry.action]}</p>
                         <p className="text-xs text-gray-600">{subject(entry)}</p>

@@ -51,6 +51,41 @@ const page1: AuditResponse = auditResponse.parse({
 describe('audit log', () => {
   beforeEach(() => window.localStorage.setItem('clinicConsoleToken', 'operator-token'));
 
+  it("shows a refund due after a patient's erasure without a name, as the patient's own act", async () => {
+    const refund = auditResponse.parse({
+      success: true,
+      total: 1,
+      page: 1,
+      pageSize: 25,
+      entries: [
+        {
+          _id: 'c00000000000000000000009',
+          actorId: 'f00000000000000000000001',
+          actorEmail: '',
+          action: 'refund.due',
+          targetType: 'appointment',
+          targetId: 'e00000000000000000000001',
+          before: { doctor: 'Dr. Asha Rao', slot: '24_11_2026 03:30 pm', payment: true },
+          after: { doctor: 'Dr. Asha Rao', slot: '24_11_2026 03:30 pm', payment: true },
+          at: '2026-11-23T05:00:00.000Z',
+        },
+      ],
+    });
+    server.use(
+      http.get(ADMIN_API.me, () => HttpResponse.json({ success: true, operator })),
+      http.get(ADMIN_API.audit, () => HttpResponse.json(refund)),
+    );
+    renderConsole('/audit');
+
+    const table = await screen.findByRole('table', { name: 'Audit log, newest first' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getByText('Refund due (erased patient)')).toBeInTheDocument();
+    expect(
+      within(row).getByText('Erased patient with Dr. Asha Rao, 24_11_2026 03:30 pm'),
+    ).toBeInTheDocument();
+    expect(within(row).getByText('The patient, erasing their account')).toBeInTheDocument();
+  });
+
   it('shows who did what to whom, with the states before and after, and pages on', async () => {
     const pages: string[] = [];
     server.use(
