@@ -6,11 +6,9 @@
  */
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { availableParallelism, loadavg } from 'node:os';
 import {
   API,
   TOKEN_HEADER,
@@ -19,16 +17,9 @@ import {
   tokenResponse,
 } from '@clinic/contracts';
 import autocannon from 'autocannon';
-import { createApp } from '../src/app.js';
-import { createMediaStore } from '../src/components/admin/media.js';
-import { parseEnv, resolveSecrets } from '../src/env.js';
-import { createLogger } from '../src/libraries/logger.js';
-import { createMailer } from '../src/libraries/mail.js';
 import { hashPassword } from '../src/libraries/passwords.js';
-import { localImageStore } from '../src/libraries/uploads.js';
-import { seedDemoData } from '../src/seed/index.js';
-import { openStore } from '../src/store/index.js';
 import { runDataScale } from './data-scale.js';
+import { startDemoApi } from './demo-api.js';
 import { runLoginBurst } from './login-burst.js';
 
 const CONNECTIONS = 50;
@@ -44,41 +35,8 @@ interface Ready {
 
 /** The child: seeds a fresh store, books a few appointments for one patient, serves both servers. */
 async function serve(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-bench-'));
-  const config = resolveSecrets(
-    parseEnv({
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // The bench's patient books four unpaid appointments, one over the default cap.
-      MAX_UNPAID_BOOKINGS: '4',
-      WEB_DIST: path.join(dataDir, 'none'),
-      CONSOLE_DIST: path.join(dataDir, 'none'),
-    }),
-  );
-  const logger = createLogger('warn');
-  const clock = () => new Date();
-  const store = await openStore({ dataDir });
-  const imageStore = localImageStore(path.join(dataDir, 'uploads'));
-  const media = createMediaStore({ config, imageStore });
-  await seedDemoData(store, {
-    imageStore,
-    saveVideo: (webm) => media.save(webm, 'video'),
-    clock,
-    timeZone: config.clinic.timeZone,
-    bcryptCost: 4,
-  });
-  const mailer = createMailer({
-    smtpUrl: undefined,
-    from: config.mail.from,
-    outboxDir: path.join(dataDir, 'outbox'),
-    logger,
-  });
-  const apiServer = createApp({ store, config, clock, mailer, imageStore, logger }).listen(
-    0,
-    '127.0.0.1',
-  );
-  await new Promise((resolve) => apiServer.once('listening', resolve));
-  const apiUrl = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}`;
+  // The bench's patient books four unpaid appointments, one over the default cap.
+  const { apiUrl, config, store, clock, stop } = await startDemoApi({ MAX_UNPAID_BOOKINGS: '4' });
 
   await store.users.create({
     name: 'Bench Patient',
@@ -126,12 +84,8 @@ async function serve(): Promise<void> {
   const ready: Ready = { apiUrl, bareUrl, token };
   process.send?.(ready);
   process.on('disconnect', () => {
-    apiServer.close();
     bare.close();
-    void store.close().finally(() => {
-      rmSync(dataDir, { recursive: true, force: true });
-      process.exit(0);
-    });
+    void stop().finally(() => process.exit(0));
   });
 }
 

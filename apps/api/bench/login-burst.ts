@@ -13,23 +13,14 @@
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, get } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API, tokenResponse } from '@clinic/contracts';
 import bcrypt from 'bcryptjs';
-import { createApp } from '../src/app.js';
-import { createMediaStore } from '../src/components/admin/media.js';
-import { parseEnv, resolveSecrets } from '../src/env.js';
-import { createLogger } from '../src/libraries/logger.js';
-import { createMailer } from '../src/libraries/mail.js';
 import { hashPassword } from '../src/libraries/passwords.js';
-import { localImageStore } from '../src/libraries/uploads.js';
-import { seedDemoData } from '../src/seed/index.js';
-import { openStore } from '../src/store/index.js';
+import { startDemoApi } from './demo-api.js';
 
 const SERVE_FLAG = '--login-burst-serve';
 const LOGINS = 20;
@@ -45,27 +36,7 @@ interface Ready {
 
 /** The child: the API on a fresh sqlite store with demo data and LOGINS patients. */
 async function serveLoginBurst(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-bench-login-'));
-  const config = resolveSecrets(
-    parseEnv({
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      WEB_DIST: path.join(dataDir, 'none'),
-      CONSOLE_DIST: path.join(dataDir, 'none'),
-    }),
-  );
-  const logger = createLogger('warn');
-  const clock = () => new Date();
-  const store = await openStore({ dataDir });
-  const imageStore = localImageStore(path.join(dataDir, 'uploads'));
-  const media = createMediaStore({ config, imageStore });
-  await seedDemoData(store, {
-    imageStore,
-    saveVideo: (webm) => media.save(webm, 'video'),
-    clock,
-    timeZone: config.clinic.timeZone,
-    bcryptCost: 4,
-  });
+  const { apiUrl, config, store, stop } = await startDemoApi();
   const passwordHash = await hashPassword(PASSWORD, config.bcryptCost);
   for (let index = 0; index < LOGINS; index += 1) {
     await store.users.create({
@@ -75,18 +46,6 @@ async function serveLoginBurst(): Promise<void> {
       passwordHash,
     });
   }
-  const mailer = createMailer({
-    smtpUrl: undefined,
-    from: config.mail.from,
-    outboxDir: path.join(dataDir, 'outbox'),
-    logger,
-  });
-  const server = createApp({ store, config, clock, mailer, imageStore, logger }).listen(
-    0,
-    '127.0.0.1',
-  );
-  await new Promise((resolve) => server.once('listening', resolve));
-  const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   // The 'before' row: what each login did on the main thread before libraries/passwords.ts
   // moved bcrypt to worker threads (same pre-hash, same bcryptjs call).
@@ -100,11 +59,7 @@ async function serveLoginBurst(): Promise<void> {
     ).then(() => process.send?.('done'));
   });
   process.on('disconnect', () => {
-    server.close();
-    void store.close().finally(() => {
-      rmSync(dataDir, { recursive: true, force: true });
-      process.exit(0);
-    });
+    void stop().finally(() => process.exit(0));
   });
   const ready: Ready = { apiUrl, passwordHash };
   process.send?.(ready);
