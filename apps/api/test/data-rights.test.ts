@@ -5,6 +5,7 @@ import {
   PRIVACY_NOTICE_VERSION,
   TEXTS,
   failureResponse,
+  consentsResponse,
   messageResponse,
   myDataResponse,
 } from '@clinic/contracts';
@@ -138,6 +139,65 @@ forEachStore((api) => {
       const operator = await addOperatorToken(api());
       await api().request.get(API.myData).set(auth(operator)).expect(403);
       expect((await api().store.dataRequests.list({ page: 1, pageSize: 10 })).total).toBe(0);
+    });
+  });
+
+  describe('/api/user/consents', () => {
+    it('when the patient withdraws and gives again the news consent, then each change is a record and the last is in force', async () => {
+      const patient = await addPatient(api());
+      await api().store.consents.record(patient.id, {
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        purposes: ['care', 'newsletter'],
+        givenAt: api().clock.now().toISOString(),
+      });
+
+      api().clock.advance(60_000);
+      const off = await api()
+        .request.post(API.consents)
+        .set(auth(patient.token))
+        .send({ newsletter: false })
+        .expect(200);
+      api().clock.advance(60_000);
+      const on = await api()
+        .request.post(API.consents)
+        .set(auth(patient.token))
+        .send({ newsletter: true })
+        .expect(200);
+      const read = await api().request.get(API.consents).set(auth(patient.token)).expect(200);
+
+      expect(messageResponse.parse(off.body).message).toBe(TEXTS.newsletterOff);
+      expect(messageResponse.parse(on.body).message).toBe(TEXTS.newsletterOn);
+      expect(read.headers['cache-control']).toBe('no-store');
+      expect(consentsResponse.parse(read.body).consents.map((consent) => consent.purposes)).toEqual(
+        [['care', 'newsletter'], ['care'], ['care', 'newsletter']],
+      );
+    });
+
+    it('when another patient reads, then they see only their own consents', async () => {
+      const first = await addPatient(api(), 'Asha Rao');
+      const second = await addPatient(api(), 'Ravi Kumar');
+      await api()
+        .request.post(API.consents)
+        .set(auth(first.token))
+        .send({ newsletter: true })
+        .expect(200);
+
+      const read = await api().request.get(API.consents).set(auth(second.token)).expect(200);
+
+      expect(consentsResponse.parse(read.body).consents).toEqual([]);
+    });
+
+    it('when the body is not a yes or no, or there is no patient token, then it is refused', async () => {
+      const patient = await addPatient(api());
+      const operator = await addOperatorToken(api());
+
+      await api()
+        .request.post(API.consents)
+        .set(auth(patient.token))
+        .send({ newsletter: 'yes' })
+        .expect(400);
+      await api().request.post(API.consents).send({ newsletter: true }).expect(401);
+      await api().request.get(API.consents).set(auth(operator)).expect(403);
     });
   });
 

@@ -41,6 +41,8 @@ const CALLS: Call[] = [
   { method: 'post', path: same(API.resetPassword), role: 'none' },
   { method: 'post', path: same(API.changePassword), role: 'patient' },
   { method: 'post', path: same(API.logoutAll), role: 'patient' },
+  { method: 'get', path: same(API.consents), role: 'patient' },
+  { method: 'post', path: same(API.consents), role: 'patient' },
   { method: 'post', path: same(ADMIN_API.login), role: 'none' },
   { method: 'post', path: same(ADMIN_API.logout), role: 'operator' },
   { method: 'get', path: same(ADMIN_API.me), role: 'operator' },

@@ -22,6 +22,7 @@ export const API = {
   resetPassword: '/api/user/reset-password',
   changePassword: '/api/user/change-password',
   logoutAll: '/api/user/logout-all',
+  consents: '/api/user/consents',
 } as const;
 
 /** The header the spec names for the token; `Authorization: Bearer` is accepted too. */

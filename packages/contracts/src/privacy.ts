@@ -38,6 +38,17 @@ export const privacyContactSchema = z.object({
 });
 export type PrivacyContact = z.infer<typeof privacyContactSchema>;
 
+/** The patient's consents, newest last: the last one is in force. */
+export const consentsResponse = z.object({
+  success: z.literal(true),
+  consents: z.array(consentRecordSchema),
+});
+export type ConsentsResponse = z.infer<typeof consentsResponse>;
+
+/** Gives or withdraws the optional consent to clinic news, as easily as it was given. */
+export const newsletterConsentRequest = z.object({ newsletter: z.boolean() });
+export type NewsletterConsentRequest = z.infer<typeof newsletterConsentRequest>;
+
 const otpSchema = z.string().trim().regex(OTP_PATTERN, 'The code has 6 digits');
 
 export const forgotPasswordRequest = z.object({ email: emailSchema });

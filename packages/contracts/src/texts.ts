@@ -74,6 +74,8 @@ export const TEXTS = {
   currentPasswordWrong: 'Your current password is not correct',
   loggedOutEverywhere: 'Logged out of all devices',
   accountDeleted: 'Your account and personal data have been deleted',
+  newsletterOn: 'You will get occasional clinic news by e-mail',
+  newsletterOff: 'You will no longer get clinic news by e-mail',
   passwordRequired: 'Please enter your password to confirm',
 
   doctorNotFound: 'Doctor not found',

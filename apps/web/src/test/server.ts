@@ -3,10 +3,13 @@ import {
   TEXTS,
   appointmentListResponse,
   clinicConfigResponse,
+  consentsResponse,
   doctorListResponse,
   messageResponse,
+  PRIVACY_NOTICE_VERSION,
   profileResponse,
   type Appointment,
+  type ConsentRecord,
   type Doctor,
   type UserData,
 } from '@clinic/contracts';
@@ -30,16 +33,29 @@ export const failure = (message: string, status: number) =>
 export const signedIn = (request: Request) => request.headers.get('token') === TEST_TOKEN;
 
 /** What the fake API holds; each test starts from a fresh copy. */
-export const db: { doctors: Doctor[]; user: UserData; appointments: Appointment[] } = {
+export const db: {
+  doctors: Doctor[];
+  user: UserData;
+  appointments: Appointment[];
+  consents: ConsentRecord[];
+} = {
   doctors: [],
   user: userData,
   appointments: [],
+  consents: [],
 };
 
 export function resetDb() {
   db.doctors = Array.from({ length: 12 }, (_, index) => buildDoctor(index + 1));
   db.user = userData;
   db.appointments = [];
+  db.consents = [
+    {
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      purposes: ['care'],
+      givenAt: '2026-03-01T04:30:00.000Z',
+    },
+  ];
 }
 
 /** The read-only calls every page makes; tests add the calls they exercise with server.use(). */
@@ -59,6 +75,11 @@ export const handlers = [
       : failure(TEXTS.notAuthorized, 401),
   ),
   http.post(API.logout, () => answer(messageResponse, { success: true, message: 'Logged out' })),
+  http.get(API.consents, ({ request }) =>
+    signedIn(request)
+      ? answer(consentsResponse, { success: true, consents: db.consents })
+      : failure(TEXTS.notAuthorized, 401),
+  ),
 ];
 
 export const server = setupServer(...handlers);

@@ -1,4 +1,4 @@
-import { API, TEXTS, deleteAccountRequest } from '@clinic/contracts';
+import { API, TEXTS, deleteAccountRequest, newsletterConsentRequest } from '@clinic/contracts';
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { sessionOf } from '../../libraries/auth.js';
@@ -11,6 +11,16 @@ export function dataRightsRoutes(ctx: AppContext): Router {
 
   router.get(API.myData, patient, async (req, res) => {
     res.json({ success: true, data: await service.myData(sessionOf(req).subjectId) });
+  });
+
+  router.get(API.consents, patient, async (req, res) => {
+    res.json({ success: true, consents: await service.consents(sessionOf(req).subjectId) });
+  });
+
+  router.post(API.consents, patient, async (req, res) => {
+    const { newsletter } = newsletterConsentRequest.parse(req.body ?? {});
+    await service.setNewsletter(sessionOf(req).subjectId, newsletter);
+    res.json({ success: true, message: newsletter ? TEXTS.newsletterOn : TEXTS.newsletterOff });
   });
 
   router.post(API.deleteAccount, patient, async (req, res) => {

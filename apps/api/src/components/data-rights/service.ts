@@ -10,7 +10,7 @@ import {
   toDateKey,
   zonedClock,
 } from '@clinic/contracts';
-import type { MyData } from '@clinic/contracts';
+import type { ConsentRecord, MyData } from '@clinic/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
 import { verifyPassword } from '../../libraries/passwords.js';
@@ -152,5 +152,24 @@ export function createDataRightsService(ctx: AppContext) {
     await store.users.remove(userId);
   }
 
-  return { myData, deleteAccount };
+  /** The patient's consents, oldest first: the last is in force. */
+  async function consents(userId: string): Promise<ConsentRecord[]> {
+    await account(userId);
+    return store.consents.listByUser(userId);
+  }
+
+  /**
+   * Gives or withdraws the optional consent to clinic news. Consents are kept as given, so a
+   * change is a new record under the notice in force; care stays, since the account needs it.
+   */
+  async function setNewsletter(userId: string, newsletter: boolean): Promise<void> {
+    await account(userId);
+    await store.consents.record(userId, {
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      purposes: newsletter ? ['care', 'newsletter'] : ['care'],
+      givenAt: clock().toISOString(),
+    });
+  }
+
+  return { myData, deleteAccount, consents, setNewsletter };
 }

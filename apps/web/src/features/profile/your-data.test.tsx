@@ -4,15 +4,17 @@ import {
   messageResponse,
   myDataResponse,
   myDataSchema,
+  newsletterConsentRequest,
   PRIVACY_NOTICE_VERSION,
   TEXTS,
   type DeleteAccountRequest,
+  type NewsletterConsentRequest,
 } from '@clinic/contracts';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render';
-import { answer, failure, server, signedIn, TEST_TOKEN } from '../../test/server';
+import { answer, db, failure, server, signedIn, TEST_TOKEN } from '../../test/server';
 import { userData } from '../../test/data';
 
 const myData = myDataSchema.parse({
@@ -139,6 +141,46 @@ describe('/my-profile, Your data', () => {
     expect(within(likes).getByText('Sleep and mood')).toBeInTheDocument();
     const requests = within(section).getByRole('heading', { name: 'Requests' }).parentElement!;
     expect(requests).toHaveTextContent('Export, 22 Nov 2026, 10:30 am');
+  });
+
+  it('shows the consent in force, and gives and withdraws the news consent with one tick', async () => {
+    const sent: NewsletterConsentRequest[] = [];
+    server.use(
+      http.post(API.consents, async ({ request }) => {
+        const body = newsletterConsentRequest.parse(await request.json());
+        sent.push(body);
+        db.consents = [
+          ...db.consents,
+          {
+            noticeVersion: PRIVACY_NOTICE_VERSION,
+            purposes: body.newsletter ? ['care', 'newsletter'] : ['care'],
+            givenAt: '2026-03-02T04:30:00.000Z',
+          },
+        ];
+        return answer(messageResponse, {
+          success: true,
+          message: body.newsletter ? TEXTS.newsletterOn : TEXTS.newsletterOff,
+        });
+      }),
+    );
+    const { user, section } = await openYourData();
+
+    expect(
+      await within(section).findByText(
+        `You agreed to the privacy notice (version ${PRIVACY_NOTICE_VERSION}) on 1 Mar 2026.`,
+      ),
+    ).toBeInTheDocument();
+    const news = within(section).getByRole('checkbox', { name: /occasional clinic news/ });
+    expect(news).not.toBeChecked();
+
+    await user.click(news);
+    expect(await screen.findByText(TEXTS.newsletterOn)).toBeInTheDocument();
+    await vi.waitFor(() => expect(news).toBeChecked());
+    await user.click(news);
+    expect(await screen.findByText(TEXTS.newsletterOff)).toBeInTheDocument();
+
+    await vi.waitFor(() => expect(news).not.toBeChecked());
+    expect(sent).toEqual([{ newsletter: true }, { newsletter: false }]);
   });
 
   it('says the profile editor corrects any detail and why the e-mail stays as it is', async () => {

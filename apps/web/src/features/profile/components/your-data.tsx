@@ -1,11 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { TEXTS } from '@clinic/contracts';
+import { DEFAULT_CLINIC_TZ, TEXTS, toDateKey, zonedClock } from '@clinic/contracts';
 import { ErrorState } from '../../../components/error-state';
 import { Field } from '../../../components/field';
 import { Skeleton } from '../../../components/skeleton';
 import { useToken } from '../../../lib/session';
+import { useClinicConfig } from '../../../lib/clinic-config';
+import { formatDateKey } from '../../../lib/format';
+import { consentsQueryOptions, useSetNewsletter } from '../api/consents';
 import { useDeleteAccount } from '../api/delete-account';
 import { myDataQueryOptions, useDownloadMyData } from '../api/my-data';
 import { MyDataView } from './my-data-view';
@@ -24,6 +27,45 @@ function MyDataPanel({ id }: { id: string }) {
         />
       )}
       {myData.isSuccess && <MyDataView data={myData.data} />}
+    </div>
+  );
+}
+
+/** The consent in force, and the optional news consent, withdrawn as easily as it was given. */
+function Consents() {
+  const consents = useQuery(consentsQueryOptions(useToken()));
+  const timeZone = useClinicConfig().data?.timeZone ?? DEFAULT_CLINIC_TZ;
+  const setNewsletter = useSetNewsletter();
+  if (consents.isPending) return <Skeleton className="h-12" />;
+  if (consents.isError)
+    return (
+      <ErrorState
+        title="We could not load your consents."
+        error={consents.error}
+        onRetry={() => consents.refetch()}
+      />
+    );
+  const current = consents.data.at(-1);
+  const news = current?.purposes.includes('newsletter') ?? false;
+  return (
+    <div className="space-y-2">
+      <p className="text-gray-700">
+        {current
+          ? `You agreed to the privacy notice (version ${current.noticeVersion}) on ${formatDateKey(toDateKey(zonedClock(new Date(current.givenAt), timeZone)))}.`
+          : 'No consent is on record for your account.'}
+      </p>
+      <label className="flex items-start gap-2 text-gray-800">
+        <input
+          type="checkbox"
+          checked={setNewsletter.isPending ? Boolean(setNewsletter.variables?.newsletter) : news}
+          disabled={setNewsletter.isPending}
+          onChange={(event) => setNewsletter.mutate({ newsletter: event.target.checked })}
+          className="mt-1"
+        />
+        <span>
+          Send me occasional clinic news by e-mail (optional; untick to stop at any time).
+        </span>
+      </label>
     </div>
   );
 }
@@ -163,6 +205,8 @@ export function YourData() {
         </div>
         {viewing && <MyDataPanel id={panelId} />}
       </div>
+
+      <Consents />
 
       <p className="text-gray-700">
         To correct or complete any detail, use &lsquo;Edit&rsquo; above. Your e-mail address stays
