@@ -23,10 +23,8 @@ export type ConsentPurpose = z.infer<typeof consentPurposeSchema>;
 export const consentRecordSchema = z.object({
   noticeVersion: z.string(),
   purposes: z.array(consentPurposeSchema),
-  /** ISO 8601 */
+  /** ISO 8601. A later record supersedes this one: the last record is in force. */
   givenAt: z.string(),
-  /** ISO 8601; set when the patient withdrew it. */
-  withdrawnAt: z.string().optional(),
 });
 export type ConsentRecord = z.infer<typeof consentRecordSchema>;
 

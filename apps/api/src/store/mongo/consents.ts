@@ -7,7 +7,6 @@ const toConsent = (doc: ConsentDoc): ConsentRecord => ({
   noticeVersion: doc.noticeVersion,
   purposes: [...doc.purposes],
   givenAt: doc.givenAt,
-  ...(doc.withdrawnAt ? { withdrawnAt: doc.withdrawnAt } : {}),
 });
 
 export class MongoConsents implements ConsentRepository {

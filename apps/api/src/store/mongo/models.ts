@@ -148,7 +148,6 @@ export interface ConsentDoc {
   noticeVersion: string;
   purposes: ('care' | 'newsletter')[];
   givenAt: string;
-  withdrawnAt?: string;
 }
 
 const consentSchema = new Schema<ConsentDoc>(
@@ -157,7 +156,6 @@ const consentSchema = new Schema<ConsentDoc>(
     noticeVersion: { type: String, required: true },
     purposes: { type: [String], required: true },
     givenAt: { type: String, required: true },
-    withdrawnAt: { type: String },
   },
   options,
 );

@@ -7,14 +7,12 @@ interface ConsentRow {
   notice_version: string;
   purposes: string;
   given_at: string;
-  withdrawn_at: string | null;
 }
 
 const toConsent = (row: ConsentRow): ConsentRecord => ({
   noticeVersion: row.notice_version,
   purposes: fromJson<ConsentRecord['purposes']>(row.purposes),
   givenAt: row.given_at,
-  ...(row.withdrawn_at ? { withdrawnAt: row.withdrawn_at } : {}),
 });
 
 export class SqliteConsents implements ConsentRepository {
@@ -23,16 +21,10 @@ export class SqliteConsents implements ConsentRepository {
   async record(userId: string, consent: ConsentRecord): Promise<void> {
     this.sql
       .statement(
-        `INSERT INTO consents (user_id, notice_version, purposes, given_at, withdrawn_at)
-         VALUES (?, ?, ?, ?, ?)`,
+        `INSERT INTO consents (user_id, notice_version, purposes, given_at)
+         VALUES (?, ?, ?, ?)`,
       )
-      .run(
-        userId,
-        consent.noticeVersion,
-        toJson(consent.purposes),
-        consent.givenAt,
-        consent.withdrawnAt ?? null,
-      );
+      .run(userId, consent.noticeVersion, toJson(consent.purposes), consent.givenAt);
   }
 
   async removeByUser(userId: string): Promise<void> {

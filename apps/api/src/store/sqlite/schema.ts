@@ -68,8 +68,7 @@ CREATE TABLE IF NOT EXISTS consents (
   user_id TEXT NOT NULL,
   notice_version TEXT NOT NULL,
   purposes TEXT NOT NULL,
-  given_at TEXT NOT NULL,
-  withdrawn_at TEXT
+  given_at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS consents_user ON consents (user_id, seq);
 

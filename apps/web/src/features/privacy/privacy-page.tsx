@@ -128,7 +128,7 @@ export default function PrivacyPage() {
         <p>
           You can withdraw your consent as easily as you gave it. Deleting your account withdraws
           your consent to the clinic keeping your data for your care. If you chose to receive clinic
-          news, you can stop it at any time by writing to the privacy contact below. What was done
+          news, untick it under &lsquo;Your data&rsquo; in My Profile at any time. What was done
           before you withdrew stays lawful.
         </p>
       </Section>

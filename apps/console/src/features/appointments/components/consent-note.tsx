@@ -6,8 +6,8 @@ const PURPOSES: Record<ConsentRecord['purposes'][number], string> = {
 };
 
 /**
- * The patient's latest consent to the privacy notice, with the notice's version (sign-up records
- * it; docs/privacy.md). An erased patient's rows have none; an answer without consents shows
+ * The patient's consent in force (the latest record: sign-up, then each change of the optional
+ * news consent; docs/privacy.md), with the notice's version. An erased patient's rows have none; an answer without consents shows
  * nothing.
  */
 export function ConsentNote({ consents }: { consents: ConsentRecord[] | undefined }) {
@@ -17,9 +17,7 @@ export function ConsentNote({ consents }: { consents: ConsentRecord[] | undefine
   const purposes = latest.purposes.map((purpose) => PURPOSES[purpose]).join(' and ');
   return (
     <p className="text-xs text-gray-500">
-      {latest.withdrawnAt
-        ? `Consent withdrawn (notice ${latest.noticeVersion})`
-        : `Consented to ${purposes} (notice ${latest.noticeVersion})`}
+      Consented to {purposes} (notice {latest.noticeVersion})
     </p>
   );
 }

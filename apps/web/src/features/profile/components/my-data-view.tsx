@@ -101,7 +101,6 @@ export function MyDataView({ data }: { data: MyData }) {
               <li key={consent.givenAt}>
                 Notice version {consent.noticeVersion}, given {when(consent.givenAt)}, for{' '}
                 {consent.purposes.map((purpose) => PURPOSE[purpose]).join(' and ')}
-                {consent.withdrawnAt && `; withdrawn ${when(consent.withdrawnAt)}`}
               </li>
             ))}
           </ul>
