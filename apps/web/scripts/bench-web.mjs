@@ -65,11 +65,15 @@ const server = spawn(process.execPath, [apiStart], {
     ...process.env,
     NODE_ENV: 'production',
     JWT_SECRET: 'bench-web-secret-bench-web-secret',
+    OTP_SECRET: 'bench-web-codes-bench-web-codes-bench',
+    // Production needs a mail server or this explicit opt-in; the bench sends no mail.
+    MAIL_OUTBOX: 'true',
     PORT: String(port),
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: 'bench-web-operator',
   },
-  stdio: 'ignore',
+  // The server's errors (a configuration it refuses) show; its routine log does not.
+  stdio: ['ignore', 'ignore', 'inherit'],
 });
 
 try {
