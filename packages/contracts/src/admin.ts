@@ -9,7 +9,8 @@ import { blogSchema, mediaTypeSchema } from './blogs.js';
 import { idSchema, requiredText } from './common.js';
 import { dateKeySchema, doctorSchema, slotTimeSchema, specialitySchema } from './doctors.js';
 import { emailSchema, passwordSchema } from './auth.js';
-import { consentRecordSchema } from './privacy.js';
+import { changePasswordRequest, consentRecordSchema } from './privacy.js';
+import type { ChangePasswordRequest } from './privacy.js';
 import { SLOT_TIMES } from './slots.js';
 
 /** Texts of the operator's side, shared by the API, the console and the tests. */
@@ -273,6 +274,8 @@ export const AUDIT_ACTIONS = [
   'blog.delete',
   /** A paid or proof-pending appointment cancelled by its patient's erasure: refund it. */
   'refund.due',
+  /** An operator changed their own password (the entry names the operator, never a hash). */
+  'operator.password-change',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -282,7 +285,7 @@ export const auditEntrySchema = z.object({
   actorId: z.string(),
   actorEmail: z.string(),
   action: auditActionSchema,
-  targetType: z.enum(['appointment', 'doctor', 'blog']),
+  targetType: z.enum(['appointment', 'doctor', 'blog', 'operator']),
   targetId: z.string(),
   before: z.unknown(),
   after: z.unknown(),
@@ -291,6 +294,13 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditQuery = z.object({ page: pageSchema, pageSize: pageSizeSchema });
+
+/**
+ * POST /api/admin/password: an operator changes their own password with the patients' form and
+ * rules (privacy.ts); the answer is a messageResponse with TEXTS.passwordChanged.
+ */
+export const operatorPasswordRequest = changePasswordRequest;
+export type OperatorPasswordRequest = ChangePasswordRequest;
 
 /** GET /api/admin/data-requests (its answer: adminDataRequestsResponse in privacy.ts). */
 export const dataRequestsQuery = z.object({ page: pageSchema, pageSize: pageSizeSchema });

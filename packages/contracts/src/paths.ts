@@ -48,4 +48,5 @@ export const ADMIN_API = {
   readMessage: (id: string) => `/api/admin/messages/${id}/read`,
   audit: '/api/admin/audit',
   dataRequests: '/api/admin/data-requests',
+  password: '/api/admin/password',
 } as const;

@@ -9,9 +9,11 @@
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { PASSWORD_MAX, PASSWORD_MIN, TEXTS } from '@clinic/contracts';
+import type { ChangePasswordRequest } from '@clinic/contracts';
 import { Piscina } from 'piscina';
 import { isCommonPassword } from './common-passwords.js';
 import { AppError } from './errors.js';
+import type { LoginThrottle } from './rate-limit.js';
 
 /** Throws a 400 naming the rule a new password breaks, as an error of the form's `field`. */
 export function assertPasswordPolicy(password: string, field = 'password'): void {
@@ -68,4 +70,24 @@ export async function closePasswordHashing(): Promise<void> {
  */
 export function decoyHash(cost: number): Promise<string> {
   return hashPassword('decoy password for unknown accounts', cost);
+}
+
+/**
+ * A signed-in account's change of password (patients and operators alike): the current password
+ * is compared through the login limits (src/libraries/rate-limit.ts), so a stolen session cannot
+ * guess it; then the new one meets the rules. Answers the new hash to store.
+ */
+export async function changedPasswordHash(
+  account: { email: string; passwordHash: string },
+  request: ChangePasswordRequest,
+  client: { ip: string; throttle: LoginThrottle; cost: number },
+): Promise<string> {
+  await client.throttle.attempt(account.email, client.ip);
+  if (!(await verifyPassword(request.currentPassword, account.passwordHash)))
+    throw AppError.badRequest(TEXTS.currentPasswordWrong, {
+      errors: { currentPassword: TEXTS.currentPasswordWrong },
+    });
+  await client.throttle.succeeded(account.email, client.ip);
+  assertPasswordPolicy(request.newPassword, 'newPassword');
+  return hashPassword(request.newPassword, client.cost);
 }

@@ -110,6 +110,8 @@ export interface OperatorRepository {
   create(operator: Omit<OperatorRecord, '_id'>): Promise<OperatorRecord>;
   findByEmail(email: string): Promise<OperatorRecord | null>;
   findById(id: string): Promise<OperatorRecord | null>;
+  /** Replaces the password hash (own change): false when there is no such operator. */
+  setPassword(id: string, passwordHash: string): Promise<boolean>;
   count(): Promise<number>;
 }
 

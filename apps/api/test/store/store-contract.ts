@@ -340,6 +340,25 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
         );
         expect(await store.operators.count()).toBe(1);
       });
+
+      it('when an operator password is set, then the new hash is kept and nothing else changes', async () => {
+        const desk = await store.operators.create({
+          name: 'Desk',
+          email: 'desk@clinic.in',
+          passwordHash: 'old',
+        });
+        const other = await store.operators.create({
+          name: 'Other',
+          email: 'other@clinic.in',
+          passwordHash: 'other-hash',
+        });
+
+        expect(await store.operators.setPassword(desk._id, 'new')).toBe(true);
+
+        expect(await store.operators.findById(desk._id)).toEqual({ ...desk, passwordHash: 'new' });
+        expect(await store.operators.findById(other._id)).toEqual(other);
+        expect(await store.operators.setPassword(UNKNOWN_ID, 'x')).toBe(false);
+      });
     });
 
     describe('sessions', () => {

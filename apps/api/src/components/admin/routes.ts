@@ -18,6 +18,7 @@ import {
   doctorFormRequest,
   doctorPatchRequest,
   idSchema,
+  operatorPasswordRequest,
   rejectPaymentRequest,
 } from '@clinic/contracts';
 import { Router } from 'express';
@@ -46,8 +47,8 @@ function idParam(req: Request): string {
 }
 
 export function adminRoutes(ctx: AppContext): Router {
-  const sessions = createOperatorSessionService(ctx);
   const audit = createAuditLog(ctx);
+  const sessions = createOperatorSessionService(ctx, audit);
   const dashboard = createDashboardService(ctx);
   const appointments = createAdminAppointmentService(ctx, audit);
   const doctors = createAdminDoctorService(ctx, audit);
@@ -81,6 +82,12 @@ export function adminRoutes(ctx: AppContext): Router {
 
   router.get(ADMIN_API.me, async (req, res) => {
     res.json({ success: true, operator: await sessions.operator(sessionOf(req).subjectId) });
+  });
+
+  router.post(ADMIN_API.password, async (req, res) => {
+    const request = operatorPasswordRequest.parse(req.body ?? {});
+    await sessions.changePassword(sessionOf(req), request, req.ip ?? '');
+    res.json({ success: true, message: TEXTS.passwordChanged });
   });
 
   router.get(ADMIN_API.dashboard, async (_req, res) => {

@@ -1,14 +1,20 @@
 /**
- * Operator login, logout and "who am I". Operators are hashed and throttled exactly like patients
- * (one throttle for both logins), and their tokens carry the role 'admin'.
+ * Operator login, logout, "who am I" and the operator's own change of password. Operators are
+ * hashed and throttled exactly like patients (one throttle for both logins), and their tokens
+ * carry the role 'admin'.
  */
 import { TEXTS } from '@clinic/contracts';
-import type { AdminLoginRequest, Operator } from '@clinic/contracts';
+import type { AdminLoginRequest, Operator, OperatorPasswordRequest } from '@clinic/contracts';
 import type { AppContext } from '../../context.js';
+import type { AuthSession } from '../../libraries/auth.js';
 import { AppError } from '../../libraries/errors.js';
-import { decoyHash, verifyPassword } from '../../libraries/passwords.js';
+import { changedPasswordHash, decoyHash, verifyPassword } from '../../libraries/passwords.js';
+import type { AuditLog } from './audit-log.js';
 
-export function createOperatorSessionService({ store, config, auth, loginThrottle }: AppContext) {
+export function createOperatorSessionService(
+  { store, config, auth, loginThrottle }: AppContext,
+  audit: AuditLog,
+) {
   let decoy: Promise<string> | null = null;
 
   async function login(
@@ -33,5 +39,37 @@ export function createOperatorSessionService({ store, config, auth, loginThrottl
     return { _id: found._id, name: found.name, email: found.email };
   }
 
-  return { login, operator, logout: auth.revoke };
+  /**
+   * As the patients' change (src/components/passwords/service.ts): the same checks through the
+   * login throttle, the caller's session stays and every other one ends, so a console left open
+   * elsewhere is closed. The audit entry names the operator and holds no hash.
+   */
+  async function changePassword(
+    session: AuthSession,
+    request: OperatorPasswordRequest,
+    ip: string,
+  ): Promise<void> {
+    const found = await store.operators.findById(session.subjectId);
+    if (!found) throw AppError.unauthorized();
+    const passwordHash = await changedPasswordHash(found, request, {
+      ip,
+      throttle: loginThrottle,
+      cost: config.bcryptCost,
+    });
+    await store.operators.setPassword(found._id, passwordHash);
+    await store.sessions.revokeAll(found._id, session.sessionId);
+    const named = { name: found.name, email: found.email };
+    await audit.record(
+      { id: found._id, email: found.email },
+      {
+        action: 'operator.password-change',
+        targetType: 'operator',
+        targetId: found._id,
+        before: named,
+        after: named,
+      },
+    );
+  }
+
+  return { login, operator, changePassword, logout: auth.revoke };
 }

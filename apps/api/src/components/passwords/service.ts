@@ -10,7 +10,11 @@ import type { AppContext } from '../../context.js';
 import type { AuthSession } from '../../libraries/auth.js';
 import { createEmailCodes } from '../../libraries/email-codes.js';
 import { AppError } from '../../libraries/errors.js';
-import { assertPasswordPolicy, hashPassword, verifyPassword } from '../../libraries/passwords.js';
+import {
+  assertPasswordPolicy,
+  changedPasswordHash,
+  hashPassword,
+} from '../../libraries/passwords.js';
 
 export function createPasswordService(ctx: AppContext) {
   const { store, config, loginThrottle } = ctx;
@@ -59,10 +63,7 @@ export function createPasswordService(ctx: AppContext) {
     await store.sessions.revokeAll(user._id);
   }
 
-  /**
-   * The current password is compared through the login limits (src/libraries/rate-limit.ts), so
-   * a stolen session cannot guess it; the caller's session stays, every other one ends.
-   */
+  /** Checked as src/libraries/passwords.ts says; the caller's session stays, every other ends. */
   async function changePassword(
     session: AuthSession,
     request: ChangePasswordRequest,
@@ -71,17 +72,12 @@ export function createPasswordService(ctx: AppContext) {
     const profile = await store.users.findById(session.subjectId);
     const user = profile && (await store.users.findByEmail(profile.email));
     if (!user) throw AppError.unauthorized();
-    await loginThrottle.attempt(user.email, ip);
-    if (!(await verifyPassword(request.currentPassword, user.passwordHash)))
-      throw AppError.badRequest(TEXTS.currentPasswordWrong, {
-        errors: { currentPassword: TEXTS.currentPasswordWrong },
-      });
-    await loginThrottle.succeeded(user.email, ip);
-    assertPasswordPolicy(request.newPassword, 'newPassword');
-    await store.users.setPassword(
-      user._id,
-      await hashPassword(request.newPassword, config.bcryptCost),
-    );
+    const passwordHash = await changedPasswordHash(user, request, {
+      ip,
+      throttle: loginThrottle,
+      cost: config.bcryptCost,
+    });
+    await store.users.setPassword(user._id, passwordHash);
     await store.sessions.revokeAll(user._id, session.sessionId);
   }
 

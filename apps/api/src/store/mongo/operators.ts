@@ -35,6 +35,12 @@ export class MongoOperators implements OperatorRepository {
     return doc ? toOperator(doc) : null;
   }
 
+  async setPassword(id: string, passwordHash: string): Promise<boolean> {
+    if (!isId(id)) return false;
+    const result = await this.models.Operator.updateOne({ _id: id }, { $set: { passwordHash } });
+    return result.matchedCount === 1;
+  }
+
   async count(): Promise<number> {
     return this.models.Operator.countDocuments();
   }

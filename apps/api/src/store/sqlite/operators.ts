@@ -29,6 +29,13 @@ export class SqliteOperators implements OperatorRepository {
     );
   }
 
+  async setPassword(id: string, passwordHash: string): Promise<boolean> {
+    const result = this.sql
+      .statement('UPDATE operators SET password_hash = ? WHERE id = ?')
+      .run(passwordHash, id);
+    return result.changes === 1;
+  }
+
   async count(): Promise<number> {
     return (this.sql.statement('SELECT COUNT(*) AS n FROM operators').get() as { n: number }).n;
   }

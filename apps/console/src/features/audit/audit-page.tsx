@@ -21,6 +21,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'blog.update': 'Edited blog',
   'blog.delete': 'Deleted blog',
   'refund.due': 'Refund due (erased patient)',
+  'operator.password-change': 'Changed own password',
 };
 
 const text = (record: unknown, key: string): string | undefined => {
