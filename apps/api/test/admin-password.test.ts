@@ -7,7 +7,12 @@ import {
   messageResponse,
 } from '@clinic/contracts';
 import { describe, expect, it } from 'vitest';
-import { OPERATOR_EMAIL, OPERATOR_PASSWORD, loginOperator, operatorToken } from './admin-fixtures.js';
+import {
+  OPERATOR_EMAIL,
+  OPERATOR_PASSWORD,
+  loginOperator,
+  operatorToken,
+} from './admin-fixtures.js';
 import { addPatient, auth, forEachStore } from './support/harness.js';
 import type { TestApi } from './support/harness.js';
 

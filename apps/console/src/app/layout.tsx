@@ -12,6 +12,7 @@ const LINKS = [
   { to: '/messages', label: 'Messages', end: false },
   { to: '/audit', label: 'Audit log', end: false },
   { to: '/data-requests', label: 'Data requests', end: false },
+  { to: '/account', label: 'My account', end: false },
 ];
 
 export function ConsoleLayout() {

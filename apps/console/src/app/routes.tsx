@@ -38,6 +38,7 @@ const DataRequestsPage = lazyScreen(
   () => import('../features/data-requests/data-requests-page'),
   'DataRequestsPage',
 );
+const AccountPage = lazyScreen(() => import('../features/account/account-page'), 'AccountPage');
 
 /** The console's screens; the tests mount these same routes in a memory router. */
 export const routes: RouteObject[] = [
@@ -62,6 +63,7 @@ export const routes: RouteObject[] = [
       { path: 'messages', element: <MessagesPage /> },
       { path: 'audit', element: <AuditPage /> },
       { path: 'data-requests', element: <DataRequestsPage /> },
+      { path: 'account', element: <AccountPage /> },
       { path: '*', element: <p className="text-gray-600">This page does not exist.</p> },
     ],
   },
