@@ -6,6 +6,7 @@ import { useLogout } from '../features/auth/api/logout';
 const LINKS = [
   { to: '/', label: 'Dashboard', end: true },
   { to: '/appointments', label: 'Appointments', end: false },
+  { to: '/schedule', label: 'Schedule', end: false },
   { to: '/payments', label: 'Payments', end: false },
   { to: '/doctors', label: 'Doctors', end: false },
   { to: '/blogs', label: 'Blogs', end: false },
@@ -22,11 +23,12 @@ export function ConsoleLayout() {
     <div className="min-h-screen lg:flex">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:rounded focus:bg-white focus:p-2"
+        className="sr-only print:hidden focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:rounded focus:bg-white focus:p-2"
       >
         Skip to content
       </a>
-      <aside className="border-b border-gray-200 bg-white lg:w-56 lg:shrink-0 lg:border-b-0 lg:border-r">
+      {/* A printed page is the screen's content alone (the schedule is printed for the doctor). */}
+      <aside className="print:hidden border-b border-gray-200 bg-white lg:w-56 lg:shrink-0 lg:border-b-0 lg:border-r">
         <div className="flex items-start justify-between gap-4 px-5 py-4 lg:flex-col">
           <div className="min-w-0">
             <p className="text-lg font-semibold text-primary">Clinic console</p>
@@ -59,7 +61,7 @@ export function ConsoleLayout() {
           </ul>
         </nav>
       </aside>
-      <main id="main" className="min-w-0 flex-1 px-4 py-6 lg:px-8">
+      <main id="main" className="min-w-0 flex-1 px-4 py-6 lg:px-8 print:p-0">
         <Outlet />
       </main>
     </div>

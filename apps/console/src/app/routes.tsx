@@ -38,6 +38,7 @@ const DataRequestsPage = lazyScreen(
   () => import('../features/data-requests/data-requests-page'),
   'DataRequestsPage',
 );
+const SchedulePage = lazyScreen(() => import('../features/schedule/schedule-page'), 'SchedulePage');
 const AccountPage = lazyScreen(() => import('../features/account/account-page'), 'AccountPage');
 
 /** The console's screens; the tests mount these same routes in a memory router. */
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <DashboardPage /> },
       { path: 'appointments', element: <AppointmentsPage /> },
+      { path: 'schedule', element: <SchedulePage /> },
       { path: 'payments', element: <PaymentsPage /> },
       { path: 'doctors', element: <DoctorsPage /> },
       { path: 'doctors/new', element: <NewDoctorPage /> },

@@ -1,0 +1,134 @@
+import {
+  dateInputToKey,
+  dateKeyToInput,
+  toDateKey,
+  zonedClock,
+  type Doctor,
+} from '@clinic/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '../../components/button';
+import { SelectField, TextField } from '../../components/fields';
+import { PageHeader } from '../../components/page-header';
+import { EmptyState, ErrorState, Loading } from '../../components/query-state';
+import { formatDateKey } from '../../lib/format';
+import { configQueryOptions, doctorsQueryOptions } from '../../lib/shared-queries';
+import { useSchedule } from './api/get-schedule';
+import {
+  scheduleCells,
+  scheduleDays,
+  type ScheduleDay,
+  type ScheduleView,
+} from './components/schedule-grid';
+import { ScheduleTable } from './components/schedule-table';
+
+/** The choice lives in the address, so a day's schedule can be bookmarked and Back works. */
+function useScheduleParams(doctors: readonly Doctor[], todayKey: string) {
+  const [params, setParams] = useSearchParams();
+  const docId = doctors.some((doctor) => doctor._id === params.get('doctor'))
+    ? (params.get('doctor') ?? '')
+    : (doctors[0]?._id ?? '');
+  const dateKey = dateInputToKey(params.get('date') ?? '') ?? todayKey;
+  const view: ScheduleView = params.get('view') === 'week' ? 'week' : 'day';
+  const update = (next: { doctor?: string; date?: string; view?: ScheduleView }) =>
+    setParams({
+      doctor: next.doctor ?? docId,
+      date: next.date ?? dateKeyToInput(dateKey),
+      view: next.view ?? view,
+    });
+  return { docId, dateKey, view, update };
+}
+
+function captionOf(doctor: Doctor | undefined, days: readonly ScheduleDay[]): string {
+  const first = days[0];
+  const last = days[days.length - 1];
+  if (!doctor || !first || !last) return '';
+  if (first === last) return `${doctor.name}, ${formatDateKey(first.dateKey)}`;
+  return `${doctor.name}, ${formatDateKey(first.dateKey)} to ${formatDateKey(last.dateKey)}`;
+}
+
+/**
+ * A doctor's day or week (Monday to Saturday) for the doctor and the front desk, in the clinic's
+ * time zone: each grid time free, blocked or booked with the patient and whether it is paid.
+ * Printing hides the console around the table.
+ */
+export function SchedulePage() {
+  const doctors = useQuery(doctorsQueryOptions());
+  const config = useQuery(configQueryOptions());
+  const clock = config.data ? zonedClock(new Date(), config.data.timeZone) : null;
+  const todayKey = clock ? toDateKey(clock) : '';
+  const { docId, dateKey, view, update } = useScheduleParams(doctors.data ?? [], todayKey);
+  const days = scheduleDays(dateKey, view);
+  const first = days[0];
+  const last = days[days.length - 1];
+  const sundayOnly = view === 'day' && first?.weekday === 0;
+  const schedule = useSchedule(
+    docId && first && last && !sundayOnly ? { docId, from: first.dateKey, to: last.dateKey } : null,
+  );
+
+  if (doctors.isPending || config.isPending) return <Loading />;
+  if (doctors.error)
+    return <ErrorState error={doctors.error} onRetry={() => void doctors.refetch()} />;
+  if (config.error)
+    return <ErrorState error={config.error} onRetry={() => void config.refetch()} />;
+  if (doctors.data.length === 0) return <EmptyState>No doctors yet.</EmptyState>;
+
+  const doctor = doctors.data.find((item) => item._id === docId);
+
+  return (
+    <>
+      <div className="print:hidden">
+        <PageHeader title="Schedule">
+          <Button variant="secondary" onClick={() => window.print()}>
+            Print
+          </Button>
+        </PageHeader>
+        <div className="mb-6 grid gap-4 sm:grid-cols-3">
+          <SelectField
+            label="Doctor"
+            value={docId}
+            onChange={(event) => update({ doctor: event.target.value })}
+          >
+            {doctors.data.map((item) => (
+              <option key={item._id} value={item._id}>
+                {item.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Day"
+            type="date"
+            value={dateKeyToInput(dateKey)}
+            onChange={(event) => {
+              if (dateInputToKey(event.target.value)) update({ date: event.target.value });
+            }}
+          />
+          <SelectField
+            label="Show"
+            value={view}
+            onChange={(event) => update({ view: event.target.value === 'week' ? 'week' : 'day' })}
+          >
+            <option value="day">The day</option>
+            <option value="week">Its week, Monday to Saturday</option>
+          </SelectField>
+        </div>
+      </div>
+      {sundayOnly ? (
+        <EmptyState>{`${formatDateKey(dateKey)}: the clinic is closed on Sundays.`}</EmptyState>
+      ) : schedule.isPending ? (
+        <Loading />
+      ) : schedule.error ? (
+        <ErrorState error={schedule.error} onRetry={() => void schedule.refetch()} />
+      ) : (
+        <ScheduleTable
+          caption={captionOf(doctor, days)}
+          days={days}
+          cells={scheduleCells(days, schedule.data, doctor?.blockedSlots ?? [], {
+            dateKey: todayKey,
+            minutes: clock?.minutes ?? 0,
+          })}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,207 @@
+import {
+  ADMIN_API,
+  API,
+  adminAppointmentsResponse,
+  adminDoctorsResponse,
+  type AdminAppointment,
+} from '@clinic/contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { config, makeAppointment, makeDoctor, operator } from '../../test/fixtures';
+import { renderConsole } from '../../test/render';
+import { server } from '../../test/server';
+
+/** Monday 23 Nov 2026, 10:00 in the clinic (Asia/Kolkata). */
+const NOW = new Date('2026-11-23T04:30:00.000Z');
+
+const doctor = makeDoctor({ blockedSlots: [{ date: '23_11_2026', times: ['16:00'] }] });
+const other = makeDoctor({ _id: 'd00000000000000000000002', name: 'Dr. Vikram Shah' });
+
+function booking(
+  id: number,
+  slotDate: string,
+  slotTime: string,
+  name: string,
+  overrides: Partial<AdminAppointment> = {},
+) {
+  return makeAppointment({
+    _id: `e0000000000000000000000${id}`,
+    slotDate,
+    slotTime,
+    userData: { name, email: `${id}@example.com`, phone: '9876543210' },
+    ...overrides,
+  });
+}
+
+const NONE = { status: 'none' } as const;
+
+/** Answers the doctors and, per page, the appointments given; records each list query. */
+function serve(pages: AdminAppointment[][]) {
+  const queries: Record<string, string>[] = [];
+  const total = pages.flat().length;
+  server.use(
+    http.get(ADMIN_API.me, () => HttpResponse.json({ success: true, operator })),
+    http.get(API.config, () => HttpResponse.json({ success: true, config })),
+    http.get(ADMIN_API.doctors, () =>
+      HttpResponse.json(adminDoctorsResponse.parse({ success: true, doctors: [doctor, other] })),
+    ),
+    http.get(ADMIN_API.appointments, ({ request }) => {
+      const query = Object.fromEntries(new URL(request.url).searchParams);
+      queries.push(query);
+      const page = Number(query.page);
+      return HttpResponse.json(
+        adminAppointmentsResponse.parse({
+          success: true,
+          appointments: pages[page - 1] ?? [],
+          total,
+          page,
+          pageSize: Number(query.pageSize),
+        }),
+      );
+    }),
+  );
+  return queries;
+}
+
+const rowOf = (time: string) => {
+  const row = screen.getByRole('rowheader', { name: time }).closest('tr');
+  if (!row) throw new Error(`no row for ${time}`);
+  return within(row);
+};
+
+describe('schedule', () => {
+  beforeEach(() => {
+    window.localStorage.setItem('clinicConsoleToken', 'operator-token');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows today for the first doctor: booked with the patient and payment, blocked, free and passed, and prints', async () => {
+    const queries = serve([
+      [
+        booking(1, '23_11_2026', '15:30', 'Ravi Kumar', {
+          payment: true,
+          isCompleted: true,
+          paymentProof: { status: 'approved', name: 'Ravi Kumar', transactionId: 'UPI1' },
+        }),
+        booking(2, '23_11_2026', '17:00', 'Meera Iyer'),
+        booking(3, '23_11_2026', '18:00', 'Arjun Das', { paymentProof: NONE }),
+        booking(4, '23_11_2026', '18:30', 'Cancelled Patient', {
+          cancelled: true,
+          paymentProof: NONE,
+        }),
+      ],
+    ]);
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderConsole('/');
+
+    await user.click(await screen.findByRole('link', { name: 'Schedule' }));
+
+    const table = await screen.findByRole('table', { name: 'Dr. Asha Rao, Mon 23 Nov 2026' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Time', 'Mon 23 Nov 2026']);
+    expect(rowOf('03:30 pm').getByText('Ravi Kumar')).toBeInTheDocument();
+    expect(rowOf('03:30 pm').getByText('Booked · Paid')).toBeInTheDocument();
+    expect(rowOf('05:00 pm').getByText('Meera Iyer')).toBeInTheDocument();
+    expect(rowOf('05:00 pm').getByText('Booked · Proof to check')).toBeInTheDocument();
+    expect(rowOf('06:00 pm').getByText('Booked · Not paid')).toBeInTheDocument();
+    expect(rowOf('06:30 pm').getByRole('cell')).toHaveTextContent('Free');
+    expect(rowOf('04:00 pm').getByRole('cell')).toHaveTextContent('Blocked');
+    expect(rowOf('10:00 am').getByRole('cell')).toHaveTextContent('Passed');
+    expect(rowOf('10:30 am').getByRole('cell')).toHaveTextContent('Free');
+    expect(screen.queryByText('Cancelled Patient')).not.toBeInTheDocument();
+    expect(queries).toEqual([
+      {
+        docId: doctor._id,
+        from: '23_11_2026',
+        to: '23_11_2026',
+        page: '1',
+        pageSize: '100',
+      },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('shows a doctor’s week, Monday to Saturday, reading every page of appointments', async () => {
+    const queries = serve([
+      [booking(1, '25_11_2026', '11:00', 'Ravi Kumar')],
+      [booking(2, '28_11_2026', '18:30', 'Meera Iyer', { paymentProof: NONE })],
+    ]);
+    const user = userEvent.setup();
+    renderConsole('/schedule?date=2026-11-25');
+    await screen.findByRole('table', { name: 'Dr. Asha Rao, Wed 25 Nov 2026' });
+
+    await user.selectOptions(screen.getByLabelText('Doctor'), 'Dr. Vikram Shah');
+    await user.selectOptions(screen.getByLabelText('Show'), 'Its week, Monday to Saturday');
+
+    const table = await screen.findByRole('table', {
+      name: 'Dr. Vikram Shah, Mon 23 Nov 2026 to Sat 28 Nov 2026',
+    });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Time',
+      'Mon 23 Nov 2026',
+      'Tue 24 Nov 2026',
+      'Wed 25 Nov 2026',
+      'Thu 26 Nov 2026',
+      'Fri 27 Nov 2026',
+      'Sat 28 Nov 2026',
+    ]);
+    const eleven = rowOf('11:00 am').getAllByRole('cell');
+    expect(eleven.map((cell) => cell.textContent)).toEqual([
+      'Free',
+      'Free',
+      'Ravi KumarBooked · Proof to check',
+      'Free',
+      'Free',
+      'Free',
+    ]);
+    expect(rowOf('06:30 pm').getAllByRole('cell')[5]).toHaveTextContent(
+      'Meera IyerBooked · Not paid',
+    );
+    expect(
+      rowOf('10:00 am')
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Passed', 'Free', 'Free', 'Free', 'Free', 'Free']);
+    // The other doctor's block on Monday is not this doctor's.
+    expect(rowOf('04:00 pm').getAllByRole('cell')[0]).toHaveTextContent('Free');
+    expect(queries.slice(-2)).toEqual([
+      { docId: other._id, from: '23_11_2026', to: '28_11_2026', page: '1', pageSize: '100' },
+      { docId: other._id, from: '23_11_2026', to: '28_11_2026', page: '2', pageSize: '100' },
+    ]);
+  });
+
+  it('shows a past day as it was, and a Sunday as closed without asking the API', async () => {
+    const queries = serve([[booking(1, '20_11_2026', '12:00', 'Ravi Kumar')]]);
+    renderConsole(`/schedule?doctor=${doctor._id}&date=2026-11-20&view=day`);
+
+    await screen.findByRole('table', { name: 'Dr. Asha Rao, Fri 20 Nov 2026' });
+    expect(rowOf('12:00 pm').getByRole('cell')).toHaveTextContent(
+      'Ravi KumarBooked · Proof to check',
+    );
+    expect(rowOf('10:00 am').getByRole('cell')).toHaveTextContent('Passed');
+    expect(rowOf('06:30 pm').getByRole('cell')).toHaveTextContent('Passed');
+
+    // A date input takes a whole date at once, as a browser's date picker sets it.
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-11-22' } });
+
+    expect(
+      await screen.findByText('Sun 22 Nov 2026: the clinic is closed on Sundays.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(queries.map((query) => query.from)).toEqual(['20_11_2026']);
+  });
+});
