@@ -51,9 +51,17 @@ function mailsTo(api: TestApi, email: string) {
   return api.mailer.sent.filter((mail) => mail.to === email);
 }
 
+/** The audit entries about single appointments: the log also holds logins and list reads. */
 async function auditEntries(api: TestApi, token: string) {
-  const response = await api.request.get(ADMIN_API.audit).set(auth(token)).expect(200);
-  return auditResponse.parse(response.body);
+  const response = await api.request
+    .get(ADMIN_API.audit)
+    .query({ pageSize: 100 })
+    .set(auth(token))
+    .expect(200);
+  const entries = auditResponse
+    .parse(response.body)
+    .entries.filter((entry) => entry.targetType === 'appointment');
+  return { entries, total: entries.length };
 }
 
 forEachStore((api) => {

@@ -49,7 +49,13 @@ forEachStore((api) => {
       await login(api(), OPERATOR_PASSWORD).expect(401);
       await login(api(), NEW_PASSWORD).expect(200);
       const audit = auditResponse.parse(
-        (await api().request.get(ADMIN_API.audit).set(auth(operator.token)).expect(200)).body,
+        (
+          await api()
+            .request.get(ADMIN_API.audit)
+            .query({ action: 'operator.password-change' })
+            .set(auth(operator.token))
+            .expect(200)
+        ).body,
       );
       expect(audit.entries).toEqual([
         expect.objectContaining({

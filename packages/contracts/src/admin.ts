@@ -272,6 +272,14 @@ export const AUDIT_ACTIONS = [
   'blog.create',
   'blog.update',
   'blog.delete',
+  /** Reads of patients' personal data by an operator: one entry per page read. */
+  'appointments.read',
+  'messages.read',
+  'data-requests.read',
+  /** The operator console's logins; a failed one names the e-mail tried, never the password. */
+  'operator.login',
+  'operator.login-failed',
+  'operator.locked-out',
   /** A paid or proof-pending appointment cancelled by its patient's erasure: refund it. */
   'refund.due',
   /** An operator changed their own password (the entry names the operator, never a hash). */
@@ -284,16 +292,35 @@ export const auditEntrySchema = z.object({
   _id: idSchema,
   actorId: z.string(),
   actorEmail: z.string(),
+  /** The actor's role ('admin', the one operator role); empty for the system or an unknown e-mail. */
+  actorRole: z.string(),
   action: auditActionSchema,
-  targetType: z.enum(['appointment', 'doctor', 'blog', 'operator']),
+  targetType: z.enum([
+    'appointment',
+    'doctor',
+    'blog',
+    'operator',
+    'appointments',
+    'messages',
+    'data-requests',
+  ]),
   targetId: z.string(),
   before: z.unknown(),
   after: z.unknown(),
+  /** The patients whose data the entry touched or showed: what the `patient` filter matches. */
+  patientIds: z.array(z.string()),
   at: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditQuery = z.object({ page: pageSchema, pageSize: pageSizeSchema });
+/** GET /api/admin/audit: every filter optional; `actor` is an operator's e-mail or id. */
+export const auditQuery = z.object({
+  actor: z.string().trim().toLowerCase().min(1).max(254).optional(),
+  patient: idSchema.optional(),
+  action: auditActionSchema.optional(),
+  page: pageSchema,
+  pageSize: pageSizeSchema,
+});
 
 /**
  * POST /api/admin/password: an operator changes their own password with the patients' form and

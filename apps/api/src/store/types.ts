@@ -355,18 +355,38 @@ export interface AuditEntry {
   _id: string;
   actorId: string;
   actorEmail: string;
+  /** 'admin' for operators; empty for the system or an unknown e-mail. */
+  actorRole: string;
   action: string;
   targetType: string;
   targetId: string;
   before: unknown;
   after: unknown;
+  /** The patients whose data the entry touched or showed (the `patient` filter). */
+  patientIds: string[];
   at: string;
 }
 
+/** What `list` filters on, all optional: `actor` matches the actor's id or e-mail. */
+export interface AuditFilter {
+  page: number;
+  pageSize: number;
+  actor?: string;
+  patient?: string;
+  action?: string;
+}
+
 export interface AuditRepository {
-  append(entry: Omit<AuditEntry, '_id' | 'at'> & { at: Date }): Promise<AuditEntry>;
-  /** Newest first. */
-  list(page: { page: number; pageSize: number }): Promise<{ entries: AuditEntry[]; total: number }>;
+  /** No role is the system's (or an unknown e-mail's); no patient ids, an entry about none. */
+  append(
+    entry: Omit<AuditEntry, '_id' | 'at' | 'actorRole' | 'patientIds'> & {
+      at: Date;
+      actorRole?: string;
+      patientIds?: string[];
+    },
+  ): Promise<AuditEntry>;
+  /** Newest first, only the entries matching every filter given. */
+  list(filter: AuditFilter): Promise<{ entries: AuditEntry[]; total: number }>;
   /** Deletes the entries written before `date` (AUDIT_RETENTION_MONTHS, src/schedule.ts). */
   purgeBefore(date: Date): Promise<void>;
   /**

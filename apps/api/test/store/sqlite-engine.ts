@@ -217,6 +217,61 @@ export function describeSqliteEngine(): void {
       expect(indexes.map((index) => index.name)).toContain('appointments_state_day');
     });
 
+    it('when a file made before audit entries named roles and patients is opened, then its entries gain the defaults and the filters work', async () => {
+      await (await open()).close();
+      // The audit table as builds before the columns made it, with one entry.
+      const raw = new Database(join(dataDir, 'clinic.db'));
+      raw.exec('DROP TABLE audit_patients');
+      raw.exec('DROP TABLE audit');
+      raw.exec(`CREATE TABLE audit (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE,
+        actor_id TEXT NOT NULL, actor_email TEXT NOT NULL, action TEXT NOT NULL,
+        target_type TEXT NOT NULL, target_id TEXT NOT NULL, before TEXT NOT NULL,
+        after TEXT NOT NULL, at TEXT NOT NULL)`);
+      raw.exec(`INSERT INTO audit VALUES (1, 'e1e1e1e1e1e1e1e1e1e1e1e1', 'c1c1c1c1c1c1c1c1c1c1c1c1',
+        'desk@clinic.in', 'doctor.update', 'doctor', 'b1b1b1b1b1b1b1b1b1b1b1b1', 'null', '{}',
+        '2026-03-05T09:00:00.000Z')`);
+      raw.close();
+
+      const reopened = await open();
+      const later = await reopened.audit.append({
+        actorId: 'c1c1c1c1c1c1c1c1c1c1c1c1',
+        actorEmail: 'desk@clinic.in',
+        actorRole: 'admin',
+        action: 'appointments.read',
+        targetType: 'appointments',
+        targetId: '',
+        before: null,
+        after: null,
+        patientIds: ['d1d1d1d1d1d1d1d1d1d1d1d1'],
+        at: new Date('2026-03-05T10:00:00.000Z'),
+      });
+
+      expect(await reopened.audit.list({ page: 1, pageSize: 10, actor: 'desk@clinic.in' })).toEqual(
+        {
+          entries: [
+            later,
+            {
+              _id: 'e1e1e1e1e1e1e1e1e1e1e1e1',
+              actorId: 'c1c1c1c1c1c1c1c1c1c1c1c1',
+              actorEmail: 'desk@clinic.in',
+              actorRole: '',
+              action: 'doctor.update',
+              targetType: 'doctor',
+              targetId: 'b1b1b1b1b1b1b1b1b1b1b1b1',
+              before: null,
+              after: {},
+              patientIds: [],
+              at: '2026-03-05T09:00:00.000Z',
+            },
+          ],
+          total: 2,
+        },
+      );
+      expect(
+        await reopened.audit.list({ page: 1, pageSize: 10, patient: 'd1d1d1d1d1d1d1d1d1d1d1d1' }),
+      ).toEqual({ entries: [later], total: 1 });
+    });
+
     it('when a file was written by a newer schema, then opening it stops with a clear error', async () => {
       const store = await open();
       await store.close();

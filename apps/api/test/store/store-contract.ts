@@ -1757,6 +1757,8 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
         expect(first).toEqual({
           _id: expect.stringMatching(ID) as unknown as string,
           ...entry('proof.approve', 0),
+          actorRole: '',
+          patientIds: [],
           at: NOW.toISOString(),
         });
         expect(third.before).toBeNull();
@@ -1789,6 +1791,88 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
 
         expect(await store.audit.list({ page: 1, pageSize: 10 })).toEqual({
           entries: [atTheDate],
+          total: 1,
+        });
+      });
+
+      it('when entries name actors, actions and patients, then each filter and their combination return exactly the matching ones', async () => {
+        const desk = 'c1c1c1c1c1c1c1c1c1c1c1c1';
+        const owner = 'c2c2c2c2c2c2c2c2c2c2c2c2';
+        const priya = 'd1d1d1d1d1d1d1d1d1d1d1d1';
+        const ravi = 'd2d2d2d2d2d2d2d2d2d2d2d2';
+        const entry = (actorId: string, action: string, patientIds: string[], minute: number) => ({
+          actorId,
+          actorEmail: actorId === desk ? 'desk@clinic.in' : 'owner@clinic.in',
+          actorRole: 'admin',
+          action,
+          targetType: 'appointments',
+          targetId: '',
+          before: null,
+          after: { appointmentIds: [] },
+          patientIds,
+          at: new Date(NOW.getTime() + minute * 60_000),
+        });
+        const deskReadsBoth = await store.audit.append(
+          entry(desk, 'appointments.read', [priya, ravi, priya], 0),
+        );
+        const deskCancels = await store.audit.append(entry(desk, 'appointment.cancel', [ravi], 1));
+        const ownerReadsPriya = await store.audit.append(
+          entry(owner, 'appointments.read', [priya], 2),
+        );
+        const ownerLogsIn = await store.audit.append(entry(owner, 'operator.login', [], 3));
+        const list = (filter: { actor?: string; patient?: string; action?: string }) =>
+          store.audit.list({ page: 1, pageSize: 10, ...filter });
+
+        expect(deskReadsBoth.patientIds).toEqual([priya, ravi]);
+        expect(deskReadsBoth.actorRole).toBe('admin');
+        expect(await list({ actor: desk })).toEqual({
+          entries: [deskCancels, deskReadsBoth],
+          total: 2,
+        });
+        expect(await list({ actor: 'owner@clinic.in' })).toEqual({
+          entries: [ownerLogsIn, ownerReadsPriya],
+          total: 2,
+        });
+        expect(await list({ patient: priya })).toEqual({
+          entries: [ownerReadsPriya, deskReadsBoth],
+          total: 2,
+        });
+        expect(await list({ action: 'appointments.read' })).toEqual({
+          entries: [ownerReadsPriya, deskReadsBoth],
+          total: 2,
+        });
+        expect(await list({ actor: desk, patient: ravi, action: 'appointment.cancel' })).toEqual({
+          entries: [deskCancels],
+          total: 1,
+        });
+        expect(await list({ actor: 'nobody@clinic.in' })).toEqual({ entries: [], total: 0 });
+        const page2 = await store.audit.list({ page: 2, pageSize: 1, patient: ravi });
+        expect(page2).toEqual({ entries: [deskReadsBoth], total: 2 });
+      });
+
+      it('when purged entries named a patient, then a later entry is not found under that patient', async () => {
+        const priya = 'd1d1d1d1d1d1d1d1d1d1d1d1';
+        const entry = (patientIds: string[], minute: number) => ({
+          actorId: UNKNOWN_ID,
+          actorEmail: 'desk@clinic.in',
+          action: 'appointments.read',
+          targetType: 'appointments',
+          targetId: '',
+          before: null,
+          after: null,
+          patientIds,
+          at: new Date(NOW.getTime() + minute * 60_000),
+        });
+        await store.audit.append(entry([priya], -1));
+        await store.audit.purgeBefore(NOW);
+        const later = await store.audit.append(entry([], 0));
+
+        expect(await store.audit.list({ page: 1, pageSize: 10, patient: priya })).toEqual({
+          entries: [],
+          total: 0,
+        });
+        expect(await store.audit.list({ page: 1, pageSize: 10 })).toEqual({
+          entries: [later],
           total: 1,
         });
       });

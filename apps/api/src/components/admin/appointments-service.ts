@@ -38,15 +38,24 @@ export function createAdminAppointmentService(ctx: AppContext, audit: AuditLog) 
   const { store, config, clock, catalogs } = ctx;
   const notices = createPatientNotices(ctx);
 
+  /** The page shows its patients' personal data, so reading it writes an audit entry. */
   async function list(
+    actor: Actor,
     query: AdminAppointmentsQuery,
   ): Promise<{ appointments: AdminAppointment[]; total: number }> {
     const today = toDateKey(zonedClock(clock(), config.clinic.timeZone));
     const { appointments, total } = await store.appointments.list({ ...query, today });
     // Each row shows the patient's consents to the privacy notice: one read for the page.
-    const consents = await store.consents.listByUsers([
-      ...new Set(appointments.map((appointment) => appointment.userId)),
-    ]);
+    const patientIds = [...new Set(appointments.map((appointment) => appointment.userId))];
+    const consents = await store.consents.listByUsers(patientIds);
+    await audit.record(actor, {
+      action: 'appointments.read',
+      targetType: 'appointments',
+      targetId: '',
+      before: null,
+      after: { query, appointmentIds: appointments.map((appointment) => appointment._id) },
+      patientIds,
+    });
     return {
       appointments: appointments.map((appointment) =>
         toAdminAppointment({ ...appointment, consents: consents.get(appointment.userId) ?? [] }),
@@ -77,6 +86,7 @@ export function createAdminAppointmentService(ctx: AppContext, audit: AuditLog) 
       targetId: appointmentId,
       before: auditState(before),
       after: auditState(after),
+      patientIds: [before.userId],
     });
     await notices.cancelledByClinic(after);
     return toAdminAppointment(after);
@@ -102,6 +112,7 @@ export function createAdminAppointmentService(ctx: AppContext, audit: AuditLog) 
       targetId: appointmentId,
       before: auditState(before),
       after: auditState(after),
+      patientIds: [before.userId],
     });
     await (decision.status === 'approved'
       ? notices.proofApproved(after)

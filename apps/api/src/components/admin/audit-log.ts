@@ -1,15 +1,23 @@
 /**
  * The operator audit log: who changed what, when, and the state before and after. Every action
- * that moves money or a booking, or changes what patients can book or read, writes one entry.
+ * that moves money or a booking, or changes what patients can book or read, writes one entry; so
+ * does every page of patients' personal data an operator reads, and every console login, failed
+ * login and lockout (docs/decisions.md, Operator console). Entries are only appended: the API
+ * has no route that edits or deletes one.
  */
 import { auditEntrySchema } from '@clinic/contracts';
 import type { AuditAction, AuditEntry, AuditQuery } from '@clinic/contracts';
 import type { AppContext } from '../../context.js';
 import type { AuditEntry as StoredAuditEntry } from '../../store/types.js';
 
+/** The one operator role today: the role operators' tokens carry (session-service.ts). */
+export const OPERATOR_ROLE = 'admin';
+
 export interface Actor {
   id: string;
   email: string;
+  /** OPERATOR_ROLE unless given; '' for a login with an e-mail that is no operator's. */
+  role?: string;
 }
 
 export interface AuditRecord {
@@ -18,13 +26,21 @@ export interface AuditRecord {
   targetId: string;
   before: unknown;
   after: unknown;
+  /** The patients whose data the entry touches or shows (the audit's `patient` filter). */
+  patientIds?: string[];
 }
 
 const toEntry = (entry: StoredAuditEntry): AuditEntry => auditEntrySchema.parse(entry);
 
 export function createAuditLog({ store, clock }: Pick<AppContext, 'store' | 'clock'>) {
   async function record(actor: Actor, entry: AuditRecord): Promise<void> {
-    await store.audit.append({ actorId: actor.id, actorEmail: actor.email, ...entry, at: clock() });
+    await store.audit.append({
+      actorId: actor.id,
+      actorEmail: actor.email,
+      actorRole: actor.role ?? OPERATOR_ROLE,
+      ...entry,
+      at: clock(),
+    });
   }
 
   async function list(query: AuditQuery): Promise<{ entries: AuditEntry[]; total: number }> {

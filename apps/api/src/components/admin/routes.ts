@@ -53,8 +53,8 @@ export function adminRoutes(ctx: AppContext): Router {
   const appointments = createAdminAppointmentService(ctx, audit);
   const doctors = createAdminDoctorService(ctx, audit);
   const blogs = createAdminBlogService(ctx, audit);
-  const messages = createAdminMessageService(ctx);
-  const dataRequests = createDataRequestService(ctx);
+  const messages = createAdminMessageService(ctx, audit);
+  const dataRequests = createDataRequestService(ctx, audit);
   const operatorOnly = ctx.auth.requireRole('admin');
   const router = Router();
 
@@ -96,7 +96,7 @@ export function adminRoutes(ctx: AppContext): Router {
 
   router.get(ADMIN_API.appointments, async (req, res) => {
     const query = adminAppointmentsQuery.parse(req.query);
-    const page = await appointments.list(query);
+    const page = await appointments.list(await actor(req), query);
     res.json({ success: true, ...page, page: query.page, pageSize: query.pageSize });
   });
 
@@ -166,8 +166,8 @@ export function adminRoutes(ctx: AppContext): Router {
     res.json({ success: true, message: ADMIN_TEXTS.blogDeleted });
   });
 
-  router.get(ADMIN_API.messages, async (_req, res) => {
-    res.json({ success: true, ...(await messages.list()) });
+  router.get(ADMIN_API.messages, async (req, res) => {
+    res.json({ success: true, ...(await messages.list(await actor(req))) });
   });
 
   router.post(ADMIN_API.readMessage(':id'), async (req, res) => {
@@ -176,14 +176,16 @@ export function adminRoutes(ctx: AppContext): Router {
   });
 
   router.get(ADMIN_API.audit, async (req, res) => {
+    // Only GET: entries cannot be edited or deleted through the API (audit-log.ts).
     const query = auditQuery.parse(req.query);
-    res.json({ success: true, ...(await audit.list(query)), ...query });
+    const { page, pageSize } = query;
+    res.json({ success: true, ...(await audit.list(query)), page, pageSize });
   });
 
   // The patients' export and erasure requests, so the clinic can show it honoured them.
   router.get(ADMIN_API.dataRequests, async (req, res) => {
     const query = dataRequestsQuery.parse(req.query);
-    res.json({ success: true, ...(await dataRequests.list(query)), ...query });
+    res.json({ success: true, ...(await dataRequests.list(await actor(req), query)), ...query });
   });
 
   return router;

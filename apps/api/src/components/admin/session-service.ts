@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.js';
 import type { AuthSession } from '../../libraries/auth.js';
 import { AppError } from '../../libraries/errors.js';
 import { changedPasswordHash, decoyHash, verifyPassword } from '../../libraries/passwords.js';
+import type { OperatorRecord } from '../../store/types.js';
 import type { AuditLog } from './audit-log.js';
 
 export function createOperatorSessionService(
@@ -21,15 +22,45 @@ export function createOperatorSessionService(
     request: AdminLoginRequest,
     ip: string,
   ): Promise<{ token: string; operator: Operator }> {
-    await loginThrottle.attempt(request.email, ip);
+    try {
+      await loginThrottle.attempt(request.email, ip);
+    } catch (error) {
+      if (error instanceof AppError && error.status === 429)
+        await recordLogin(
+          'operator.locked-out',
+          request.email,
+          await store.operators.findByEmail(request.email),
+        );
+      throw error;
+    }
     const operator = await store.operators.findByEmail(request.email);
     // An unknown e-mail costs a bcrypt compare too, so timing does not tell which it was.
     decoy ??= decoyHash(config.bcryptCost);
     const valid = await verifyPassword(request.password, operator?.passwordHash ?? (await decoy));
-    if (!operator || !valid) throw new AppError('unauthorized', TEXTS.invalidCredentials, 401);
+    if (!operator || !valid) {
+      await recordLogin('operator.login-failed', request.email, operator);
+      throw new AppError('unauthorized', TEXTS.invalidCredentials, 401);
+    }
     await loginThrottle.succeeded(request.email, ip);
+    await recordLogin('operator.login', request.email, operator);
     const token = await auth.issueToken(operator._id, 'admin');
     return { token, operator: { _id: operator._id, name: operator.name, email: operator.email } };
+  }
+
+  /**
+   * Logins, failed logins and lockouts go to the audit log under the e-mail tried (never the
+   * password), with the operator's id and role when the e-mail is an operator's.
+   */
+  async function recordLogin(
+    action: 'operator.login' | 'operator.login-failed' | 'operator.locked-out',
+    email: string,
+    operator: OperatorRecord | null,
+  ): Promise<void> {
+    const id = operator?._id ?? '';
+    await audit.record(
+      { id, email, ...(operator ? {} : { role: '' }) },
+      { action, targetType: 'operator', targetId: id, before: null, after: null },
+    );
   }
 
   /** The operator behind a session; a deleted account is treated as logged out. */

@@ -89,6 +89,7 @@ export function createDataRightsService(ctx: AppContext) {
           targetId: cancelled._id,
           before: refundState(appointment),
           after: refundState(cancelled),
+          patientIds: [userId],
           at: clock(),
         });
       }

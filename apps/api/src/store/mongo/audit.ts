@@ -1,6 +1,6 @@
 import { trusted } from 'mongoose';
 import { ERASED_PATIENT, pageBounds } from '../rules.js';
-import type { AuditEntry, AuditRepository } from '../types.js';
+import type { AuditEntry, AuditFilter, AuditRepository } from '../types.js';
 import type { AuditDoc, Models } from './models.js';
 
 function toEntry(doc: AuditDoc): AuditEntry {
@@ -8,11 +8,13 @@ function toEntry(doc: AuditDoc): AuditEntry {
     _id: doc._id.toHexString(),
     actorId: doc.actorId,
     actorEmail: doc.actorEmail,
+    actorRole: doc.actorRole ?? '',
     action: doc.action,
     targetType: doc.targetType,
     targetId: doc.targetId,
     before: doc.before ?? null,
     after: doc.after ?? null,
+    patientIds: doc.patientIds ?? [],
     at: doc.at.toISOString(),
   };
 }
@@ -20,9 +22,11 @@ function toEntry(doc: AuditDoc): AuditEntry {
 export class MongoAudit implements AuditRepository {
   constructor(private readonly models: Models) {}
 
-  async append(entry: Omit<AuditEntry, '_id' | 'at'> & { at: Date }): Promise<AuditEntry> {
+  async append(entry: Parameters<AuditRepository['append']>[0]): Promise<AuditEntry> {
     const doc = await this.models.Audit.create({
       ...entry,
+      actorRole: entry.actorRole ?? '',
+      patientIds: [...new Set(entry.patientIds ?? [])],
       before: entry.before ?? null,
       after: entry.after ?? null,
     });
@@ -39,14 +43,23 @@ export class MongoAudit implements AuditRepository {
       );
   }
 
-  async list(page: {
-    page: number;
-    pageSize: number;
-  }): Promise<{ entries: AuditEntry[]; total: number }> {
-    const { skip, limit } = pageBounds(page);
+  async list(filter: AuditFilter): Promise<{ entries: AuditEntry[]; total: number }> {
+    const { skip, limit } = pageBounds(filter);
+    // Plain strings only: sanitizeFilter keeps them equality matches; on patientIds, an element's.
+    const query = {
+      ...(filter.actor === undefined
+        ? {}
+        : { $or: [{ actorId: filter.actor }, { actorEmail: filter.actor }] }),
+      ...(filter.action === undefined ? {} : { action: filter.action }),
+      ...(filter.patient === undefined ? {} : { patientIds: filter.patient }),
+    };
     const [docs, total] = await Promise.all([
-      this.models.Audit.find().sort({ at: -1, _id: -1 }).skip(skip).limit(limit).lean<AuditDoc[]>(),
-      this.models.Audit.countDocuments(),
+      this.models.Audit.find(query)
+        .sort({ at: -1, _id: -1 })
+        .skip(skip)
+        .limit(limit)
+        .lean<AuditDoc[]>(),
+      this.models.Audit.countDocuments(query),
     ]);
     return { entries: docs.map(toEntry), total };
   }

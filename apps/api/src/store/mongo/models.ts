@@ -368,11 +368,15 @@ export interface AuditDoc {
   _id: Types.ObjectId;
   actorId: string;
   actorEmail: string;
+  /** Absent on entries written before roles were recorded. */
+  actorRole?: string;
   action: string;
   targetType: string;
   targetId: string;
   before: unknown;
   after: unknown;
+  /** Absent on entries written before patients were named. */
+  patientIds?: string[];
   at: Date;
 }
 
@@ -380,16 +384,23 @@ const auditSchema = new Schema<AuditDoc>(
   {
     actorId: { type: String, required: true },
     actorEmail: { type: String, required: true },
+    actorRole: { type: String, default: '' },
     action: { type: String, required: true },
     targetType: { type: String, required: true },
     targetId: { type: String, required: true },
     before: Schema.Types.Mixed,
     after: Schema.Types.Mixed,
+    patientIds: { type: [String], default: [] },
     at: { type: Date, required: true },
   },
   options,
 );
 auditSchema.index({ at: -1, _id: -1 });
+// The audit filters (store/types.ts, AuditFilter); patientIds is a multikey index.
+auditSchema.index({ actorId: 1, at: -1, _id: -1 });
+auditSchema.index({ actorEmail: 1, at: -1, _id: -1 });
+auditSchema.index({ action: 1, at: -1, _id: -1 });
+auditSchema.index({ patientIds: 1, at: -1, _id: -1 });
 
 /** A patient's export or erasure request (docs/decisions.md, Patients' rights). */
 export interface DataRequestDoc {

@@ -1,5 +1,5 @@
 import { ERASED_PATIENT, pageBounds } from '../rules.js';
-import type { AuditEntry, AuditRepository } from '../types.js';
+import type { AuditEntry, AuditFilter, AuditRepository } from '../types.js';
 import { fromJson, newId, toJson } from './database.js';
 import type { SqliteDatabase } from './database.js';
 
@@ -7,11 +7,13 @@ interface AuditRow {
   id: string;
   actor_id: string;
   actor_email: string;
+  actor_role: string;
   action: string;
   target_type: string;
   target_id: string;
   before: string;
   after: string;
+  patient_ids: string;
   at: string;
 }
 
@@ -20,11 +22,13 @@ function toEntry(row: AuditRow): AuditEntry {
     _id: row.id,
     actorId: row.actor_id,
     actorEmail: row.actor_email,
+    actorRole: row.actor_role,
     action: row.action,
     targetType: row.target_type,
     targetId: row.target_id,
     before: fromJson<unknown>(row.before),
     after: fromJson<unknown>(row.after),
+    patientIds: fromJson<string[]>(row.patient_ids),
     at: row.at,
   };
 }
@@ -40,24 +44,34 @@ const withoutName = (column: string) => {
 export class SqliteAudit implements AuditRepository {
   constructor(private readonly sql: SqliteDatabase) {}
 
-  async append(entry: Omit<AuditEntry, '_id' | 'at'> & { at: Date }): Promise<AuditEntry> {
-    const row = this.sql
-      .statement(
-        `INSERT INTO audit (id, actor_id, actor_email, action, target_type, target_id, before, after, at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
-      )
-      .get(
-        newId(),
-        entry.actorId,
-        entry.actorEmail,
-        entry.action,
-        entry.targetType,
-        entry.targetId,
-        toJson(entry.before),
-        toJson(entry.after),
-        entry.at.toISOString(),
-      ) as AuditRow;
-    return toEntry(row);
+  async append(entry: Parameters<AuditRepository['append']>[0]): Promise<AuditEntry> {
+    const patientIds = [...new Set(entry.patientIds ?? [])];
+    return this.sql.transaction(() => {
+      const row = this.sql
+        .statement(
+          `INSERT INTO audit (id, actor_id, actor_email, actor_role, action, target_type, target_id,
+             before, after, patient_ids, at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+        )
+        .get(
+          newId(),
+          entry.actorId,
+          entry.actorEmail,
+          entry.actorRole ?? '',
+          entry.action,
+          entry.targetType,
+          entry.targetId,
+          toJson(entry.before),
+          toJson(entry.after),
+          JSON.stringify(patientIds),
+          entry.at.toISOString(),
+        ) as AuditRow & { seq: number };
+      const link = this.sql.statement(
+        'INSERT INTO audit_patients (patient_id, audit_seq) VALUES (?, ?)',
+      );
+      for (const patientId of patientIds) link.run(patientId, row.seq);
+      return toEntry(row);
+    });
   }
 
   async anonymisePatient(appointmentIds: string[]): Promise<void> {
@@ -69,15 +83,31 @@ export class SqliteAudit implements AuditRepository {
       .run({ ids: JSON.stringify(appointmentIds), name: ERASED_PATIENT.name });
   }
 
-  async list(page: {
-    page: number;
-    pageSize: number;
-  }): Promise<{ entries: AuditEntry[]; total: number }> {
-    const { skip, limit } = pageBounds(page);
-    const total = (this.sql.statement('SELECT COUNT(*) AS n FROM audit').get() as { n: number }).n;
+  async list(filter: AuditFilter): Promise<{ entries: AuditEntry[]; total: number }> {
+    const { skip, limit } = pageBounds(filter);
+    // Only the filters given go into the SQL (one cached statement per combination), so that
+    // each can use its index (schema.ts) rather than an `@x IS NULL OR ...` scan.
+    const conditions = [
+      filter.actor === undefined ? null : '(actor_id = @actor OR actor_email = @actor)',
+      filter.action === undefined ? null : 'action = @action',
+      filter.patient === undefined
+        ? null
+        : 'seq IN (SELECT audit_seq FROM audit_patients WHERE patient_id = @patient)',
+    ].filter((condition) => condition !== null);
+    const where = conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`;
+    const params = {
+      ...(filter.actor === undefined ? {} : { actor: filter.actor }),
+      ...(filter.action === undefined ? {} : { action: filter.action }),
+      ...(filter.patient === undefined ? {} : { patient: filter.patient }),
+    };
+    const total = (
+      this.sql.statement(`SELECT COUNT(*) AS n FROM audit ${where}`).get(params) as { n: number }
+    ).n;
     const rows = this.sql
-      .statement('SELECT * FROM audit ORDER BY at DESC, seq DESC LIMIT ? OFFSET ?')
-      .all(limit, skip) as AuditRow[];
+      .statement(
+        `SELECT * FROM audit ${where} ORDER BY at DESC, seq DESC LIMIT @limit OFFSET @skip`,
+      )
+      .all({ ...params, limit, skip }) as AuditRow[];
     return { entries: rows.map(toEntry), total };
   }
 

@@ -41,6 +41,7 @@ export class SqliteDatabase {
     const declared = declaredIndexes();
     this.transaction(() => {
       this.dropPatientReference();
+      this.addColumns();
       const present = this.db
         .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL")
         .all() as { name: string; sql: string }[];
@@ -79,6 +80,30 @@ export class SqliteDatabase {
     this.db.exec('ALTER TABLE appointments_rebuilt RENAME TO appointments');
   }
 
+  /**
+   * A column schema.ts declares that a table made by an earlier build lacks is added with its
+   * declared type, NOT NULL and default (sqlite's ALTER TABLE ADD COLUMN), before SCHEMA's
+   * indexes on it are made. A table not made yet is left to SCHEMA.
+   */
+  private addColumns(): void {
+    for (const [table, columns] of declaredColumns()) {
+      const present = new Set(
+        (this.db.prepare(`PRAGMA table_info("${table}")`).all() as { name: string }[]).map(
+          (column) => column.name,
+        ),
+      );
+      if (present.size === 0) continue;
+      for (const column of columns) {
+        if (present.has(column.name)) continue;
+        const notNull = column.notnull ? ' NOT NULL' : '';
+        const fallback = column.dflt_value === null ? '' : ` DEFAULT ${column.dflt_value}`;
+        this.db.exec(
+          `ALTER TABLE "${table}" ADD COLUMN "${column.name}" ${column.type}${notNull}${fallback}`,
+        );
+      }
+    }
+  }
+
   statement(sql: string): Statement {
     let statement = this.statements.get(sql);
     if (!statement) {
@@ -100,6 +125,14 @@ export class SqliteDatabase {
 
 let declaredCache: Map<string, string> | undefined;
 let declaredTables: Map<string, string> | undefined;
+let declaredTableColumns: Map<string, DeclaredColumn[]> | undefined;
+
+interface DeclaredColumn {
+  name: string;
+  type: string;
+  notnull: number;
+  dflt_value: string | null;
+}
 
 /** Name -> SQL of the indexes SCHEMA declares, as sqlite stores them (from a scratch database). */
 function declaredIndexes(): Map<string, string> {
@@ -112,11 +145,23 @@ function declaredIndexes(): Map<string, string> {
     const tables = scratch
       .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table'")
       .all() as { name: string; sql: string }[];
+    declaredTableColumns = new Map(
+      tables.map((table) => [
+        table.name,
+        scratch.prepare(`PRAGMA table_info("${table.name}")`).all() as DeclaredColumn[],
+      ]),
+    );
     scratch.close();
     declaredCache = new Map(rows.map((row) => [row.name, row.sql]));
     declaredTables = new Map(tables.map((row) => [row.name, row.sql]));
   }
   return declaredCache;
+}
+
+/** Table name -> the columns SCHEMA declares for it. */
+function declaredColumns(): Map<string, DeclaredColumn[]> {
+  declaredIndexes();
+  return declaredTableColumns ?? new Map();
 }
 
 /** The CREATE TABLE statement SCHEMA declares for `name`, as sqlite stores it. */

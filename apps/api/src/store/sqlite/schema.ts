@@ -5,7 +5,8 @@
  * open (IF NOT EXISTS), so a file made by an earlier build gains a new index at its next open;
  * before that, an index this schema no longer declares, or declares differently, is dropped
  * (SqliteDatabase.applySchema), so a changed or renamed index applies too. An added index leaves
- * SCHEMA_VERSION alone: older builds can still open the file.
+ * SCHEMA_VERSION alone: older builds can still open the file. So does an added column, which
+ * must carry a default: an earlier file gains it with that default (SqliteDatabase.addColumns).
  */
 export const SCHEMA_VERSION = 1;
 
@@ -195,6 +196,20 @@ CREATE TABLE IF NOT EXISTS audit (
   target_id TEXT NOT NULL,
   before TEXT NOT NULL,
   after TEXT NOT NULL,
-  at TEXT NOT NULL
+  at TEXT NOT NULL,
+  actor_role TEXT NOT NULL DEFAULT '',
+  patient_ids TEXT NOT NULL DEFAULT '[]'
 );
+CREATE INDEX IF NOT EXISTS audit_at ON audit (at DESC, seq DESC);
+CREATE INDEX IF NOT EXISTS audit_actor_id ON audit (actor_id, at DESC, seq DESC);
+CREATE INDEX IF NOT EXISTS audit_actor_email ON audit (actor_email, at DESC, seq DESC);
+CREATE INDEX IF NOT EXISTS audit_action ON audit (action, at DESC, seq DESC);
+
+-- One row per patient an audit entry names (its patient_ids), so the patient filter is a lookup.
+CREATE TABLE IF NOT EXISTS audit_patients (
+  patient_id TEXT NOT NULL,
+  audit_seq INTEGER NOT NULL REFERENCES audit (seq) ON DELETE CASCADE,
+  PRIMARY KEY (patient_id, audit_seq)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS audit_patients_entry ON audit_patients (audit_seq);
 `;

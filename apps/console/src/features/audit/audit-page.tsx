@@ -20,6 +20,12 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'blog.create': 'Published blog',
   'blog.update': 'Edited blog',
   'blog.delete': 'Deleted blog',
+  'appointments.read': 'Read appointments',
+  'messages.read': 'Read messages',
+  'data-requests.read': 'Read data requests',
+  'operator.login': 'Logged in',
+  'operator.login-failed': 'Failed login',
+  'operator.locked-out': 'Locked out',
   'refund.due': 'Refund due (erased patient)',
   'operator.password-change': 'Changed own password',
 };
