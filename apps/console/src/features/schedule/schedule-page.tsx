@@ -17,6 +17,7 @@ import { useSchedule } from './api/get-schedule';
 import {
   scheduleCells,
   scheduleDays,
+  stepDate,
   type ScheduleDay,
   type ScheduleView,
 } from './components/schedule-grid';
@@ -79,9 +80,19 @@ export function SchedulePage() {
     <>
       <div className="print:hidden">
         <PageHeader title="Schedule">
-          <Button variant="secondary" onClick={() => window.print()}>
-            Print
+          <Button
+            variant="secondary"
+            onClick={() => update({ date: dateKeyToInput(stepDate(dateKey, view, -1)) })}
+          >
+            {view === 'week' ? 'Previous week' : 'Previous day'}
           </Button>
+          <Button
+            variant="secondary"
+            onClick={() => update({ date: dateKeyToInput(stepDate(dateKey, view, 1)) })}
+          >
+            {view === 'week' ? 'Next week' : 'Next day'}
+          </Button>
+          <Button onClick={() => window.print()}>Print</Button>
         </PageHeader>
         <div className="mb-6 grid gap-4 sm:grid-cols-3">
           <SelectField

@@ -131,7 +131,7 @@ describe('schedule', () => {
     expect(print).toHaveBeenCalledOnce();
   });
 
-  it('shows a doctor’s week, Monday to Saturday, reading every page of appointments', async () => {
+  it('shows a doctor’s week, Monday to Saturday, reading every page of appointments, and the next week', async () => {
     const queries = serve([
       [booking(1, '25_11_2026', '11:00', 'Ravi Kumar')],
       [booking(2, '28_11_2026', '18:30', 'Meera Iyer', { paymentProof: NONE })],
@@ -182,10 +182,19 @@ describe('schedule', () => {
       { docId: other._id, from: '23_11_2026', to: '28_11_2026', page: '1', pageSize: '100' },
       { docId: other._id, from: '23_11_2026', to: '28_11_2026', page: '2', pageSize: '100' },
     ]);
+
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(
+      await screen.findByRole('table', {
+        name: 'Dr. Vikram Shah, Mon 30 Nov 2026 to Sat 5 Dec 2026',
+      }),
+    ).toBeInTheDocument();
+    expect(queries.at(-1)).toMatchObject({ from: '30_11_2026', to: '5_12_2026' });
   });
 
-  it('shows a past day as it was, and a Sunday as closed without asking the API', async () => {
+  it('shows a past day as it was, a Sunday as closed without asking the API, and steps over Sundays', async () => {
     const queries = serve([[booking(1, '20_11_2026', '12:00', 'Ravi Kumar')]]);
+    const user = userEvent.setup();
     renderConsole(`/schedule?doctor=${doctor._id}&date=2026-11-20&view=day`);
 
     await screen.findByRole('table', { name: 'Dr. Asha Rao, Fri 20 Nov 2026' });
@@ -203,5 +212,13 @@ describe('schedule', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(queries.map((query) => query.from)).toEqual(['20_11_2026']);
+
+    // Days step over Sunday, when the clinic is closed.
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-11-21' } });
+    await screen.findByRole('table', { name: 'Dr. Asha Rao, Sat 21 Nov 2026' });
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    expect(
+      await screen.findByRole('table', { name: 'Dr. Asha Rao, Mon 23 Nov 2026' }),
+    ).toBeInTheDocument();
   });
 });

@@ -51,6 +51,18 @@ export function scheduleDays(dateKey: string, view: ScheduleView): ScheduleDay[]
   });
 }
 
+/**
+ * The day or week before or after (`step` -1 or 1); a day step passes over Sunday, when the
+ * clinic is closed.
+ */
+export function stepDate(dateKey: string, view: ScheduleView, step: -1 | 1): string {
+  const day = dayOf(dateKey);
+  if (!day) return dateKey;
+  let next = new Date(day.getTime() + step * (view === 'week' ? 7 : 1) * DAY_MS);
+  if (view === 'day' && next.getUTCDay() === 0) next = new Date(next.getTime() + step * DAY_MS);
+  return keyOf(next);
+}
+
 export function paymentState(appointment: AdminAppointment): PaymentState {
   if (appointment.payment) return 'Paid';
   return appointment.paymentProof.status === 'pending' ? 'Proof to check' : 'Not paid';
