@@ -6,6 +6,7 @@ import {
   clinicConfigResponse,
   dashboardResponse,
 } from '@clinic/contracts';
+import type { AuditQuery } from '@clinic/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from './api-client';
 
@@ -36,9 +37,9 @@ export const dashboardQueryOptions = () =>
 /** The start of every audit page's key: each change the console makes adds an entry. */
 export const AUDIT_KEY = ['audit'] as const;
 
-export const auditQueryOptions = (page: number, pageSize: number) =>
+export const auditQueryOptions = (query: AuditQuery) =>
   queryOptions({
-    queryKey: [...AUDIT_KEY, page, pageSize],
-    queryFn: () => apiClient.get(ADMIN_API.audit, auditResponse, { page, pageSize }),
+    queryKey: [...AUDIT_KEY, query],
+    queryFn: () => apiClient.get(ADMIN_API.audit, auditResponse, query),
     placeholderData: keepPreviousData,
   });

@@ -1,34 +1,29 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { AuditAction, AuditEntry } from '@clinic/contracts';
+import { useSearchParams } from 'react-router-dom';
+import { auditQuery } from '@clinic/contracts';
+import type { AuditEntry } from '@clinic/contracts';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { EmptyState, ErrorState, Loading } from '../../components/query-state';
 import { formatInstant } from '../../lib/format';
 import { auditQueryOptions } from '../../lib/shared-queries';
+import { ACTION_LABELS, AuditFilters, type AuditFilterValues } from './components/audit-filters';
 
 const PAGE_SIZE = 25;
 
-const ACTION_LABELS: Record<AuditAction, string> = {
-  'appointment.cancel': 'Cancelled appointment',
-  'payment.approve': 'Approved payment',
-  'payment.reject': 'Rejected payment',
-  'doctor.create': 'Added doctor',
-  'doctor.update': 'Edited doctor',
-  'doctor.availability': 'Changed availability',
-  'doctor.blocked-slots': 'Changed blocked times',
-  'blog.create': 'Published blog',
-  'blog.update': 'Edited blog',
-  'blog.delete': 'Deleted blog',
-  'appointments.read': 'Read appointments',
-  'messages.read': 'Read messages',
-  'data-requests.read': 'Read data requests',
-  'operator.login': 'Logged in',
-  'operator.login-failed': 'Failed login',
-  'operator.locked-out': 'Locked out',
-  'refund.due': 'Refund due (erased patient)',
-  'operator.password-change': 'Changed own password',
-};
+/** Filters live in the address, as on Appointments: a filtered log can be bookmarked. */
+function useFilterParams() {
+  const [params, setParams] = useSearchParams();
+  const parsed = auditQuery.safeParse(Object.fromEntries(params));
+  const query = parsed.success ? parsed.data : auditQuery.parse({});
+  const update = (values: AuditFilterValues & { page?: number }) => {
+    const next = new URLSearchParams();
+    for (const [key, value] of Object.entries(values))
+      if (value !== undefined && value !== '') next.set(key, String(value));
+    setParams(next);
+  };
+  return { query: { ...query, pageSize: PAGE_SIZE }, address: params.toString(), update };
+}
 
 const text = (record: unknown, key: string): string | undefined => {
   const value =
@@ -45,6 +40,15 @@ function subject(entry: AuditEntry): string {
     // A refund due after an erasure names no patient (docs/decisions.md, Patients' rights).
     return `${pick('patient') ?? 'Erased patient'} with ${pick('doctor') ?? ''}, ${pick('slot') ?? ''}`;
   if (entry.targetType === 'blog') return pick('title') ?? entry.targetId;
+  // A read names what the page showed; the ids are under "Show changes".
+  const shown = (key: string, what: string) => {
+    const after = entry.after as Record<string, unknown> | null;
+    const ids = after?.[key];
+    return `${Array.isArray(ids) ? ids.length : 0} ${what} shown`;
+  };
+  if (entry.targetType === 'appointments') return shown('appointmentIds', 'appointments');
+  if (entry.targetType === 'messages') return shown('messageIds', 'messages');
+  if (entry.targetType === 'data-requests') return shown('requestIds', 'requests');
   return pick('name') ?? entry.targetId;
 }
 
@@ -52,16 +56,25 @@ const show = (value: unknown) =>
   value === null || value === undefined ? '-' : JSON.stringify(value, null, 2);
 
 export function AuditPage() {
-  const [page, setPage] = useState(1);
-  const audit = useQuery(auditQueryOptions(page, PAGE_SIZE));
+  const { query, address, update } = useFilterParams();
+  const audit = useQuery(auditQueryOptions(query));
+  const filters: AuditFilterValues = {
+    actor: query.actor,
+    patient: query.patient,
+    action: query.action,
+  };
+  const filtered = Object.values(filters).some((value) => value !== undefined);
   return (
     <>
       <PageHeader title="Audit log" />
+      <AuditFilters key={address} values={filters} onChange={(values) => update(values)} />
       {audit.isPending && <Loading />}
       {audit.error && <ErrorState error={audit.error} onRetry={() => void audit.refetch()} />}
       {audit.data &&
         (audit.data.entries.length === 0 ? (
-          <EmptyState>Nothing has been changed yet.</EmptyState>
+          <EmptyState>
+            {filtered ? 'No entries match these filters.' : 'Nothing has been changed yet.'}
+          </EmptyState>
         ) : (
           <>
             <div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
@@ -89,6 +102,9 @@ export function AuditPage() {
                       <td className="whitespace-nowrap px-4 py-3">{formatInstant(entry.at)}</td>
                       <td className="px-4 py-3">
                         {entry.actorEmail || 'The patient, erasing their account'}
+                        {entry.actorRole && (
+                          <p className="text-xs text-gray-600">{entry.actorRole}</p>
+                        )}
                       </td>
                       <td className="px-4 py-3">
                         <p className="font-medium text-gray-900">{ACTION_LABELS[entry.action]}</p>
@@ -122,7 +138,7 @@ export function AuditPage() {
               page={audit.data.page}
               pageSize={audit.data.pageSize}
               total={audit.data.total}
-              onPage={setPage}
+              onPage={(page) => update({ ...filters, page })}
             />
           </>
         ))}

@@ -1,5 +1,6 @@
 import { ADMIN_API, auditResponse, type AuditResponse } from '@clinic/contracts';
-import { screen, within } from '@testing-library/react';
+import { PATIENT_ID_ERROR } from './components/audit-filters';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -121,5 +122,84 @@ describe('audit log', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Nothing has been changed yet.')).toBeInTheDocument();
     expect(pages).toEqual(['1', '2']);
+  });
+
+  it('filters by person, patient and action through the address, and refuses a malformed patient id', async () => {
+    const priya = 'a00000000000000000000001';
+    const read = auditResponse.parse({
+      success: true,
+      total: 1,
+      page: 1,
+      pageSize: 25,
+      entries: [
+        {
+          _id: 'c00000000000000000000003',
+          actorId: operator._id,
+          actorEmail: operator.email,
+          actorRole: 'admin',
+          action: 'appointments.read',
+          targetType: 'appointments',
+          targetId: '',
+          before: null,
+          after: {
+            query: { page: 1, pageSize: 20 },
+            appointmentIds: ['e00000000000000000000001', 'e00000000000000000000002'],
+          },
+          patientIds: [priya],
+          at: '2026-11-23T05:00:00.000Z',
+        },
+      ],
+    });
+    const queries: Record<string, string>[] = [];
+    server.use(
+      http.get(ADMIN_API.me, () => HttpResponse.json({ success: true, operator })),
+      http.get(ADMIN_API.audit, ({ request }) => {
+        const query = Object.fromEntries(new URL(request.url).searchParams);
+        queries.push(query);
+        return HttpResponse.json(query.patient === priya ? { ...read, entries: [] } : read);
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderConsole(`/audit?actor=${operator.email}&action=appointments.read`);
+
+    const table = await screen.findByRole('table', { name: 'Audit log, newest first' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getByText('Read appointments')).toBeInTheDocument();
+    expect(within(row).getByText('2 appointments shown')).toBeInTheDocument();
+    expect(within(row).getByText('admin')).toBeInTheDocument();
+    expect(queries).toEqual([
+      { actor: operator.email, action: 'appointments.read', page: '1', pageSize: '25' },
+    ]);
+    expect(screen.getByLabelText('Person')).toHaveValue(operator.email);
+    expect(screen.getByLabelText('Action')).toHaveValue('appointments.read');
+
+    await user.type(screen.getByLabelText('Patient id'), 'Priya');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByText(PATIENT_ID_ERROR)).toBeInTheDocument();
+    expect(queries).toHaveLength(1);
+
+    await user.clear(screen.getByLabelText('Patient id'));
+    await user.type(screen.getByLabelText('Patient id'), priya);
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByText('No entries match these filters.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(
+      `?actor=${encodeURIComponent(operator.email)}&patient=${priya}&action=appointments.read`,
+    );
+    expect(queries.at(-1)).toEqual({
+      actor: operator.email,
+      patient: priya,
+      action: 'appointments.read',
+      page: '1',
+      pageSize: '25',
+    });
+
+    await user.selectOptions(screen.getByLabelText('Action'), 'Logged in');
+    await waitFor(() => expect(queries.at(-1)?.action).toBe('operator.login'));
+    expect(queries.at(-1)).toMatchObject({ actor: operator.email, patient: priya });
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ page: '1', pageSize: '25' }));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByLabelText('Person')).toHaveValue('');
   });
 });
