@@ -88,6 +88,8 @@ export interface UserRepository {
   create(user: NewUser): Promise<UserData>;
   findByEmail(email: string): Promise<UserRecord | null>;
   findById(id: string): Promise<UserData | null>;
+  /** The account with its password hash, for the checks that need it (password change, erasure). */
+  findRecordById(id: string): Promise<UserRecord | null>;
   updateProfile(id: string, patch: ProfilePatch): Promise<UserData | null>;
   /**
    * Deletes the patient's record (erasure, the last step): false when there was none. Their

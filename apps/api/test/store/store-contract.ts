@@ -240,6 +240,15 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
         expect(await store.users.findById(created._id)).toEqual(created);
       });
 
+      it('when read by id with its record, then it is what the e-mail finds, hash included', async () => {
+        const created = await patient();
+        const record = await store.users.findRecordById(created._id);
+        expect(record).toEqual(await store.users.findByEmail('patient1@example.in'));
+        expect(record?.passwordHash).toBe('hash-1');
+        expect(await store.users.findRecordById(UNKNOWN_ID)).toBeNull();
+        expect(await store.users.findRecordById('not-an-id')).toBeNull();
+      });
+
       it('when the e-mail is registered, in any case, then a second sign-up is a conflict', async () => {
         await patient();
         await expectConflict(

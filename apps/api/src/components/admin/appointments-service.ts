@@ -48,14 +48,15 @@ export function createAdminAppointmentService(ctx: AppContext, audit: AuditLog) 
     // Each row shows the patient's consents to the privacy notice: one read for the page.
     const patientIds = [...new Set(appointments.map((appointment) => appointment.userId))];
     const consents = await store.consents.listByUsers(patientIds);
-    await audit.record(actor, {
-      action: 'appointments.read',
-      targetType: 'appointments',
-      targetId: '',
-      before: null,
-      after: { query, appointmentIds: appointments.map((appointment) => appointment._id) },
+    await audit.recordRead(
+      actor,
+      {
+        action: 'appointments.read',
+        targetType: 'appointments',
+        shown: { query, appointmentIds: appointments.map((appointment) => appointment._id) },
+      },
       patientIds,
-    });
+    );
     return {
       appointments: appointments.map((appointment) =>
         toAdminAppointment({ ...appointment, consents: consents.get(appointment.userId) ?? [] }),

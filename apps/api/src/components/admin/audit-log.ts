@@ -43,12 +43,31 @@ export function createAuditLog({ store, clock }: Pick<AppContext, 'store' | 'clo
     });
   }
 
+  /**
+   * A page of personal data an operator read: no single target and no state change, only what
+   * was shown (`shown`, ids and the query) and whose data it was.
+   */
+  async function recordRead(
+    actor: Actor,
+    read: { action: AuditAction; targetType: AuditEntry['targetType']; shown: unknown },
+    patientIds?: string[],
+  ): Promise<void> {
+    await record(actor, {
+      action: read.action,
+      targetType: read.targetType,
+      targetId: '',
+      before: null,
+      after: read.shown,
+      ...(patientIds ? { patientIds } : {}),
+    });
+  }
+
   async function list(query: AuditQuery): Promise<{ entries: AuditEntry[]; total: number }> {
     const { entries, total } = await store.audit.list(query);
     return { entries: entries.map(toEntry), total };
   }
 
-  return { record, list };
+  return { record, recordRead, list };
 }
 
 export type AuditLog = ReturnType<typeof createAuditLog>;

@@ -13,14 +13,15 @@ export function createDataRequestService({ store }: Pick<AppContext, 'store'>, a
     query: DataRequestsQuery,
   ): Promise<{ requests: DataRequest[]; total: number }> {
     const page = await store.dataRequests.list(query);
-    await audit.record(actor, {
-      action: 'data-requests.read',
-      targetType: 'data-requests',
-      targetId: '',
-      before: null,
-      after: { query, requestIds: page.requests.map((request) => request._id) },
-      patientIds: page.requests.map((request) => request.patientId),
-    });
+    await audit.recordRead(
+      actor,
+      {
+        action: 'data-requests.read',
+        targetType: 'data-requests',
+        shown: { query, requestIds: page.requests.map((request) => request._id) },
+      },
+      page.requests.map((request) => request.patientId),
+    );
     return page;
   }
 

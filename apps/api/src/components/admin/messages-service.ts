@@ -14,12 +14,10 @@ export function createAdminMessageService({ store }: AppContext, audit: AuditLog
       contactMessageSchema.parse(message),
     );
     // A message is the sender's, by e-mail, not a patient account's: the entry names no patient.
-    await audit.record(actor, {
+    await audit.recordRead(actor, {
       action: 'messages.read',
       targetType: 'messages',
-      targetId: '',
-      before: null,
-      after: { messageIds: messages.map((message) => message._id) },
+      shown: { messageIds: messages.map((message) => message._id) },
     });
     return { messages, unread: messages.filter((message) => !message.read).length };
   }

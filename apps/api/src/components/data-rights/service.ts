@@ -37,8 +37,7 @@ export function createDataRightsService(ctx: AppContext) {
 
   /** The caller's account with its hash; a session whose account is gone is no session. */
   async function account(userId: string): Promise<UserRecord> {
-    const profile = await store.users.findById(userId);
-    const user = profile && (await store.users.findByEmail(profile.email));
+    const user = await store.users.findRecordById(userId);
     if (!user) throw AppError.unauthorized();
     return user;
   }

@@ -69,8 +69,7 @@ export function createPasswordService(ctx: AppContext) {
     request: ChangePasswordRequest,
     ip: string,
   ): Promise<void> {
-    const profile = await store.users.findById(session.subjectId);
-    const user = profile && (await store.users.findByEmail(profile.email));
+    const user = await store.users.findRecordById(session.subjectId);
     if (!user) throw AppError.unauthorized();
     const passwordHash = await changedPasswordHash(user, request, {
       ip,

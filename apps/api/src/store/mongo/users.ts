@@ -22,6 +22,14 @@ function toUserData(doc: UserDoc): UserData {
   };
 }
 
+function toRecord(doc: UserDoc): UserRecord {
+  return {
+    ...toUserData(doc),
+    passwordHash: doc.passwordHash,
+    createdAt: doc.createdAt.toISOString(),
+  };
+}
+
 export class MongoUsers implements UserRepository {
   constructor(private readonly models: Models) {}
 
@@ -40,18 +48,19 @@ export class MongoUsers implements UserRepository {
 
   async findByEmail(email: string): Promise<UserRecord | null> {
     const doc = await this.models.User.findOne({ email: normaliseEmail(email) }).lean<UserDoc>();
-    if (!doc) return null;
-    return {
-      ...toUserData(doc),
-      passwordHash: doc.passwordHash,
-      createdAt: doc.createdAt.toISOString(),
-    };
+    return doc ? toRecord(doc) : null;
   }
 
   async findById(id: string): Promise<UserData | null> {
     if (!isId(id)) return null;
     const doc = await this.models.User.findById(id).lean<UserDoc>();
     return doc ? toUserData(doc) : null;
+  }
+
+  async findRecordById(id: string): Promise<UserRecord | null> {
+    if (!isId(id)) return null;
+    const doc = await this.models.User.findById(id).lean<UserDoc>();
+    return doc ? toRecord(doc) : null;
   }
 
   async setPassword(id: string, passwordHash: string): Promise<boolean> {

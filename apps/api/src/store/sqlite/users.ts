@@ -40,6 +40,10 @@ function toUserData(row: UserRow): UserData {
   };
 }
 
+function toRecord(row: UserRow): UserRecord {
+  return { ...toUserData(row), passwordHash: row.password_hash, createdAt: row.created_at };
+}
+
 export class SqliteUsers implements UserRepository {
   constructor(private readonly sql: SqliteDatabase) {}
 
@@ -72,13 +76,17 @@ export class SqliteUsers implements UserRepository {
     const row = this.sql
       .statement('SELECT * FROM users WHERE email = ?')
       .get(normaliseEmail(email)) as UserRow | undefined;
-    if (!row) return null;
-    return { ...toUserData(row), passwordHash: row.password_hash, createdAt: row.created_at };
+    return row ? toRecord(row) : null;
   }
 
   async findById(id: string): Promise<UserData | null> {
     const row = this.row(id);
     return row ? toUserData(row) : null;
+  }
+
+  async findRecordById(id: string): Promise<UserRecord | null> {
+    const row = this.row(id);
+    return row ? toRecord(row) : null;
   }
 
   async remove(id: string): Promise<boolean> {
