@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { adminAppointmentsQuery } from '@clinic/contracts';
 import { PageHeader } from '../../components/page-header';
-import { Pagination } from '../../components/pagination';
-import { EmptyState, ErrorState, Loading } from '../../components/query-state';
+import { PagedResults } from '../../components/paged-results';
 import { doctorsQueryOptions } from '../../lib/shared-queries';
 import { useAppointments } from './api/get-appointments';
 import { AppointmentFilters, type AppointmentFilterValues } from './components/appointment-filters';
@@ -44,24 +43,14 @@ export function AppointmentsPage() {
         doctors={doctors.data ?? []}
         onChange={(values) => update({ ...values, page: 1 })}
       />
-      {appointments.isPending && <Loading />}
-      {appointments.error && (
-        <ErrorState error={appointments.error} onRetry={() => void appointments.refetch()} />
-      )}
-      {appointments.data &&
-        (appointments.data.appointments.length === 0 ? (
-          <EmptyState>No appointments match these filters.</EmptyState>
-        ) : (
-          <>
-            <AppointmentsTable appointments={appointments.data.appointments} />
-            <Pagination
-              page={appointments.data.page}
-              pageSize={appointments.data.pageSize}
-              total={appointments.data.total}
-              onPage={(page) => update({ ...filters, page })}
-            />
-          </>
-        ))}
+      <PagedResults
+        query={appointments}
+        items={(data) => data.appointments}
+        empty="No appointments match these filters."
+        onPage={(page) => update({ ...filters, page })}
+      >
+        {(rows) => <AppointmentsTable appointments={rows} />}
+      </PagedResults>
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
-import { Pagination } from '../../components/pagination';
-import { EmptyState, ErrorState, Loading } from '../../components/query-state';
+import { PagedResults } from '../../components/paged-results';
 import { useAppointments } from './api/get-appointments';
 import { ProofReviewCard } from './components/proof-review-card';
 
@@ -25,26 +24,20 @@ export function PaymentsPage() {
   return (
     <>
       <PageHeader title="Payment proofs to review" />
-      {proofs.isPending && <Loading />}
-      {proofs.error && <ErrorState error={proofs.error} onRetry={() => void proofs.refetch()} />}
-      {proofs.data &&
-        (proofs.data.appointments.length === 0 ? (
-          <EmptyState>No payment proofs are waiting for review.</EmptyState>
-        ) : (
-          <>
-            <div className="space-y-4">
-              {proofs.data.appointments.map((appointment) => (
-                <ProofReviewCard key={appointment._id} appointment={appointment} />
-              ))}
-            </div>
-            <Pagination
-              page={proofs.data.page}
-              pageSize={proofs.data.pageSize}
-              total={proofs.data.total}
-              onPage={setPage}
-            />
-          </>
-        ))}
+      <PagedResults
+        query={proofs}
+        items={(data) => data.appointments}
+        empty="No payment proofs are waiting for review."
+        onPage={setPage}
+      >
+        {(appointments) => (
+          <div className="space-y-4">
+            {appointments.map((appointment) => (
+              <ProofReviewCard key={appointment._id} appointment={appointment} />
+            ))}
+          </div>
+        )}
+      </PagedResults>
     </>
   );
 }

@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { auditQuery } from '@clinic/contracts';
 import type { AuditEntry } from '@clinic/contracts';
 import { PageHeader } from '../../components/page-header';
-import { Pagination } from '../../components/pagination';
-import { EmptyState, ErrorState, Loading } from '../../components/query-state';
+import { DataTable } from '../../components/data-table';
+import { PagedResults } from '../../components/paged-results';
 import { formatInstant } from '../../lib/format';
 import { auditQueryOptions } from '../../lib/shared-queries';
 import { ACTION_LABELS, AuditFilters, type AuditFilterValues } from './components/audit-filters';
@@ -68,80 +68,53 @@ export function AuditPage() {
     <>
       <PageHeader title="Audit log" />
       <AuditFilters key={address} values={filters} onChange={(values) => update(values)} />
-      {audit.isPending && <Loading />}
-      {audit.error && <ErrorState error={audit.error} onRetry={() => void audit.refetch()} />}
-      {audit.data &&
-        (audit.data.entries.length === 0 ? (
-          <EmptyState>
-            {filtered ? 'No entries match these filters.' : 'Nothing has been changed yet.'}
-          </EmptyState>
-        ) : (
-          <>
-            <div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
-              <table className="min-w-full divide-y divide-gray-200 text-sm">
-                <caption className="sr-only">Audit log, newest first</caption>
-                <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-500">
-                  <tr>
-                    <th scope="col" className="px-4 py-3">
-                      When
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Who
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      What
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Before and after
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-gray-100 align-top">
-                  {audit.data.entries.map((entry) => (
-                    <tr key={entry._id}>
-                      <td className="whitespace-nowrap px-4 py-3">{formatInstant(entry.at)}</td>
-                      <td className="px-4 py-3">
-                        {entry.actorEmail || 'The patient, erasing their account'}
-                        {entry.actorRole && (
-                          <p className="text-xs text-gray-600">{entry.actorRole}</p>
-                        )}
-                      </td>
-                      <td className="px-4 py-3">
-                        <p className="font-medium text-gray-900">{ACTION_LABELS[entry.action]}</p>
-                        <p className="text-xs text-gray-600">{subject(entry)}</p>
-                      </td>
-                      <td className="px-4 py-3">
-                        <details>
-                          <summary className="cursor-pointer text-primary">Show changes</summary>
-                          <div className="mt-2 grid gap-2 md:grid-cols-2">
-                            <div>
-                              <p className="text-xs font-medium text-gray-500">Before</p>
-                              <pre className="overflow-x-auto rounded bg-gray-50 p-2 text-xs">
-                                {show(entry.before)}
-                              </pre>
-                            </div>
-                            <div>
-                              <p className="text-xs font-medium text-gray-500">After</p>
-                              <pre className="overflow-x-auto rounded bg-gray-50 p-2 text-xs">
-                                {show(entry.after)}
-                              </pre>
-                            </div>
-                          </div>
-                        </details>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pagination
-              page={audit.data.page}
-              pageSize={audit.data.pageSize}
-              total={audit.data.total}
-              onPage={(page) => update({ ...filters, page })}
-            />
-          </>
-        ))}
+      <PagedResults
+        query={audit}
+        items={(data) => data.entries}
+        empty={filtered ? 'No entries match these filters.' : 'Nothing has been changed yet.'}
+        onPage={(page) => update({ ...filters, page })}
+      >
+        {(entries) => (
+          <DataTable
+            caption="Audit log, newest first"
+            columns={['When', 'Who', 'What', 'Before and after']}
+            bodyClassName="align-top"
+          >
+            {entries.map((entry) => (
+              <tr key={entry._id}>
+                <td className="whitespace-nowrap px-4 py-3">{formatInstant(entry.at)}</td>
+                <td className="px-4 py-3">
+                  {entry.actorEmail || 'The patient, erasing their account'}
+                  {entry.actorRole && <p className="text-xs text-gray-600">{entry.actorRole}</p>}
+                </td>
+                <td className="px-4 py-3">
+                  <p className="font-medium text-gray-900">{ACTION_LABELS[entry.action]}</p>
+                  <p className="text-xs text-gray-600">{subject(entry)}</p>
+                </td>
+                <td className="px-4 py-3">
+                  <details>
+                    <summary className="cursor-pointer text-primary">Show changes</summary>
+                    <div className="mt-2 grid gap-2 md:grid-cols-2">
+                      <div>
+                        <p className="text-xs font-medium text-gray-500">Before</p>
+                        <pre className="overflow-x-auto rounded bg-gray-50 p-2 text-xs">
+                          {show(entry.before)}
+                        </pre>
+                      </div>
+                      <div>
+                        <p className="text-xs font-medium text-gray-500">After</p>
+                        <pre className="overflow-x-auto rounded bg-gray-50 p-2 text-xs">
+                          {show(entry.after)}
+                        </pre>
+                      </div>
+                    </div>
+                  </details>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </PagedResults>
     </>
   );
 }

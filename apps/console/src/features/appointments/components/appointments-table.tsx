@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { AdminAppointment } from '@clinic/contracts';
 import { formatRupees } from '@clinic/client-kit';
 import { Button } from '../../../components/button';
+import { DataTable } from '../../../components/data-table';
 import { formatSlot } from '../../../lib/format';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { ConsentNote } from './consent-note';
@@ -56,68 +57,44 @@ function CancelCell({ appointment }: { appointment: AdminAppointment }) {
 
 export function AppointmentsTable({ appointments }: { appointments: AdminAppointment[] }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
-      <table className="min-w-full divide-y divide-gray-200 text-sm">
-        <caption className="sr-only">Appointments</caption>
-        <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-500">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Slot
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Patient
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Doctor
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Amount
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
-          {appointments.map((appointment) => (
-            <tr key={appointment._id} className="align-top">
-              <td className="whitespace-nowrap px-4 py-3 font-medium text-gray-900">
-                {formatSlot(appointment.slotDate, appointment.slotTime)}
-              </td>
-              <td className="px-4 py-3">
-                <p className="font-medium text-gray-900">{appointment.userData.name}</p>
-                <p className="text-gray-500">{appointment.userData.email}</p>
-                <p className="text-gray-500">{appointment.userData.phone}</p>
-                <ConsentNote consents={appointment.consents} />
-              </td>
-              <td className="px-4 py-3">
-                <p className="text-gray-900">{appointment.docData.name}</p>
-                <p className="text-gray-500">{appointment.docData.speciality}</p>
-              </td>
-              <td className="whitespace-nowrap px-4 py-3">{formatRupees(appointment.amount)}</td>
-              <td className="px-4 py-3">
-                <StatusBadge appointment={appointment} />
-              </td>
-              <td className="px-4 py-3">
-                <div className="flex flex-wrap gap-2">
-                  {appointment.paymentProof.status === 'pending' && !appointment.cancelled && (
-                    <Link
-                      to={`/payments#proof-${appointment._id}`}
-                      className="rounded-lg px-3 py-1.5 text-sm font-medium text-primary hover:bg-primary-soft"
-                    >
-                      Review proof
-                    </Link>
-                  )}
-                  <CancelCell appointment={appointment} />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Appointments"
+      columns={['Slot', 'Patient', 'Doctor', 'Amount', 'Status', 'Actions']}
+    >
+      {appointments.map((appointment) => (
+        <tr key={appointment._id} className="align-top">
+          <td className="whitespace-nowrap px-4 py-3 font-medium text-gray-900">
+            {formatSlot(appointment.slotDate, appointment.slotTime)}
+          </td>
+          <td className="px-4 py-3">
+            <p className="font-medium text-gray-900">{appointment.userData.name}</p>
+            <p className="text-gray-500">{appointment.userData.email}</p>
+            <p className="text-gray-500">{appointment.userData.phone}</p>
+            <ConsentNote consents={appointment.consents} />
+          </td>
+          <td className="px-4 py-3">
+            <p className="text-gray-900">{appointment.docData.name}</p>
+            <p className="text-gray-500">{appointment.docData.speciality}</p>
+          </td>
+          <td className="whitespace-nowrap px-4 py-3">{formatRupees(appointment.amount)}</td>
+          <td className="px-4 py-3">
+            <StatusBadge appointment={appointment} />
+          </td>
+          <td className="px-4 py-3">
+            <div className="flex flex-wrap gap-2">
+              {appointment.paymentProof.status === 'pending' && !appointment.cancelled && (
+                <Link
+                  to={`/payments#proof-${appointment._id}`}
+                  className="rounded-lg px-3 py-1.5 text-sm font-medium text-primary hover:bg-primary-soft"
+                >
+                  Review proof
+                </Link>
+              )}
+              <CancelCell appointment={appointment} />
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
