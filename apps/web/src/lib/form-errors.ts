@@ -14,3 +14,16 @@ export function fieldErrors(error: ParseIssues): FieldErrors {
   }
   return errors;
 }
+
+/** An error for each listed field that is blank (only spaces), with the message given for it. */
+export function blankErrors<K extends string>(
+  values: Readonly<Record<K, string>>,
+  messages: Readonly<Partial<Record<K, string>>>,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of Object.keys(messages) as K[]) {
+    const message = messages[field];
+    if (message !== undefined && values[field].trim() === '') errors[field] = message;
+  }
+  return errors;
+}

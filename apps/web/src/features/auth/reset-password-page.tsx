@@ -8,7 +8,9 @@ import {
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Field } from '../../components/field';
-import { fieldErrors, type FieldErrors } from '../../lib/form-errors';
+import { PasswordField } from '../../components/password-field';
+import { SubmitButton } from '../../components/submit-button';
+import { blankErrors, fieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { useToken } from '../../lib/session';
 import { SITE } from '../../lib/site';
 import { useForgotPassword } from './api/forgot-password';
@@ -47,7 +49,8 @@ export default function ResetPasswordPage() {
 
   const onAskCode = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (values.email.trim() === '') return setErrors({ email: 'Please enter your e-mail address' });
+    const blank = blankErrors(values, { email: 'Please enter your e-mail address' });
+    if (Object.keys(blank).length > 0) return setErrors(blank);
     const parsed = forgotPasswordRequest.safeParse(values);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     await requestCode(parsed.data.email);
@@ -56,8 +59,10 @@ export default function ResetPasswordPage() {
   const onReset = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = resetPasswordRequest.safeParse({ ...values, email: codeSentTo });
-    const found = parsed.success ? {} : fieldErrors(parsed.error);
-    if (values.otp.trim() === '') found.otp = 'Please enter the code we e-mailed you';
+    const found: FieldErrors = {
+      ...(parsed.success ? {} : fieldErrors(parsed.error)),
+      ...blankErrors(values, { otp: 'Please enter the code we e-mailed you' }),
+    };
     if (values.password.length < PASSWORD_MIN) found.password = TEXTS.passwordTooShort;
     if (Object.keys(found).length > 0 || !parsed.success) return setErrors(found);
     const answer = await reset.mutateAsync(parsed.data).catch(() => null);
@@ -107,23 +112,21 @@ export default function ResetPasswordPage() {
               onChange={update('otp')}
               error={errors.otp}
             />
-            <Field
+            <PasswordField
+              kind="new"
               label="New password"
               name="password"
-              type="password"
-              autoComplete="new-password"
               required
               value={values.password}
               onChange={update('password')}
               error={errors.password}
-              hint={`At least ${PASSWORD_MIN} characters. A long phrase is easy to remember.`}
             />
           </>
         )}
 
-        <button type="submit" disabled={busy} aria-busy={busy} className="btn-primary w-full">
+        <SubmitButton busy={busy} className="btn-primary w-full">
           {codeSentTo === null ? 'Send reset code' : 'Set new password'}
-        </button>
+        </SubmitButton>
 
         <p className="flex justify-between gap-4 text-sm text-gray-700">
           {codeSentTo !== null && (

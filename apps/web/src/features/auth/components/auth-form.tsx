@@ -9,7 +9,9 @@ import {
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Field } from '../../../components/field';
-import { fieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { PasswordField } from '../../../components/password-field';
+import { SubmitButton } from '../../../components/submit-button';
+import { blankErrors, fieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
 import { useSendOtp } from '../api/send-otp';
@@ -27,10 +29,9 @@ const REQUIRED: Record<keyof Values, string> = {
   otp: 'Please enter the code we e-mailed you',
 };
 
-function blankErrors(values: Values, fields: (keyof Values)[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of fields) if (values[field].trim() === '') errors[field] = REQUIRED[field];
-  return errors;
+/** The messages for the fields a step requires. */
+function required(fields: (keyof Values)[]): Partial<Record<keyof Values, string>> {
+  return Object.fromEntries(fields.map((field) => [field, REQUIRED[field]]));
 }
 
 /**
@@ -79,7 +80,7 @@ export function AuthForm({
     event.preventDefault();
 
     if (mode === 'login') {
-      const blank = blankErrors(values, ['email', 'password']);
+      const blank = blankErrors(values, required(['email', 'password']));
       if (Object.keys(blank).length > 0) return setErrors(blank);
       const parsed = loginRequest.safeParse(values);
       if (!parsed.success) return setErrors(fieldErrors(parsed.error));
@@ -88,10 +89,14 @@ export function AuthForm({
       return;
     }
 
-    const required: (keyof Values)[] = codeShown
-      ? ['name', 'email', 'password', 'phone', 'otp']
-      : ['name', 'email', 'password', 'phone'];
-    const blank = blankErrors(values, required);
+    const blank = blankErrors(
+      values,
+      required(
+        codeShown
+          ? ['name', 'email', 'password', 'phone', 'otp']
+          : ['name', 'email', 'password', 'phone'],
+      ),
+    );
     if (Object.keys(blank).length > 0) return setErrors(blank);
     const schema = codeShown ? registerRequest : registerRequest.omit({ otp: true });
     const parsed = schema.safeParse({
@@ -151,20 +156,14 @@ export function AuthForm({
         onChange={update('email')}
         error={errors.email}
       />
-      <Field
+      <PasswordField
+        kind={isSignup ? 'new' : 'current'}
         label="Password"
         name="password"
-        type="password"
-        autoComplete={isSignup ? 'new-password' : 'current-password'}
         required
         value={values.password}
         onChange={update('password')}
         error={errors.password}
-        hint={
-          isSignup
-            ? `At least ${PASSWORD_MIN} characters. A long phrase is easy to remember.`
-            : undefined
-        }
       />
       {isSignup && (
         <Field
@@ -268,9 +267,9 @@ export function AuthForm({
         </p>
       )}
 
-      <button type="submit" disabled={busy} aria-busy={busy} className="btn-primary w-full">
+      <SubmitButton busy={busy} className="btn-primary w-full">
         {submitText}
-      </button>
+      </SubmitButton>
 
       <p className="text-sm text-gray-700">
         {isSignup ? 'Already have an account? ' : 'Create a new account? '}

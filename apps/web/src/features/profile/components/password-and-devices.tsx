@@ -1,11 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { changePasswordRequest, PASSWORD_MIN, TEXTS } from '@clinic/contracts';
-import { Field } from '../../../components/field';
+import { PasswordField } from '../../../components/password-field';
+import { SubmitButton } from '../../../components/submit-button';
 import { fieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
 import { useLogoutAll } from '../api/logout-all';
+import { ProfileSection } from './profile-section';
 
 const EMPTY = { currentPassword: '', newPassword: '' };
 
@@ -46,20 +48,18 @@ function ChangePassword() {
   return (
     <form onSubmit={submit} noValidate aria-label="Change password" className="space-y-3">
       <h3 className="font-medium text-gray-900">Change password</h3>
-      <Field
+      <PasswordField
+        kind="current"
         label="Current password"
         name="currentPassword"
-        type="password"
-        autoComplete="current-password"
         value={values.currentPassword}
         onChange={update('currentPassword')}
         error={errors.currentPassword}
       />
-      <Field
+      <PasswordField
+        kind="new"
         label="New password"
         name="newPassword"
-        type="password"
-        autoComplete="new-password"
         value={values.newPassword}
         onChange={update('newPassword')}
         error={errors.newPassword}
@@ -70,31 +70,19 @@ function ChangePassword() {
           {errors.form}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={change.isPending}
-        aria-busy={change.isPending}
-        className="btn-outline"
-      >
+      <SubmitButton busy={change.isPending} className="btn-outline">
         Change password
-      </button>
+      </SubmitButton>
     </form>
   );
 }
 
 /** My Profile's password and sessions (docs/product.md, The profile). */
 export function PasswordAndDevices() {
-  const titleId = useId();
   const logoutAll = useLogoutAll();
 
   return (
-    <section
-      aria-labelledby={titleId}
-      className="mt-12 space-y-6 border-t border-gray-200 pt-8 text-sm"
-    >
-      <h2 id={titleId} className="text-xl font-semibold text-gray-900">
-        Password and devices
-      </h2>
+    <ProfileSection title="Password and devices">
       <ChangePassword />
       <div className="space-y-3">
         <h3 className="font-medium text-gray-900">Devices</h3>
@@ -112,6 +100,6 @@ export function PasswordAndDevices() {
           Log out of all devices
         </button>
       </div>
-    </section>
+    </ProfileSection>
   );
 }

@@ -3,8 +3,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_CLINIC_TZ, TEXTS, toDateKey, zonedClock } from '@clinic/contracts';
 import { ErrorState } from '../../../components/error-state';
-import { Field } from '../../../components/field';
+import { PasswordField } from '../../../components/password-field';
 import { Skeleton } from '../../../components/skeleton';
+import { SubmitButton } from '../../../components/submit-button';
 import { useToken } from '../../../lib/session';
 import { useClinicConfig } from '../../../lib/clinic-config';
 import { formatDateKey } from '../../../lib/format';
@@ -12,6 +13,7 @@ import { consentsQueryOptions, useSetNewsletter } from '../api/consents';
 import { useDeleteAccount } from '../api/delete-account';
 import { myDataQueryOptions, useDownloadMyData } from '../api/my-data';
 import { MyDataView } from './my-data-view';
+import { ProfileSection } from './profile-section';
 
 /** The summary as a page, loaded when opened. */
 function MyDataPanel({ id }: { id: string }) {
@@ -123,10 +125,9 @@ function DeleteAccount() {
             <li>we send a confirmation to your e-mail address.</li>
           </ul>
           <p className="text-gray-800">This cannot be undone.</p>
-          <Field
+          <PasswordField
+            kind="current"
             label="Your password"
-            type="password"
-            autoComplete="current-password"
             value={password}
             onChange={(event) => {
               setPassword(event.target.value);
@@ -140,14 +141,12 @@ function DeleteAccount() {
             </p>
           )}
           <div className="flex flex-wrap gap-3">
-            <button
-              type="submit"
-              disabled={remove.isPending}
-              aria-busy={remove.isPending}
+            <SubmitButton
+              busy={remove.isPending}
               className="btn-primary bg-red-700 hover:bg-red-800"
             >
               Delete my account permanently
-            </button>
+            </SubmitButton>
             <button type="button" onClick={() => setOpen(false)} className="btn-outline bg-white">
               Cancel
             </button>
@@ -165,23 +164,18 @@ export function YourData() {
   const download = useDownloadMyData();
 
   return (
-    <section
-      aria-labelledby={`${panelId}-title`}
-      className="mt-12 space-y-6 border-t border-gray-200 pt-8 text-sm"
-    >
-      <div className="space-y-1">
-        <h2 id={`${panelId}-title`} className="text-xl font-semibold text-gray-900">
-          Your data
-        </h2>
-        <p className="text-gray-700">
+    <ProfileSection
+      title="Your data"
+      intro={
+        <>
           What the clinic keeps about you and why is in the{' '}
           <Link to="/privacy" className="text-primary underline">
             privacy notice
           </Link>
           .
-        </p>
-      </div>
-
+        </>
+      }
+    >
       <div className="space-y-3">
         <div className="flex flex-wrap gap-3">
           <button
@@ -215,6 +209,6 @@ export function YourData() {
       </p>
 
       <DeleteAccount />
-    </section>
+    </ProfileSection>
   );
 }
