@@ -24,6 +24,7 @@ import {
   stopApi,
 } from './support/harness.js';
 import type { TestApi } from './support/harness.js';
+import { FIELDS, ODD_VALUES } from './support/odd-input.js';
 
 let api: TestApi | undefined;
 afterEach(async () => {
@@ -261,33 +262,6 @@ describe('every call', () => {
     },
   );
 });
-
-const FIELDS = [
-  'email',
-  'password',
-  'name',
-  'phone',
-  'otp',
-  'docId',
-  'slotDate',
-  'slotTime',
-  'appointmentId',
-  'transactionId',
-  'subject',
-  'message',
-  'address',
-  'gender',
-  'dob',
-];
-const ODD_VALUES: unknown[] = [
-  { $gt: '' },
-  ['a'],
-  42,
-  true,
-  null,
-  'x'.repeat(10_000),
-  { toString: 'x' },
-];
 
 describe('odd input', () => {
   it.each(JSON_POSTS)(

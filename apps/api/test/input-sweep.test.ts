@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginOperator } from './admin-fixtures.js';
 import { addDoctor, addPatient, auth, startApi, stopApi } from './support/harness.js';
 import type { TestApi } from './support/harness.js';
+import { FIELDS, IMPOSSIBLE_DATES, ODD_VALUES } from './support/odd-input.js';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 interface Call {
@@ -75,53 +76,6 @@ const ODD_IDS = [
   'x'.repeat(5_000),
 ];
 
-const IMPOSSIBLE_DATES = ['31_2_2026', '29_2_2025', '0_0_0', '32_1_2026', '1_13_2026', '1_1_99999'];
-const IMPOSSIBLE_TIMES = ['25:00', '24:00', '10:60', '-1:00', '10:00:00', '13:30 pm', ''];
-const ODD_VALUES: unknown[] = [
-  { $gt: '' },
-  { $ne: null },
-  ['a', 'b'],
-  [],
-  42,
-  -1,
-  1e308,
-  true,
-  null,
-  '',
-  'x'.repeat(20_000),
-  '\u0000\u202e',
-  ...IMPOSSIBLE_DATES,
-  ...IMPOSSIBLE_TIMES,
-];
-const FIELDS = [
-  'email',
-  'password',
-  'currentPassword',
-  'newPassword',
-  'name',
-  'phone',
-  'otp',
-  'docId',
-  'slotDate',
-  'slotTime',
-  'appointmentId',
-  'transactionId',
-  'subject',
-  'message',
-  'address',
-  'gender',
-  'dob',
-  'reason',
-  'available',
-  'date',
-  'times',
-  'fees',
-  'experience',
-  'speciality',
-  'title',
-  'content',
-  'mediaUrl',
-];
 const QUERY_KEYS = ['from', 'to', 'docId', 'status', 'page', 'pageSize'];
 const ODD_QUERIES = [
   ...QUERY_KEYS.flatMap((key) =>
