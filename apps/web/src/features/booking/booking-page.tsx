@@ -1,4 +1,5 @@
 import { useDeferredValue } from 'react';
+import { TEXTS } from '@clinic/contracts';
 import { Link, useParams } from 'react-router-dom';
 import { DoctorCard } from '../../components/doctor-card';
 import { ErrorState } from '../../components/error-state';
@@ -39,8 +40,8 @@ export default function BookingPage() {
   if (!doctor) {
     return (
       <section className="mx-auto max-w-lg py-20 text-center">
-        <title>{`Doctor not found | ${SITE.name}`}</title>
-        <h1 className="text-2xl font-semibold text-gray-900">Doctor not found</h1>
+        <title>{`${TEXTS.doctorNotFound} | ${SITE.name}`}</title>
+        <h1 className="text-2xl font-semibold text-gray-900">{TEXTS.doctorNotFound}</h1>
         <p className="mt-3 text-gray-600">This doctor is not listed any more.</p>
         <Link to="/doctors" className="btn-primary mt-6">
           See all doctors
