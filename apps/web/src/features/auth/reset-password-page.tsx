@@ -15,6 +15,7 @@ import { useToken } from '../../lib/session';
 import { SITE } from '../../lib/site';
 import { useForgotPassword } from './api/forgot-password';
 import { useResetPassword } from './api/reset-password';
+import { AuthCard } from './components/auth-card';
 
 /**
  * Forgot password (docs/product.md, Signing up and logging in): the e-mail first, which gets a
@@ -74,20 +75,15 @@ export default function ResetPasswordPage() {
   return (
     <div className="flex justify-center py-10 sm:py-16">
       <title>{`Reset your password | ${SITE.name}`}</title>
-      <form
-        noValidate
+      <AuthCard
+        title="Reset your password"
+        intro={
+          codeSentTo === null
+            ? 'Enter the e-mail address of your account. We will e-mail you a code.'
+            : `If ${codeSentTo} has an account, we have e-mailed it a 6-digit code, valid for 10 minutes.`
+        }
         onSubmit={codeSentTo === null ? onAskCode : onReset}
-        className="w-full max-w-md space-y-4 rounded-xl border border-gray-200 p-6 shadow-sm sm:p-8"
       >
-        <div>
-          <h1 className="text-2xl font-semibold text-gray-900">Reset your password</h1>
-          <p className="mt-1 text-sm text-gray-600">
-            {codeSentTo === null
-              ? 'Enter the e-mail address of your account. We will e-mail you a code.'
-              : `If ${codeSentTo} has an account, we have e-mailed it a 6-digit code, valid for 10 minutes.`}
-          </p>
-        </div>
-
         {codeSentTo === null ? (
           <Field
             label="Email"
@@ -143,7 +139,7 @@ export default function ResetPasswordPage() {
             Back to login
           </Link>
         </p>
-      </form>
+      </AuthCard>
     </div>
   );
 }

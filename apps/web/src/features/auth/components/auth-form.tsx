@@ -15,6 +15,7 @@ import { blankErrors, fieldErrors, type FieldErrors } from '../../../lib/form-er
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
 import { useSendOtp } from '../api/send-otp';
+import { AuthCard } from './auth-card';
 
 export type AuthMode = 'signup' | 'login';
 
@@ -121,20 +122,11 @@ export function AuthForm({
   const submitText = isSignup ? (codeShown ? TEXTS.createAccount : TEXTS.sendOtp) : 'Login';
 
   return (
-    <form
-      noValidate
+    <AuthCard
+      title={isSignup ? TEXTS.createAccount : 'Login'}
+      intro={`Please ${isSignup ? 'sign up' : 'log in'} to book an appointment.`}
       onSubmit={onSubmit}
-      className="w-full max-w-md space-y-4 rounded-xl border border-gray-200 p-6 shadow-sm sm:p-8"
     >
-      <div>
-        <h1 className="text-2xl font-semibold text-gray-900">
-          {isSignup ? TEXTS.createAccount : 'Login'}
-        </h1>
-        <p className="mt-1 text-sm text-gray-600">
-          Please {isSignup ? 'sign up' : 'log in'} to book an appointment.
-        </p>
-      </div>
-
       {isSignup && (
         <Field
           label="Full Name"
@@ -281,6 +273,6 @@ export function AuthForm({
           {isSignup ? 'Login here' : 'Click here'}
         </button>
       </p>
-    </form>
+    </AuthCard>
   );
 }
