@@ -2,9 +2,9 @@
  * Housekeeping each API process runs every minute, on the injected clock (docs/decisions.md,
  * Schedule). Two kinds of job:
  * - Every tick, in every process: delete what has ended (sessions, sign-up codes of unfinished
- *   sign-ups, rate-limit windows) and bring the doctors' booked times back in line with the live
- *   appointments. Each only deletes or recomputes, so a second run changes nothing.
- * - Once per period across all processes: the retention purges (docs/privacy.md). A process runs
+ *   sign-ups, rate-limit windows). Each only deletes, so a second run changes nothing.
+ * - Once per period across all processes: reconciling the doctors' booked times with the live
+ *   appointments (hourly) and the retention purges (daily, docs/privacy.md). A process runs
  *   one only after claiming it in the store (JobRepository in src/store/types.ts), so one run
  *   happens per period however many processes tick; each is still safe to run again, which is
  *   what a claimer that dies mid-run (its lease ends and another process claims) relies on.
@@ -28,7 +28,8 @@ export interface Schedule {
 }
 
 const TICK_MS = 60_000;
-const DAY_MS = 24 * 3_600_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 /**
  * How long a claim holds a once-per-period job: far longer than a purge takes, so no second
  * process starts it while it runs. A failed or abandoned run is claimed again when it ends.
@@ -53,14 +54,18 @@ export function startSchedule({ store, config, clock, logger }: ScheduleDeps): S
     ['purge ended sessions', (now) => store.sessions.purgeEnded(now)],
     ['purge expired sign-up codes', (now) => store.otps.purgeExpired(now)],
     ['purge closed rate-limit windows', (now) => store.limits.purgeExpired(now)],
-    [
-      'reconcile booked times',
-      (now) => store.appointments.reconcile(toDateKey(zonedClock(now, config.clinic.timeZone))),
-    ],
   ];
   // Retention is counted in months, so a daily run keeps each item at most a day past its period.
   const { messageMonths, auditMonths } = config.retention;
   const periodic: PeriodicJob[] = [
+    // Start-up reconciles too; hourly is enough for a process that crashed between two writes
+    // while others ran on, and spares every process a scan of every appointment each minute.
+    {
+      name: 'reconcile booked times',
+      everyMs: HOUR_MS,
+      run: (now) =>
+        store.appointments.reconcile(toDateKey(zonedClock(now, config.clinic.timeZone))),
+    },
     {
       name: 'retention: contact messages',
       everyMs: DAY_MS,
