@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
 import { auditQuery } from '@clinic/contracts';
 import type { AuditEntry } from '@clinic/contracts';
 import { PageHeader } from '../../components/page-header';
 import { DataTable } from '../../components/data-table';
 import { PagedResults } from '../../components/paged-results';
 import { formatInstant } from '../../lib/format';
+import { useAddressQuery } from '../../lib/use-address-query';
 import { auditQueryOptions } from '../../lib/shared-queries';
 import { ACTION_LABELS, AuditFilters, type AuditFilterValues } from './components/audit-filters';
 
@@ -13,16 +13,12 @@ const PAGE_SIZE = 25;
 
 /** Filters live in the address, as on Appointments: a filtered log can be bookmarked. */
 function useFilterParams() {
-  const [params, setParams] = useSearchParams();
-  const parsed = auditQuery.safeParse(Object.fromEntries(params));
-  const query = parsed.success ? parsed.data : auditQuery.parse({});
-  const update = (values: AuditFilterValues & { page?: number }) => {
-    const next = new URLSearchParams();
-    for (const [key, value] of Object.entries(values))
-      if (value !== undefined && value !== '') next.set(key, String(value));
-    setParams(next);
+  const { query, address, update } = useAddressQuery(auditQuery);
+  return {
+    query: { ...query, pageSize: PAGE_SIZE },
+    address,
+    update: (values: AuditFilterValues & { page?: number }) => update(values),
   };
-  return { query: { ...query, pageSize: PAGE_SIZE }, address: params.toString(), update };
 }
 
 const text = (record: unknown, key: string): string | undefined => {
