@@ -43,7 +43,7 @@ interface PeriodicJob {
 }
 
 /** `now` moved back by whole calendar months, in UTC. */
-export function monthsBefore(now: Date, months: number): Date {
+function monthsBefore(now: Date, months: number): Date {
   const date = new Date(now);
   date.setUTCMonth(date.getUTCMonth() - months);
   return date;

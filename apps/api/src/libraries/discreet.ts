@@ -5,7 +5,7 @@
  * env.ts refuses a clinic name or sender that does, and apps/api/test/discreet-mail.test.ts checks
  * every mail against them. Matched without case; short names as whole words only.
  */
-export const INDISCREET_WORDS: readonly RegExp[] = [
+const INDISCREET_WORDS: readonly RegExp[] = [
   /psychiatr/i,
   /psycholog/i,
   /p(a)?ediatric/i,

@@ -11,7 +11,7 @@ import type { AppContext } from '../../context.js';
 import type { AuditEntry as StoredAuditEntry } from '../../store/types.js';
 
 /** The one operator role today: the role operators' tokens carry (session-service.ts). */
-export const OPERATOR_ROLE = 'admin';
+const OPERATOR_ROLE = 'admin';
 
 export interface Actor {
   id: string;
