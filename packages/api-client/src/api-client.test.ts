@@ -120,14 +120,16 @@ describe('createApiClient', () => {
     expect(sent[0]?.token).toBeNull();
   });
 
-  it('puts JSON and deletes with the right methods', async () => {
+  it('puts and patches JSON and deletes with the right methods', async () => {
     const sent = answerWith(json({ success: true }));
 
     await client.put(ADMIN_API.doctor('d1'), undefined, { fees: 800 });
+    await client.patch(ADMIN_API.staffMember('s1'), undefined, { disabled: true });
     await client.delete(ADMIN_API.doctor('d1'));
 
     expect(sent.map(({ method, type, body }) => ({ method, type, body }))).toEqual([
       { method: 'PUT', type: 'application/json', body: '{"fees":800}' },
+      { method: 'PATCH', type: 'application/json', body: '{"disabled":true}' },
       { method: 'DELETE', type: null, body: undefined },
     ]);
   });

@@ -109,6 +109,8 @@ export function createApiClient({ tokenStore }: { tokenStore: TokenStore }) {
       request<T>('POST', path, schema, { json }),
     put: <T>(path: string, schema: ResponseSchema<T> | undefined, json: unknown) =>
       request<T>('PUT', path, schema, { json }),
+    patch: <T>(path: string, schema: ResponseSchema<T> | undefined, json: unknown) =>
+      request<T>('PATCH', path, schema, { json }),
     delete: <T>(path: string, schema?: ResponseSchema<T>) => request<T>('DELETE', path, schema),
     postForm: <T>(path: string, schema: ResponseSchema<T> | undefined, form: FormData) =>
       request<T>('POST', path, schema, { form }),
@@ -127,6 +129,7 @@ export interface CheckedApiClient {
   get<T>(path: string, schema: ResponseSchema<T>, query?: Query): Promise<T>;
   post<T>(path: string, schema: ResponseSchema<T>, json?: unknown): Promise<T>;
   put<T>(path: string, schema: ResponseSchema<T>, json: unknown): Promise<T>;
+  patch<T>(path: string, schema: ResponseSchema<T>, json: unknown): Promise<T>;
   delete<T>(path: string, schema: ResponseSchema<T>): Promise<T>;
   postForm<T>(path: string, schema: ResponseSchema<T>, form: FormData): Promise<T>;
   putForm<T>(path: string, schema: ResponseSchema<T>, form: FormData): Promise<T>;
