@@ -5,7 +5,7 @@ const VARIANTS = {
   secondary:
     'border border-gray-300 bg-white text-gray-700 hover:bg-gray-50 disabled:text-gray-400',
   danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-300',
-  success: 'bg-emerald-600 text-white hover:bg-emerald-700 disabled:bg-emerald-300',
+  success: 'bg-emerald-700 text-white hover:bg-emerald-800 disabled:bg-emerald-300',
 } as const;
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {

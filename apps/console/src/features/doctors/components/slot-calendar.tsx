@@ -20,6 +20,8 @@ const SLOT_STYLE = {
   past: 'cursor-not-allowed border-gray-200 bg-gray-50 text-gray-400',
 } as const;
 
+const STATE_TAG = 'text-[0.65rem] font-medium uppercase tracking-wide';
+
 /**
  * The 14 days patients can book (docs/decisions.md, Calendar), in the clinic's zone. A free time
  * toggles to blocked and back; booked times are shown but cannot be blocked (the API refuses them
@@ -93,32 +95,26 @@ export function SlotCalendar({ doctor, now, timeZone }: Props) {
                         ? 'blocked'
                         : 'free';
                   const inert = state === 'booked' || state === 'past';
+                  // The name is the text shown ('03:30 pm booked'), so it holds what a sighted
+                  // operator reads (WCAG 2.5.3); the space keeps the time and the state apart.
+                  // The state is written under the time, not told by colour alone. A blocked
+                  // time's name stays the time: aria-pressed says it is blocked.
                   return (
                     <button
                       key={time}
                       type="button"
                       aria-pressed={inert ? undefined : state === 'blocked'}
-                      aria-label={
-                        state === 'booked'
-                          ? `${text}, booked`
-                          : state === 'past'
-                            ? `${text}, passed`
-                            : text
-                      }
                       disabled={inert || blockMutation.isPending}
                       onClick={() => toggle(day.dateKey, time)}
                       className={`flex flex-col items-center rounded-lg border px-2.5 py-1 text-sm ${SLOT_STYLE[state]}`}
                     >
-                      {text}
-                      {/* Not by colour alone: the state is written under the time. */}
-                      {(state === 'booked' || state === 'blocked') && (
-                        <span
-                          aria-hidden="true"
-                          className="text-[0.65rem] font-medium uppercase tracking-wide"
-                        >
-                          {state}
+                      {text} {state === 'booked' && <span className={STATE_TAG}>booked</span>}
+                      {state === 'blocked' && (
+                        <span aria-hidden="true" className={STATE_TAG}>
+                          blocked
                         </span>
                       )}
+                      {state === 'past' && <span className="sr-only">passed</span>}
                     </button>
                   );
                 })}

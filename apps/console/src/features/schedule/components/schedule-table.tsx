@@ -4,7 +4,7 @@ import { cellKey, type ScheduleCell, type ScheduleDay } from './schedule-grid';
 
 const CELL_STYLE = {
   free: 'text-gray-700',
-  passed: 'text-gray-400',
+  passed: 'text-gray-500',
   blocked: 'bg-red-50 text-red-800 print:bg-transparent',
   booked: 'bg-primary-soft text-gray-900 print:bg-transparent',
 } as const;
@@ -64,7 +64,7 @@ export function ScheduleTable({
             </th>
             {days.map((day) =>
               day.weekday === 0 ? (
-                <td key={day.dateKey} className="border border-gray-200 px-3 py-2 text-gray-400">
+                <td key={day.dateKey} className="border border-gray-200 px-3 py-2 text-gray-500">
                   Closed
                 </td>
               ) : (
