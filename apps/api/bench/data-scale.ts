@@ -32,18 +32,21 @@ import {
   adminAppointmentsResponse,
   adminLoginResponse,
   doctorListResponse,
+  secondFactorResponse,
   slotWindow,
   toDateKey,
   tokenResponse,
   zonedClock,
 } from '@clinic/contracts';
 import type { AdminAppointmentsQueryInput, CalendarDate, PaymentProof } from '@clinic/contracts';
+import { generateSync } from 'otplib';
 import { createApp } from '../src/app.js';
 import type { AppDeps } from '../src/context.js';
 import { parseEnv, resolveSecrets } from '../src/env.js';
 import { createLogger } from '../src/libraries/logger.js';
 import { createMailer } from '../src/libraries/mail.js';
 import { hashPassword } from '../src/libraries/passwords.js';
+import { createSecondFactor } from '../src/libraries/second-factor.js';
 import { localImageStore } from '../src/libraries/uploads.js';
 import { openStore } from '../src/store/index.js';
 import { SqliteDatabase } from '../src/store/sqlite/database.js';
@@ -336,6 +339,8 @@ interface ScaleReady {
   dataDir: string;
   timeZone: string;
   seed: SeedFigures;
+  /** The TOTP secret of the desk's authenticator app. */
+  deskSecret: string;
 }
 
 /** The child: seeds the store, serves the API on it, and cleans up when the parent leaves. */
@@ -361,7 +366,17 @@ async function serveDataScale(): Promise<void> {
     passwordHash,
   );
   const store = await openStore({ dataDir });
-  await store.operators.create({ name: 'Bench desk', email: OPERATOR_EMAIL, passwordHash });
+  const desk = await store.operators.create({
+    name: 'Bench desk',
+    email: OPERATOR_EMAIL,
+    passwordHash,
+    role: 'front-desk',
+  });
+  // The desk's app, enrolled here: the login below answers its code like a phone would.
+  const factor = createSecondFactor(config.jwtSecret, config.clinic.name);
+  const { sealed, secret: deskSecret } = await factor.newSecret(OPERATOR_EMAIL);
+  await store.operators.offerSecondFactor(desk._id, sealed);
+  await store.operators.enrolSecondFactor(desk._id, sealed, 0, []);
   const logger = createLogger('warn');
   const server = await serveApi({
     store,
@@ -381,6 +396,7 @@ async function serveDataScale(): Promise<void> {
     dataDir,
     timeZone: config.clinic.timeZone,
     seed,
+    deskSecret,
   };
   process.send?.(ready);
   process.on('disconnect', () => {
@@ -624,8 +640,14 @@ export async function runDataScale(): Promise<void> {
     const bookerTokens: string[] = [];
     for (let index = 0; index < BOOKINGS; index++)
       bookerTokens.push(await patientToken(apiUrl, bookerEmail(index)));
-    const operatorToken = adminLoginResponse.parse(
+    const { challenge } = adminLoginResponse.parse(
       await postJson(`${apiUrl}${ADMIN_API.login}`, { email: OPERATOR_EMAIL, password: PASSWORD }),
+    );
+    const operatorToken = secondFactorResponse.parse(
+      await postJson(`${apiUrl}${ADMIN_API.secondFactor}`, {
+        challenge,
+        code: generateSync({ secret: ready.deskSecret }),
+      }),
     ).token;
     const doctors = doctorListResponse.parse(await getJson(`${apiUrl}${API.doctorList}`)).doctors;
     const busiestDoctor = doctors.reduce((busiest, doctor) =>

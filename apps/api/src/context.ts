@@ -14,6 +14,8 @@ import type { Logger } from './libraries/logger.js';
 import type { Mailer } from './libraries/mail.js';
 import { createLoginThrottle } from './libraries/rate-limit.js';
 import type { LoginThrottle } from './libraries/rate-limit.js';
+import { createSecondFactor } from './libraries/second-factor.js';
+import type { SecondFactor } from './libraries/second-factor.js';
 import type { ImageStore } from './libraries/uploads.js';
 import type { Store } from './store/types.js';
 
@@ -34,6 +36,8 @@ export interface AppContext extends AppDeps {
   blogLikes: BlogLikes;
   /** Login tries per (e-mail, client), e-mail and client, shared by patient and operator logins. */
   loginThrottle: LoginThrottle;
+  /** The staff's TOTP secrets and recovery codes. */
+  secondFactor: SecondFactor;
 }
 
 /** Prepared answers are rebuilt at least this often (writes of other API processes show up). */
@@ -57,6 +61,7 @@ export function createContext(deps: AppDeps): AppContext {
       config.clinic.timeZone,
     ),
     blogLikes,
+    secondFactor: createSecondFactor(config.jwtSecret, config.clinic.name),
     loginThrottle: createLoginThrottle(store.limits, clock, {
       perPair: config.limits.loginMaxFailures,
       perEmail: config.limits.loginMaxPerEmail,

@@ -138,6 +138,8 @@ const envSchema = z.object({
   MAIL_FROM: discreetText('Holistic Mind Clinic <no-reply@clinic.example>'),
   CLOUDINARY_URL: url(/^cloudinary:\/\//),
 
+  /** Where people reach the site: the links in staff invitations start with it. */
+  PUBLIC_URL: url(/^https?:\/\//),
   ADMIN_EMAIL: email('admin@clinic.example'),
   ADMIN_PASSWORD: optionalText.refine(
     (value) => value === undefined || (value.length >= 8 && value.length <= 128),
@@ -173,6 +175,8 @@ export type EnvInput = Record<string, string | undefined>;
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
+  /** The site's address as people reach it, without a trailing slash. */
+  publicUrl: string;
   dataDir: string;
   mongodbUri: string | undefined;
   /** Undefined until resolveSecrets: set, or generated once and kept in DATA_DIR. */
@@ -247,7 +251,7 @@ export function parseEnv(vars: EnvInput): Config {
       ? [
           !env.JWT_SECRET && 'JWT_SECRET: is required when NODE_ENV=production',
           !env.OTP_SECRET && 'OTP_SECRET: is required when NODE_ENV=production',
-          !env.ADMIN_PASSWORD && 'ADMIN_PASSWORD: is required when NODE_ENV=production',
+          !env.PUBLIC_URL && 'PUBLIC_URL: is required when NODE_ENV=production',
           !env.SMTP_URL &&
             env.MAIL_OUTBOX !== 'true' &&
             'SMTP_URL: is required when NODE_ENV=production (or MAIL_OUTBOX=true to write mail to DATA_DIR/outbox)',
@@ -261,6 +265,7 @@ export function parseEnv(vars: EnvInput): Config {
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     dataDir: path.resolve(env.DATA_DIR),
     mongodbUri: env.MONGODB_URI,
     jwtSecret: env.JWT_SECRET,
@@ -309,10 +314,14 @@ export function parseEnv(vars: EnvInput): Config {
   };
 }
 
-export interface ResolvedConfig extends Config {
+export interface ResolvedConfig extends Omit<Config, 'admin'> {
   jwtSecret: string;
   otpSecret: string;
-  admin: { email: string; password: string; generated: boolean };
+  /**
+   * The first owner's login. No password in production without ADMIN_PASSWORD: the first owner
+   * is then made through the console's set-up step.
+   */
+  admin: { email: string; password: string | null; generated: boolean };
 }
 
 /** Where resolveSecrets keeps what it generated. */
@@ -321,8 +330,8 @@ export function secretsFile(dataDir: string): string {
 }
 
 /**
- * Fills in the secrets that may be generated: the JWT secret, the sign-up code key and the
- * operator's first password are made once and kept in DATA_DIR/secrets.json (owner-only), so
+ * Fills in the secrets that may be generated: the JWT secret, the sign-up code key and, outside
+ * production, the first owner's password are made once and kept in DATA_DIR/secrets.json (owner-only), so
  * that tokens and codes survive a restart and the printed demo login stays true.
  */
 export function resolveSecrets(config: Config): ResolvedConfig {
@@ -336,12 +345,14 @@ export function resolveSecrets(config: Config): ResolvedConfig {
     : {};
   const jwtSecret = config.jwtSecret ?? kept.jwtSecret ?? randomBytes(48).toString('base64url');
   const otpSecret = config.otpSecret ?? kept.otpSecret ?? randomBytes(48).toString('base64url');
+  const generated = !config.admin.password && config.nodeEnv !== 'production';
   const adminPassword =
-    config.admin.password ?? kept.adminPassword ?? randomBytes(12).toString('base64url');
+    config.admin.password ??
+    (generated ? (kept.adminPassword ?? randomBytes(12).toString('base64url')) : null);
   const next = {
     ...(config.jwtSecret ? {} : { jwtSecret }),
     ...(config.otpSecret ? {} : { otpSecret }),
-    ...(config.admin.password ? {} : { adminPassword }),
+    ...(generated && adminPassword ? { adminPassword } : {}),
   };
   if (
     next.jwtSecret !== kept.jwtSecret ||
@@ -358,7 +369,7 @@ export function resolveSecrets(config: Config): ResolvedConfig {
     admin: {
       email: config.admin.email,
       password: adminPassword,
-      generated: !config.admin.password,
+      generated,
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * `npm start`: read the configuration, open the store, seed demo data on the first start, create
- * the operator account, listen, and stop cleanly on SIGINT/SIGTERM (server first, then the store
+ * the first owner, listen, and stop cleanly on SIGINT/SIGTERM (server first, then the store
  * and the password-hashing threads).
  */
 import type { AddressInfo } from 'node:net';
@@ -8,13 +8,15 @@ import path from 'node:path';
 import { toDateKey, zonedClock } from '@clinic/contracts';
 import { createApp } from './app.js';
 import { createMediaStore } from './components/admin/media.js';
+import { setupCode } from './components/admin/staff-service.js';
 import { ConfigError, loadConfig, secretsFile } from './env.js';
 import type { ResolvedConfig } from './env.js';
 import { loadCommonPasswords } from './libraries/common-passwords.js';
 import { createLogger } from './libraries/logger.js';
 import type { Logger } from './libraries/logger.js';
 import { createMailer } from './libraries/mail.js';
-import { closePasswordHashing, hashPassword } from './libraries/passwords.js';
+import { PRIVATE, writeFileWithMode } from './libraries/file-modes.js';
+import { closePasswordHashing, hashPassword, verifyPassword } from './libraries/passwords.js';
 import { createImageStore } from './libraries/uploads.js';
 import { seedDemoData } from './seed/index.js';
 import { startSchedule } from './schedule.js';
@@ -22,20 +24,39 @@ import { openStore } from './store/index.js';
 import type { Store } from './store/index.js';
 
 /**
- * The account the console's login takes; made once, hashed like a patient's password. Its login
- * is printed outside production only, and a generated password only on the start that made the
- * account (docs/decisions.md, Security); production prints neither address nor password.
+ * The first owner (docs/operations.md, First owner): made from ADMIN_EMAIL/ADMIN_PASSWORD on an
+ * empty store; without a password (production without ADMIN_PASSWORD) the console's set-up step
+ * makes it, with the code this writes to DATA_DIR/setup-code. ADMIN_PASSWORD is read only then:
+ * a later change is reported, never applied silently. The login is printed outside production
+ * only, and a generated password only on the start that made the account.
  */
-async function ensureOperator(store: Store, config: ResolvedConfig, logger: Logger): Promise<void> {
+async function ensureOwner(store: Store, config: ResolvedConfig, logger: Logger): Promise<void> {
   const { email, password, generated } = config.admin;
-  const created = !(await store.operators.findByEmail(email));
-  if (created) {
-    await store.operators.create({
-      name: 'Clinic operator',
+  const empty = (await store.operators.count()) === 0;
+  if (password === null) {
+    if (!empty) return;
+    const file = path.join(config.dataDir, 'setup-code');
+    await writeFileWithMode(file, `${setupCode(config.jwtSecret)}\n`, PRIVATE.file);
+    logger.warn(
+      `No staff account yet: open ${config.publicUrl}/console/setup with the set-up code kept in ${file}`,
+    );
+    return;
+  }
+  const created =
+    empty &&
+    (await store.operators.createFirst({
+      name: 'Clinic owner',
       email,
       passwordHash: await hashPassword(password, config.bcryptCost),
-    });
-    logger.info('Operator account (ADMIN_EMAIL) created');
+      role: 'owner',
+    })) !== null;
+  if (created) logger.info('First owner (ADMIN_EMAIL) created');
+  else if (!generated) {
+    const owner = await store.operators.findByEmail(email);
+    if (owner && !(await verifyPassword(password, owner.passwordHash)))
+      logger.warn(
+        'ADMIN_PASSWORD differs from the password of the ADMIN_EMAIL account and is not applied: it sets only the first password of a new installation. Change the password in the console (My account).',
+      );
   }
   if (config.nodeEnv === 'production') return;
   const kept = secretsFile(config.dataDir);
@@ -81,7 +102,7 @@ async function main(): Promise<void> {
     });
     logger.info('Demo data seeded');
   }
-  await ensureOperator(store, config, logger);
+  await ensureOwner(store, config, logger);
   // Unpacked now (some 60 ms) rather than in the first sign-up.
   loadCommonPasswords();
 

@@ -100,12 +100,12 @@ forEachStore((api) => {
     });
 
     it("when the month turns in Kolkata, then last month's approvals no longer count", async () => {
-      const { asha, priya } = await clinicDay(api());
+      const { asha, priya, operator } = await clinicDay(api());
       const appointment = await book(api(), priya, asha._id, '3_3_2026', '10:00');
       await sendProof(api(), priya, appointment, 'UPI300');
       // 31 March, 23:00 in Kolkata: still March there.
       api().clock.set(new Date('2026-03-31T17:30:00Z'));
-      const token = await operatorToken(api());
+      const token = await operatorToken(api(), operator.secret);
       await api().request.post(ADMIN_API.approvePayment(appointment)).set(auth(token)).expect(200);
       const march = await api().request.get(ADMIN_API.dashboard).set(auth(token)).expect(200);
 

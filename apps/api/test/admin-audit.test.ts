@@ -72,7 +72,7 @@ forEachStore((api) => {
       expect(page2.entries[0]).toMatchObject({
         actorId: operator.id,
         actorEmail: 'desk@clinic.example',
-        actorRole: 'admin',
+        actorRole: 'owner',
         targetType: 'doctor',
         targetId: doctor._id,
         patientIds: [],
@@ -99,7 +99,7 @@ forEachStore((api) => {
       expect(entry && said(entry)).toEqual({
         actorId: operator.id,
         actorEmail: OPERATOR_EMAIL,
-        actorRole: 'admin',
+        actorRole: 'owner',
         action: 'appointments.read',
         targetType: 'appointments',
         targetId: '',
@@ -139,7 +139,7 @@ forEachStore((api) => {
       expect(messagesRead && said(messagesRead)).toEqual({
         actorId: operator.id,
         actorEmail: OPERATOR_EMAIL,
-        actorRole: 'admin',
+        actorRole: 'owner',
         action: 'messages.read',
         targetType: 'messages',
         targetId: '',
@@ -151,7 +151,7 @@ forEachStore((api) => {
       expect(dataRead && said(dataRead)).toEqual({
         actorId: operator.id,
         actorEmail: OPERATOR_EMAIL,
-        actorRole: 'admin',
+        actorRole: 'owner',
         action: 'data-requests.read',
         targetType: 'data-requests',
         targetId: '',
@@ -189,7 +189,7 @@ forEachStore((api) => {
         entry.actorRole,
         entry.targetId,
       ]);
-      const known = (action: string) => [action, operator.id, OPERATOR_EMAIL, 'admin', operator.id];
+      const known = (action: string) => [action, operator.id, OPERATOR_EMAIL, 'owner', operator.id];
       expect(summary).toEqual([
         known('operator.locked-out'),
         ...Array.from({ length: 10 }, () => known('operator.login-failed')),

@@ -7,6 +7,8 @@ import {
   adminMeResponse,
   failureResponse,
   messageResponse,
+  secondFactorResponse,
+  STAFF_TEXTS,
 } from '@clinic/contracts';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,7 +18,7 @@ import {
   expectFailure,
   loginOperator,
 } from './admin-fixtures.js';
-import { PATIENT_PASSWORD, addPatient, auth, forEachStore } from './support/harness.js';
+import { PATIENT_PASSWORD, addPatient, auth, forEachStore, totpCode } from './support/harness.js';
 
 /** Every operator call but the login, with a body good enough to reach the role check. */
 const OPERATOR_CALLS: { method: 'get' | 'post' | 'put' | 'delete'; path: string }[] = [
@@ -42,18 +44,36 @@ const OPERATOR_CALLS: { method: 'get' | 'post' | 'put' | 'delete'; path: string 
 
 forEachStore((api) => {
   describe('POST /api/admin/login', () => {
-    it('when the operator gives the right password, then it answers a token that opens the operator calls', async () => {
-      await loginOperator(api());
+    it('when the operator gives the right password and then the code of their app, then a token opens the operator calls', async () => {
+      const { secret } = await loginOperator(api());
+      api().clock.advance(30_000);
 
       const response = await api()
         .request.post(ADMIN_API.login)
         .send({ email: ' Desk@Clinic.Example ', password: OPERATOR_PASSWORD })
         .expect(200);
+      const step = adminLoginResponse.parse(response.body);
+      expect(step).toMatchObject({ step: 'verify', message: STAFF_TEXTS.enterSecondFactor });
+      expect(step).not.toHaveProperty('token');
+      expect(step).not.toHaveProperty('enrolment');
+      // The challenge alone opens nothing.
+      await api().request.get(ADMIN_API.me).set(auth(step.challenge)).expect(401);
 
-      const body = adminLoginResponse.parse(response.body);
+      const done = await api()
+        .request.post(ADMIN_API.secondFactor)
+        .send({ challenge: step.challenge, code: totpCode(secret, api().clock.now()) })
+        .expect(200);
+      const body = secondFactorResponse.parse(done.body);
       expect(body.message).toBe(ADMIN_TEXTS.loggedIn);
-      expect(body.operator).toMatchObject({ name: 'Front desk', email: OPERATOR_EMAIL });
-      expect(response.body.operator).not.toHaveProperty('passwordHash');
+      expect(body.operator).toEqual({
+        _id: expect.any(String) as unknown as string,
+        name: 'Owner',
+        email: OPERATOR_EMAIL,
+        role: 'owner',
+        doctorId: null,
+        mustChangePassword: false,
+      });
+      expect(body).not.toHaveProperty('recoveryCodes');
       const me = await api().request.get(ADMIN_API.me).set(auth(body.token)).expect(200);
       expect(adminMeResponse.parse(me.body).operator.email).toBe(OPERATOR_EMAIL);
     });

@@ -2,11 +2,17 @@
  * Shared steps of the operator API tests: an operator logged in through the API, a booking and a
  * payment proof made the way a patient makes them, and small images and videos to upload.
  */
-import { ADMIN_API, API, adminLoginResponse, bookAppointmentResponse } from '@clinic/contracts';
+import {
+  ADMIN_API,
+  API,
+  adminLoginResponse,
+  bookAppointmentResponse,
+  secondFactorResponse,
+} from '@clinic/contracts';
+import type { StaffRole } from '@clinic/contracts';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { hashPassword } from '../src/libraries/passwords.js';
-import { auth } from './support/harness.js';
+import { addStaff, auth, totpCode } from './support/harness.js';
 import type { Patient, TestApi } from './support/harness.js';
 
 export const OPERATOR_EMAIL = 'desk@clinic.example';
@@ -15,27 +21,48 @@ export const OPERATOR_PASSWORD = 'quiet harbour lamp';
 export interface LoggedInOperator {
   id: string;
   token: string;
+  /** The TOTP secret of their authenticator app. */
+  secret: string;
 }
 
+/** A staff member of `role` (the owner's unless given), logged in through both steps. */
 export async function loginOperator(
   api: TestApi,
   email = OPERATOR_EMAIL,
+  role: StaffRole = 'owner',
 ): Promise<LoggedInOperator> {
-  const operator = await api.store.operators.create({
-    name: 'Front desk',
-    email,
-    passwordHash: await hashPassword(OPERATOR_PASSWORD, api.config.bcryptCost),
-  });
-  return { id: operator._id, token: await operatorToken(api, email) };
+  const staff = await addStaff(api, { email, role, password: OPERATOR_PASSWORD });
+  return {
+    id: staff.id,
+    secret: staff.secret,
+    token: await operatorToken(api, staff.secret, email),
+  };
 }
 
-/** A fresh session for an existing operator (after the fake clock has outrun the last one). */
-export async function operatorToken(api: TestApi, email = OPERATOR_EMAIL): Promise<string> {
+/** The password step: the challenge the second factor needs. */
+export async function passwordStep(api: TestApi, email = OPERATOR_EMAIL): Promise<string> {
   const response = await api.request
     .post(ADMIN_API.login)
     .send({ email, password: OPERATOR_PASSWORD })
     .expect(200);
-  return adminLoginResponse.parse(response.body).token;
+  return adminLoginResponse.parse(response.body).challenge;
+}
+
+/**
+ * A fresh session for an existing operator, with the app's code at the fake clock's time (after
+ * the clock has moved on from the last login: each code works once).
+ */
+export async function operatorToken(
+  api: TestApi,
+  secret: string,
+  email = OPERATOR_EMAIL,
+): Promise<string> {
+  const challenge = await passwordStep(api, email);
+  const response = await api.request
+    .post(ADMIN_API.secondFactor)
+    .send({ challenge, code: totpCode(secret, api.clock.now()) })
+    .expect(200);
+  return secondFactorResponse.parse(response.body).token;
 }
 
 export async function book(

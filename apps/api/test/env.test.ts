@@ -86,7 +86,7 @@ describe('parseEnv', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'JWT_SECRET: is required when NODE_ENV=production',
       'OTP_SECRET: is required when NODE_ENV=production',
-      'ADMIN_PASSWORD: is required when NODE_ENV=production',
+      'PUBLIC_URL: is required when NODE_ENV=production',
       'SMTP_URL: is required when NODE_ENV=production (or MAIL_OUTBOX=true to write mail to DATA_DIR/outbox)',
     ]);
   });
@@ -96,7 +96,7 @@ describe('parseEnv', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'j'.repeat(40),
       OTP_SECRET: 'o'.repeat(40),
-      ADMIN_PASSWORD: 'front desk password',
+      PUBLIC_URL: 'https://clinic.example/',
     };
 
     expect(problemsOf({ ...secrets, SMTP_URL: 'smtp://mail.example:587' })).toEqual([]);
@@ -105,6 +105,7 @@ describe('parseEnv', () => {
       'SMTP_URL: is required when NODE_ENV=production (or MAIL_OUTBOX=true to write mail to DATA_DIR/outbox)',
     ]);
     expect(parseEnv({ ...secrets, MAIL_OUTBOX: 'true' }).otpSecret).toBe('o'.repeat(40));
+    expect(parseEnv({ ...secrets, MAIL_OUTBOX: 'true' }).publicUrl).toBe('https://clinic.example');
   });
 
   it('when OTP_SECRET is the JWT secret, then start-up stops naming OTP_SECRET', () => {

@@ -10,7 +10,7 @@ import { addDoctor, addPatient, auth, startApi, stopApi } from './support/harnes
 import type { TestApi } from './support/harness.js';
 import { FIELDS, IMPOSSIBLE_DATES, ODD_VALUES } from './support/odd-input.js';
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 interface Call {
   method: Method;
   path: (id: string) => string;
@@ -64,6 +64,16 @@ const CALLS: Call[] = [
   { method: 'post', path: ADMIN_API.readMessage, role: 'operator' },
   { method: 'get', path: same(ADMIN_API.audit), role: 'operator' },
   { method: 'get', path: same(ADMIN_API.dataRequests), role: 'operator' },
+  { method: 'post', path: same(ADMIN_API.secondFactor), role: 'none' },
+  { method: 'get', path: same(ADMIN_API.setup), role: 'none' },
+  { method: 'post', path: same(ADMIN_API.setup), role: 'none' },
+  { method: 'post', path: same(ADMIN_API.acceptInvitation), role: 'none' },
+  { method: 'get', path: same(ADMIN_API.staff), role: 'operator' },
+  { method: 'post', path: same(ADMIN_API.staffInvitations), role: 'operator' },
+  { method: 'delete', path: ADMIN_API.staffInvitation, role: 'operator' },
+  { method: 'patch', path: ADMIN_API.staffMember, role: 'operator' },
+  { method: 'post', path: ADMIN_API.staffSecondFactorReset, role: 'operator' },
+  { method: 'post', path: ADMIN_API.staffPasswordChange, role: 'operator' },
 ];
 
 const ODD_IDS = [

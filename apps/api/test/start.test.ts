@@ -12,7 +12,14 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ADMIN_API, API, TEXTS, doctorListResponse, tokenResponse } from '@clinic/contracts';
+import {
+  ADMIN_API,
+  API,
+  STAFF_TEXTS,
+  TEXTS,
+  adminLoginResponse,
+  doctorListResponse,
+} from '@clinic/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -117,7 +124,8 @@ describe('npm start (src/start.ts)', () => {
     started.stop('SIGTERM');
 
     expect(right.status).toBe(200);
-    expect(tokenResponse.parse(await right.json()).success).toBe(true);
+    // The first login of the first owner goes on to enrol the second factor.
+    expect(adminLoginResponse.parse(await right.json()).step).toBe('enrol');
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toEqual({ success: false, message: TEXTS.invalidCredentials });
     expect(await started.exit).toBe(0);
@@ -157,6 +165,7 @@ describe('npm start (src/start.ts)', () => {
       OTP_SECRET: 'o'.repeat(40),
       ADMIN_EMAIL: 'desk@clinic.example',
       ADMIN_PASSWORD: 'front desk pass',
+      PUBLIC_URL: 'https://clinic.example',
       CLINIC_EMAIL: 'care@clinic.example',
       MAIL_OUTBOX: 'true',
     });
@@ -179,12 +188,12 @@ describe('npm start (src/start.ts)', () => {
     expect(sent.status).toBe(200);
     expect(await started.exit).toBe(0);
     expect(readdirSync(path.join(dataDir, 'outbox'))).toHaveLength(1);
-    expect(started.output()).toContain('Operator account (ADMIN_EMAIL) created');
+    expect(started.output()).toContain('First owner (ADMIN_EMAIL) created');
     for (const secret of ['@', 'front desk pass', 'Operator console login'])
       expect(started.output()).not.toContain(secret);
   }, 60_000);
 
-  it('when started in production without ADMIN_PASSWORD and without SMTP_URL or MAIL_OUTBOX, then it stops naming them', async () => {
+  it('when started in production without PUBLIC_URL and without SMTP_URL or MAIL_OUTBOX, then it stops naming them', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-start-'));
     dirs.push(dataDir);
     const started = start({
@@ -195,12 +204,79 @@ describe('npm start (src/start.ts)', () => {
     });
 
     expect(await started.exit).toBe(1);
-    expect(started.output()).toContain('ADMIN_PASSWORD: is required when NODE_ENV=production');
+    expect(started.output()).toContain('PUBLIC_URL: is required when NODE_ENV=production');
     expect(started.output()).toContain(
       'SMTP_URL: is required when NODE_ENV=production (or MAIL_OUTBOX=true to write mail to DATA_DIR/outbox)',
     );
     expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
   }, 30_000);
+
+  it('when started in production without ADMIN_PASSWORD on an empty store, then the set-up code is kept owner-only and the console set-up makes the first owner once', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-start-'));
+    dirs.push(dataDir);
+    const started = start({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'j'.repeat(40),
+      OTP_SECRET: 'o'.repeat(40),
+      PUBLIC_URL: 'https://clinic.example',
+      MAIL_OUTBOX: 'true',
+    });
+
+    const [, port] = await waitFor(started, /Clinic site: http:\/\/localhost:(\d+)\//);
+    const file = path.join(dataDir, 'setup-code');
+    const code = readFileSync(file, 'utf8').trim();
+    const mode = (statSync(file).mode & 0o777).toString(8);
+    const setup = (setupCode: string) =>
+      fetch(`http://127.0.0.1:${port}${ADMIN_API.setup}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          setupCode,
+          name: 'Meera Iyer',
+          email: 'meera@clinic.example',
+          password: 'a long owner password',
+        }),
+      });
+    const wrong = await setup('not-the-code');
+    const made = await setup(code);
+    const again = await setup(code);
+    started.stop('SIGTERM');
+
+    expect(await started.exit).toBe(0);
+    expect(started.output()).toContain(
+      `No staff account yet: open https://clinic.example/console/setup with the set-up code kept in ${file}`,
+    );
+    expect(started.output()).not.toContain(code);
+    expect(mode).toBe('600');
+    expect([wrong.status, made.status, again.status]).toEqual([403, 201, 409]);
+    expect(await made.json()).toEqual({ success: true, message: STAFF_TEXTS.setupDone });
+  }, 60_000);
+
+  it('when ADMIN_PASSWORD is changed after the first start, then it is not applied and the start says so', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-start-'));
+    dirs.push(dataDir);
+    const env = { DATA_DIR: dataDir, ADMIN_EMAIL: 'desk@clinic.example' };
+    const first = start({ ...env, ADMIN_PASSWORD: 'front desk pass' });
+    await waitFor(first, /Clinic site: /);
+    first.stop('SIGTERM');
+    expect(await first.exit).toBe(0);
+    const second = start({ ...env, ADMIN_PASSWORD: 'a changed password' });
+    const [, port] = await waitFor(second, /Clinic site: http:\/\/localhost:(\d+)\//);
+    const login = await fetch(`http://127.0.0.1:${port}${ADMIN_API.login}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'desk@clinic.example', password: 'front desk pass' }),
+    });
+    second.stop('SIGTERM');
+
+    expect(await second.exit).toBe(0);
+    expect(login.status).toBe(200);
+    expect(first.output()).not.toContain('ADMIN_PASSWORD differs');
+    expect(second.output()).toContain(
+      'ADMIN_PASSWORD differs from the password of the ADMIN_EMAIL account and is not applied',
+    );
+  }, 60_000);
 
   it('when started with umask 000, then DATA_DIR and what it holds are owner-only, and the uploads readable by all', async () => {
     const parent = mkdtempSync(path.join(tmpdir(), 'clinic-start-'));

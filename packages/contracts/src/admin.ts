@@ -1,6 +1,7 @@
 /**
  * The operator's side of the wire (docs/product.md, Operator console): every /api/admin/* call, its request and its answer.
- * Operator tokens carry the role 'admin' and work only here; patient tokens answer 403 here.
+ * Staff tokens carry the role 'admin' and work only here; patient tokens answer 403 here. What
+ * each staff role may call is in staff.ts.
  */
 import { z } from 'zod';
 import { addressJsonSchema } from './profile.js';
@@ -8,7 +9,6 @@ import { appointmentSchema } from './appointments.js';
 import { blogSchema, mediaTypeSchema } from './blogs.js';
 import { idSchema, requiredText } from './common.js';
 import { dateKeySchema, doctorSchema, slotTimeSchema, specialitySchema } from './doctors.js';
-import { emailSchema, passwordSchema } from './auth.js';
 import { changePasswordRequest, consentRecordSchema } from './privacy.js';
 import type { ChangePasswordRequest } from './privacy.js';
 import { SLOT_TIMES } from './slots.js';
@@ -53,25 +53,6 @@ export type AdminAppointmentStatus = z.infer<typeof adminAppointmentStatusSchema
 export const ADMIN_PAGE_SIZE_MAX = 100;
 const pageSchema = z.coerce.number().int().min(1).max(100_000).default(1);
 const pageSizeSchema = z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(20);
-
-// Login and session.
-
-export const adminLoginRequest = z.object({ email: emailSchema, password: passwordSchema });
-export type AdminLoginRequest = z.infer<typeof adminLoginRequest>;
-
-export const operatorSchema = z.object({ _id: idSchema, name: z.string(), email: z.string() });
-export type Operator = z.infer<typeof operatorSchema>;
-
-export const adminLoginResponse = z.object({
-  success: z.literal(true),
-  token: z.string(),
-  message: z.string(),
-  operator: operatorSchema,
-});
-export type AdminLoginResponse = z.infer<typeof adminLoginResponse>;
-
-export const adminMeResponse = z.object({ success: z.literal(true), operator: operatorSchema });
-export type AdminMeResponse = z.infer<typeof adminMeResponse>;
 
 // Dashboard.
 
@@ -284,6 +265,17 @@ export const AUDIT_ACTIONS = [
   'refund.due',
   /** An operator changed their own password (the entry names the operator, never a hash). */
   'operator.password-change',
+  /** The second factor: enrolled, a recovery code spent, reset by the owner or on the server. */
+  'operator.second-factor-enrol',
+  'operator.recovery-code-used',
+  'operator.second-factor-reset',
+  /** Staff accounts: the first owner, invitations, joining, role and switching off, resets. */
+  'staff.setup',
+  'staff.invite',
+  'staff.invite-withdraw',
+  'staff.join',
+  'staff.update',
+  'staff.require-password-change',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -292,7 +284,7 @@ export const auditEntrySchema = z.object({
   _id: idSchema,
   actorId: z.string(),
   actorEmail: z.string(),
-  /** The actor's role ('admin', the one operator role); empty for the system or an unknown e-mail. */
+  /** The actor's staff role (owner, front-desk, doctor); empty for the system or an unknown e-mail. */
   actorRole: z.string(),
   action: auditActionSchema,
   targetType: z.enum([
@@ -300,6 +292,7 @@ export const auditEntrySchema = z.object({
     'doctor',
     'blog',
     'operator',
+    'invitation',
     'appointments',
     'messages',
     'data-requests',

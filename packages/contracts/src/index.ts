@@ -13,4 +13,5 @@ export * from './contact.js';
 export * from './config.js';
 export * from './paths.js';
 export * from './admin.js';
+export * from './staff.js';
 export * from './privacy.js';

@@ -49,4 +49,13 @@ export const ADMIN_API = {
   audit: '/api/admin/audit',
   dataRequests: '/api/admin/data-requests',
   password: '/api/admin/password',
+  secondFactor: '/api/admin/login/second-factor',
+  setup: '/api/admin/setup',
+  acceptInvitation: '/api/admin/invitations/accept',
+  staff: '/api/admin/staff',
+  staffMember: (id: string) => `/api/admin/staff/${id}`,
+  staffInvitations: '/api/admin/staff/invitations',
+  staffInvitation: (id: string) => `/api/admin/staff/invitations/${id}`,
+  staffSecondFactorReset: (id: string) => `/api/admin/staff/${id}/reset-second-factor`,
+  staffPasswordChange: (id: string) => `/api/admin/staff/${id}/require-password-change`,
 } as const;

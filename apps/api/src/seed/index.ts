@@ -2,7 +2,7 @@
  * Demo data for the first start of an empty store, so a fresh `npm start` shows a working clinic:
  * doctors with generated portraits, blog posts with generated illustrations and a generated video,
  * a few demo patients whose bookings fill some slots and give the operator console proofs to
- * review, two contact messages, and optionally the operator account.
+ * review, and two contact messages. The first owner is start.ts's business.
  */
 import { randomBytes } from 'node:crypto';
 import { scanDays } from '@clinic/contracts';
@@ -28,7 +28,6 @@ export interface SeedOptions {
   timeZone: string;
   /** Cost of the demo patients' password hash (their password is random and never shown). */
   bcryptCost: number;
-  operator?: { name: string; email: string; passwordHash: string };
   log?: (line: string) => void;
 }
 
@@ -78,10 +77,6 @@ export async function seedDemoData(
   if (!(await store.isEmpty())) return null;
   const log = options.log ?? (() => {});
   const now = options.clock();
-
-  if (options.operator && !(await store.operators.findByEmail(options.operator.email))) {
-    await store.operators.create(options.operator);
-  }
 
   const doctors = [];
   for (const [index, demo] of DEMO_DOCTORS.entries()) {

@@ -13,6 +13,7 @@ import type {
   DataRequest,
   Doctor,
   PaymentProofStatus,
+  StaffRole,
   UserData,
 } from '@clinic/contracts';
 
@@ -105,16 +106,90 @@ export interface OperatorRecord {
   name: string;
   email: string;
   passwordHash: string;
+  role: StaffRole;
+  /** The doctor record a doctor's account belongs to; null for other roles. */
+  doctorId: string | null;
+  disabled: boolean;
+  mustChangePassword: boolean;
+  /** The TOTP secret in use, sealed (src/libraries/second-factor.ts); null until enrolled. */
+  totpSecret: string | null;
+  /** A secret offered at login but not yet confirmed with a code from the app. */
+  totpPendingSecret: string | null;
+  /** The last TOTP time step accepted: a code is never accepted twice. */
+  totpLastStep: number;
+  /** Digests of the recovery codes not yet used. */
+  recoveryCodeHashes: string[];
+  createdAt: Date;
 }
+
+export type NewOperator = Pick<OperatorRecord, 'name' | 'email' | 'passwordHash' | 'role'> & {
+  doctorId?: string | null;
+};
+
+export type OperatorPatch = Partial<
+  Pick<OperatorRecord, 'role' | 'doctorId' | 'disabled' | 'mustChangePassword'>
+>;
 
 export interface OperatorRepository {
   /** Throws StoreConflictError('email') when the e-mail is taken. */
-  create(operator: Omit<OperatorRecord, '_id'>): Promise<OperatorRecord>;
+  create(operator: NewOperator): Promise<OperatorRecord>;
+  /**
+   * The installation's first account, only while there is none: null when an operator exists
+   * or another first account was written at the same moment (across processes).
+   */
+  createFirst(operator: NewOperator): Promise<OperatorRecord | null>;
   findByEmail(email: string): Promise<OperatorRecord | null>;
   findById(id: string): Promise<OperatorRecord | null>;
-  /** Replaces the password hash (own change): false when there is no such operator. */
+  /** Every account, oldest first. */
+  list(): Promise<OperatorRecord[]>;
+  /** Replaces the password hash and clears `mustChangePassword`: false when there is none. */
   setPassword(id: string, passwordHash: string): Promise<boolean>;
+  /** The changed record, or null when there is no such operator. */
+  update(id: string, patch: OperatorPatch): Promise<OperatorRecord | null>;
+  /** Keeps a secret offered for enrolment; replaces any earlier offer. */
+  offerSecondFactor(id: string, sealedSecret: string): Promise<void>;
+  /**
+   * Makes the offered secret the one in use, with `step` as the last accepted and new recovery
+   * codes; false unless `sealedSecret` is still the one offered (one enrolment wins).
+   */
+  enrolSecondFactor(
+    id: string,
+    sealedSecret: string,
+    step: number,
+    recoveryCodeHashes: string[],
+  ): Promise<boolean>;
+  /** Forgets the secret, any offer and the recovery codes: the next login enrols anew. */
+  clearSecondFactor(id: string): Promise<boolean>;
+  /** Records `step` as used, atomically: false when it (or a later one) was used already. */
+  useTotpStep(id: string, step: number): Promise<boolean>;
+  /** Spends one recovery code, atomically: false when it is not (or no longer) there. */
+  useRecoveryCode(id: string, codeHash: string): Promise<boolean>;
   count(): Promise<number>;
+}
+
+export interface InvitationRecord {
+  _id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  doctorId: string | null;
+  /** SHA-256 of the code the mail carries; the code itself is never stored. */
+  codeHash: string;
+  invitedBy: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export interface InvitationRepository {
+  /** Replaces any earlier invitation to the same e-mail. */
+  create(invitation: Omit<InvitationRecord, '_id'>): Promise<InvitationRecord>;
+  /** Invitations not yet taken and not expired at `now`, newest first. */
+  listOpen(now: Date): Promise<InvitationRecord[]>;
+  /** Takes the invitation with this code if it is open at `now`, atomically: it works once. */
+  take(codeHash: string, now: Date): Promise<InvitationRecord | null>;
+  remove(id: string): Promise<boolean>;
+  /** Deletes invitations that expired before `now`. */
+  purgeExpired(now: Date): Promise<void>;
 }
 
 export interface SessionRecord {
@@ -357,7 +432,7 @@ export interface AuditEntry {
   _id: string;
   actorId: string;
   actorEmail: string;
-  /** 'admin' for operators; empty for the system or an unknown e-mail. */
+  /** The staff member's role; empty for the system or an unknown e-mail. */
   actorRole: string;
   action: string;
   targetType: string;
@@ -421,6 +496,7 @@ export interface Store {
   users: UserRepository;
   consents: ConsentRepository;
   operators: OperatorRepository;
+  invitations: InvitationRepository;
   sessions: SessionRepository;
   otps: OtpRepository;
   limits: LimitRepository;

@@ -33,7 +33,6 @@ describe('seedDemoData', () => {
       clock: () => NOW,
       timeZone: TIME_ZONE,
       bcryptCost: 4,
-      operator: { name: 'Front desk', email: 'desk@clinic.example', passwordHash: 'operator-hash' },
     });
   }, 60_000);
   afterAll(async () => {
@@ -139,13 +138,6 @@ describe('seedDemoData', () => {
     ).toBe(paid?.amount);
     expect(appointments.filter((appointment) => appointment.cancelled)).toHaveLength(1);
     expect((await store.messages.list()).map((message) => message.read)).toEqual([false, false]);
-  });
-
-  it('when an operator is given, then the account is created with its hash', async () => {
-    expect(await store.operators.findByEmail('desk@clinic.example')).toMatchObject({
-      name: 'Front desk',
-      passwordHash: 'operator-hash',
-    });
   });
 
   it('when the store is not empty, then seeding again changes nothing', async () => {

@@ -321,52 +321,200 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
     });
 
     describe('operators', () => {
-      it('when an operator is created, then it is found by e-mail and id and counted', async () => {
+      const desk = {
+        name: 'Desk',
+        email: 'desk@clinic.in',
+        passwordHash: 'x',
+        role: 'front-desk',
+      } as const;
+
+      it('when an operator is created, then it is found by e-mail and id, listed and counted', async () => {
         expect(await store.operators.count()).toBe(0);
         const created = await store.operators.create({
           name: 'Front Desk',
           email: 'Desk@Clinic.in',
           passwordHash: 'op-hash',
+          role: 'front-desk',
         });
         expect(created).toEqual({
           _id: expect.stringMatching(ID) as unknown as string,
           name: 'Front Desk',
           email: 'desk@clinic.in',
           passwordHash: 'op-hash',
+          role: 'front-desk',
+          doctorId: null,
+          disabled: false,
+          mustChangePassword: false,
+          totpSecret: null,
+          totpPendingSecret: null,
+          totpLastStep: 0,
+          recoveryCodeHashes: [],
+          createdAt: expect.any(Date) as unknown as Date,
         });
         expect(await store.operators.findByEmail('desk@clinic.in')).toEqual(created);
         expect(await store.operators.findById(created._id)).toEqual(created);
         expect(await store.operators.findById(UNKNOWN_ID)).toBeNull();
         expect(await store.operators.findByEmail('other@clinic.in')).toBeNull();
         expect(await store.operators.count()).toBe(1);
+        const doctor = await store.operators.create({
+          ...desk,
+          email: 'dr@clinic.in',
+          role: 'doctor',
+          doctorId: UNKNOWN_ID,
+        });
+        expect((await store.operators.list()).map((o) => [o.email, o.doctorId])).toEqual([
+          ['desk@clinic.in', null],
+          ['dr@clinic.in', UNKNOWN_ID],
+        ]);
+        expect(doctor.role).toBe('doctor');
       });
 
       it('when the e-mail is taken, then a second operator is a conflict', async () => {
-        await store.operators.create({ name: 'A', email: 'desk@clinic.in', passwordHash: 'x' });
-        await expectConflict(
-          store.operators.create({ name: 'B', email: 'DESK@clinic.in', passwordHash: 'y' }),
-          'email',
-        );
+        await store.operators.create(desk);
+        await expectConflict(store.operators.create({ ...desk, email: 'DESK@clinic.in' }), 'email');
         expect(await store.operators.count()).toBe(1);
       });
 
-      it('when an operator password is set, then the new hash is kept and nothing else changes', async () => {
-        const desk = await store.operators.create({
-          name: 'Desk',
-          email: 'desk@clinic.in',
-          passwordHash: 'old',
-        });
-        const other = await store.operators.create({
-          name: 'Other',
-          email: 'other@clinic.in',
-          passwordHash: 'other-hash',
-        });
+      it('when first accounts are written at once, then exactly one is made, and none once any exists', async () => {
+        const results = await Promise.all(
+          Array.from({ length: 8 }, (_, i) =>
+            store.operators.createFirst({ ...desk, email: `owner${i}@clinic.in`, role: 'owner' }),
+          ),
+        );
+        expect(results.filter((made) => made !== null)).toHaveLength(1);
+        expect(await store.operators.count()).toBe(1);
+        expect(await store.operators.createFirst({ ...desk, role: 'owner' })).toBeNull();
+        expect(await store.operators.count()).toBe(1);
+      });
 
-        expect(await store.operators.setPassword(desk._id, 'new')).toBe(true);
+      it('when an operator password is set, then the new hash is kept, the forced change ends and nothing else changes', async () => {
+        const own = await store.operators.create({ ...desk, passwordHash: 'old' });
+        const other = await store.operators.create({ ...desk, email: 'other@clinic.in' });
+        await store.operators.update(own._id, { mustChangePassword: true });
 
-        expect(await store.operators.findById(desk._id)).toEqual({ ...desk, passwordHash: 'new' });
+        expect(await store.operators.setPassword(own._id, 'new')).toBe(true);
+
+        expect(await store.operators.findById(own._id)).toEqual({ ...own, passwordHash: 'new' });
         expect(await store.operators.findById(other._id)).toEqual(other);
         expect(await store.operators.setPassword(UNKNOWN_ID, 'x')).toBe(false);
+      });
+
+      it('when an operator is updated, then only the given fields change', async () => {
+        const own = await store.operators.create(desk);
+        const changed = await store.operators.update(own._id, {
+          role: 'doctor',
+          doctorId: UNKNOWN_ID,
+          disabled: true,
+        });
+        expect(changed).toEqual({ ...own, role: 'doctor', doctorId: UNKNOWN_ID, disabled: true });
+        expect(await store.operators.update(own._id, { mustChangePassword: true })).toEqual({
+          ...changed,
+          mustChangePassword: true,
+        });
+        expect(await store.operators.update(UNKNOWN_ID, { disabled: true })).toBeNull();
+      });
+
+      it('when a second factor is offered, enrolled and used, then each code and step works once', async () => {
+        const own = await store.operators.create(desk);
+        await store.operators.offerSecondFactor(own._id, 'sealed-1');
+        await store.operators.offerSecondFactor(own._id, 'sealed-2');
+        expect((await store.operators.findById(own._id))?.totpPendingSecret).toBe('sealed-2');
+        expect(await store.operators.enrolSecondFactor(own._id, 'sealed-1', 5, ['a'])).toBe(false);
+        const enrolments = await Promise.all([
+          store.operators.enrolSecondFactor(own._id, 'sealed-2', 10, ['r1', 'r2']),
+          store.operators.enrolSecondFactor(own._id, 'sealed-2', 10, ['r3', 'r4']),
+        ]);
+        expect(enrolments.filter(Boolean)).toHaveLength(1);
+        const enrolled = await store.operators.findById(own._id);
+        expect(enrolled).toMatchObject({
+          totpSecret: 'sealed-2',
+          totpPendingSecret: null,
+          totpLastStep: 10,
+        });
+        expect(enrolled?.recoveryCodeHashes).toHaveLength(2);
+
+        expect(await store.operators.useTotpStep(own._id, 10)).toBe(false);
+        const steps = await Promise.all(
+          [11, 11, 11].map((s) => store.operators.useTotpStep(own._id, s)),
+        );
+        expect(steps.filter(Boolean)).toHaveLength(1);
+        expect(await store.operators.useTotpStep(own._id, 9)).toBe(false);
+
+        const [first, second] = enrolled?.recoveryCodeHashes ?? [];
+        const spends = await Promise.all([
+          store.operators.useRecoveryCode(own._id, first as string),
+          store.operators.useRecoveryCode(own._id, first as string),
+        ]);
+        expect(spends.filter(Boolean)).toHaveLength(1);
+        expect((await store.operators.findById(own._id))?.recoveryCodeHashes).toEqual([second]);
+        expect(await store.operators.useRecoveryCode(own._id, 'unknown')).toBe(false);
+
+        expect(await store.operators.clearSecondFactor(own._id)).toBe(true);
+        expect(await store.operators.findById(own._id)).toMatchObject({
+          totpSecret: null,
+          totpPendingSecret: null,
+          totpLastStep: 0,
+          recoveryCodeHashes: [],
+        });
+        expect(await store.operators.clearSecondFactor(UNKNOWN_ID)).toBe(false);
+      });
+    });
+
+    describe('invitations', () => {
+      const now = new Date('2026-11-22T10:00:00Z');
+      const later = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
+      const invitation = {
+        name: 'Asha',
+        email: 'Asha@Clinic.in',
+        role: 'front-desk',
+        doctorId: null,
+        codeHash: 'hash-1',
+        invitedBy: 'owner@clinic.in',
+        createdAt: now,
+        expiresAt: later(72),
+      } as const;
+
+      it('when an invitation is made, then it is listed until it expires', async () => {
+        const made = await store.invitations.create(invitation);
+        expect(made).toEqual({
+          ...invitation,
+          email: 'asha@clinic.in',
+          _id: expect.stringMatching(ID) as unknown as string,
+        });
+        expect(await store.invitations.listOpen(now)).toEqual([made]);
+        expect(await store.invitations.listOpen(later(72))).toEqual([]);
+      });
+
+      it('when the same e-mail is invited again, then the new invitation replaces the old', async () => {
+        await store.invitations.create(invitation);
+        const again = await store.invitations.create({ ...invitation, codeHash: 'hash-2' });
+        expect(await store.invitations.listOpen(now)).toEqual([again]);
+        expect(await store.invitations.take('hash-1', now)).toBeNull();
+      });
+
+      it('when the code is taken at once by several, then one gets it and it is gone', async () => {
+        await store.invitations.create(invitation);
+        const takes = await Promise.all(
+          Array.from({ length: 5 }, () => store.invitations.take('hash-1', now)),
+        );
+        expect(takes.filter((taken) => taken !== null)).toHaveLength(1);
+        expect(await store.invitations.listOpen(now)).toEqual([]);
+      });
+
+      it('when an invitation expired, then it cannot be taken and the purge deletes it', async () => {
+        await store.invitations.create(invitation);
+        const other = await store.invitations.create({
+          ...invitation,
+          email: 'ravi@clinic.in',
+          codeHash: 'hash-3',
+          expiresAt: later(100),
+        });
+        expect(await store.invitations.take('hash-1', later(72))).toBeNull();
+        await store.invitations.purgeExpired(later(80));
+        expect(await store.invitations.listOpen(now)).toEqual([other]);
+        expect(await store.invitations.remove(other._id)).toBe(true);
+        expect(await store.invitations.remove(other._id)).toBe(false);
+        expect(await store.invitations.remove(UNKNOWN_ID)).toBe(false);
       });
     });
 

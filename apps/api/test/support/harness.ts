@@ -8,9 +8,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { TOKEN_HEADER } from '@clinic/contracts';
-import type { Doctor, Role } from '@clinic/contracts';
+import { STAFF_ROLE_NAMES, TOKEN_HEADER } from '@clinic/contracts';
+import type { Doctor, Role, StaffRole } from '@clinic/contracts';
 import type { Express } from 'express';
+import { generateSync } from 'otplib';
 import supertest from 'supertest';
 import { afterEach, beforeEach, describe } from 'vitest';
 import { createApp, expressApp } from '../../src/app.js';
@@ -19,6 +20,7 @@ import { createAuth } from '../../src/libraries/auth.js';
 import { parseEnv, resolveSecrets } from '../../src/env.js';
 import type { EnvInput, ResolvedConfig } from '../../src/env.js';
 import { createLogger } from '../../src/libraries/logger.js';
+import { createSecondFactor } from '../../src/libraries/second-factor.js';
 import type { MailMessage, Mailer } from '../../src/libraries/mail.js';
 import { hashPassword } from '../../src/libraries/passwords.js';
 import { localImageStore } from '../../src/libraries/uploads.js';
@@ -259,14 +261,52 @@ function tokenFor(api: TestApi, subjectId: string, role: Role): Promise<string> 
   return auth.issueToken(subjectId, role);
 }
 
-/** An operator's token, for the role checks. */
-export async function addOperatorToken(api: TestApi): Promise<string> {
+/**
+ * A staff member of `role` with a second factor enrolled, made in the store; `secret` is their
+ * TOTP secret (for `totpCode`). Doctors are linked to `doctorId`.
+ */
+export async function addStaff(
+  api: TestApi,
+  options: { role?: StaffRole; email?: string; doctorId?: string; password?: string } = {},
+): Promise<{ id: string; email: string; secret: string; recoveryCodes: string[] }> {
+  const role = options.role ?? 'owner';
+  const email = options.email ?? `${role}.${randomBytes(3).toString('hex')}@clinic.example`;
   const operator = await api.store.operators.create({
-    name: 'Front desk',
-    email: 'desk@clinic.example',
-    passwordHash: await hashPassword('front desk password', api.config.bcryptCost),
+    name: STAFF_ROLE_NAMES[role],
+    email,
+    passwordHash: await hashPassword(
+      options.password ?? 'front desk password',
+      api.config.bcryptCost,
+    ),
+    role,
+    doctorId: options.doctorId ?? null,
   });
-  return tokenFor(api, operator._id, 'admin');
+  const factor = createSecondFactor(api.config.jwtSecret, api.config.clinic.name);
+  const { sealed, secret } = await factor.newSecret(email);
+  const recovery = factor.newRecoveryCodes();
+  await api.store.operators.offerSecondFactor(operator._id, sealed);
+  await api.store.operators.enrolSecondFactor(operator._id, sealed, 0, recovery.hashes);
+  return { id: operator._id, email, secret, recoveryCodes: recovery.codes };
+}
+
+/** The authenticator app's code for `secret` at `at`. */
+export function totpCode(secret: string, at: Date): string {
+  return generateSync({ secret, epoch: Math.floor(at.getTime() / 1000) });
+}
+
+/** A staff token of `role` (the owner's unless given), issued directly as a login would. */
+export async function addOperatorToken(
+  api: TestApi,
+  role: StaffRole = 'owner',
+  doctorId?: string,
+): Promise<string> {
+  const staff = await addStaff(api, { role, ...(doctorId ? { doctorId } : {}) });
+  return staffToken(api, staff.id);
+}
+
+/** A session for an existing staff member, issued as a login would. */
+export function staffToken(api: TestApi, operatorId: string): Promise<string> {
+  return tokenFor(api, operatorId, 'admin');
 }
 
 export const auth = (token: string) => ({ [TOKEN_HEADER]: token });

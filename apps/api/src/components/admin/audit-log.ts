@@ -8,17 +8,20 @@
 import { auditEntrySchema } from '@clinic/contracts';
 import type { AuditAction, AuditEntry, AuditQuery } from '@clinic/contracts';
 import type { AppContext } from '../../context.js';
-import type { AuditEntry as StoredAuditEntry } from '../../store/types.js';
-
-/** The one operator role today: the role operators' tokens carry (session-service.ts). */
-const OPERATOR_ROLE = 'admin';
+import type { OperatorRecord, AuditEntry as StoredAuditEntry } from '../../store/types.js';
 
 export interface Actor {
   id: string;
   email: string;
-  /** OPERATOR_ROLE unless given; '' for a login with an e-mail that is no operator's. */
-  role?: string;
+  /** The staff role; '' for a login with an e-mail that is no staff member's, or the system. */
+  role: string;
 }
+
+export const actorFor = (operator: OperatorRecord): Actor => ({
+  id: operator._id,
+  email: operator.email,
+  role: operator.role,
+});
 
 export interface AuditRecord {
   action: AuditAction;
@@ -37,7 +40,7 @@ export function createAuditLog({ store, clock }: Pick<AppContext, 'store' | 'clo
     await store.audit.append({
       actorId: actor.id,
       actorEmail: actor.email,
-      actorRole: actor.role ?? OPERATOR_ROLE,
+      actorRole: actor.role,
       ...entry,
       at: clock(),
     });

@@ -1,39 +1,83 @@
 /**
- * Operator login, logout, "who am I" and the operator's own change of password. Operators are
- * hashed and throttled exactly like patients (one throttle for both logins), and their tokens
- * carry the role 'admin'.
+ * Staff login in two steps (password, then the second factor), "who am I", logout and the staff
+ * member's own change of password. Passwords are hashed and throttled exactly like patients'
+ * (one throttle for both logins), and every wrong second-factor code counts toward the same
+ * limits. Tokens carry the role 'admin'; the staff role is read from the store on each call.
  */
-import { TEXTS } from '@clinic/contracts';
-import type { AdminLoginRequest, Operator, OperatorPasswordRequest } from '@clinic/contracts';
+import {
+  ADMIN_TEXTS,
+  LOGIN_CHALLENGE_MINUTES,
+  STAFF_TEXTS,
+  TEXTS,
+  TOTP_CODE_PATTERN,
+} from '@clinic/contracts';
+import type {
+  AdminLoginRequest,
+  AdminLoginResponse,
+  Operator,
+  OperatorPasswordRequest,
+  SecondFactorRequest,
+  SecondFactorResponse,
+} from '@clinic/contracts';
 import type { AppContext } from '../../context.js';
-import type { AuthSession } from '../../libraries/auth.js';
 import { AppError } from '../../libraries/errors.js';
 import { changedPasswordHash, decoyHash, verifyPassword } from '../../libraries/passwords.js';
 import type { OperatorRecord } from '../../store/types.js';
+import type { StaffCaller } from './access.js';
+import { actorFor } from './audit-log.js';
 import type { AuditLog } from './audit-log.js';
 
+type LoginAction = 'operator.login' | 'operator.login-failed' | 'operator.locked-out';
+
+export const operatorView = (operator: OperatorRecord): Operator => ({
+  _id: operator._id,
+  name: operator.name,
+  email: operator.email,
+  role: operator.role,
+  doctorId: operator.doctorId,
+  mustChangePassword: operator.mustChangePassword,
+});
+
+const timedOut = () => new AppError('unauthorized', STAFF_TEXTS.loginTimedOut, 401);
+const switchedOff = () => new AppError('forbidden', STAFF_TEXTS.accountDisabled, 403);
+
 export function createOperatorSessionService(
-  { store, config, auth, loginThrottle }: AppContext,
+  { store, config, auth, loginThrottle, secondFactor, clock }: AppContext,
   audit: AuditLog,
 ) {
   let decoy: Promise<string> | null = null;
 
-  async function login(
-    request: AdminLoginRequest,
-    ip: string,
-  ): Promise<{ token: string; operator: Operator }> {
+  /**
+   * Logins, failed logins and lockouts go to the audit log under the e-mail tried (never the
+   * password or code), with the staff member's id and role when the e-mail is theirs.
+   */
+  async function recordLogin(
+    action: LoginAction,
+    email: string,
+    operator: OperatorRecord | null,
+    after: unknown = null,
+  ): Promise<void> {
+    const id = operator?._id ?? '';
+    await audit.record(
+      { id, email, role: operator?.role ?? '' },
+      { action, targetType: 'operator', targetId: id, before: null, after },
+    );
+  }
+
+  /** One try through the login limits; a lockout is audited before the 429 goes out. */
+  async function throttled(email: string, ip: string, operator: OperatorRecord | null) {
     try {
-      await loginThrottle.attempt(request.email, ip);
+      await loginThrottle.attempt(email, ip);
     } catch (error) {
       if (error instanceof AppError && error.status === 429)
-        await recordLogin(
-          'operator.locked-out',
-          request.email,
-          await store.operators.findByEmail(request.email),
-        );
+        await recordLogin('operator.locked-out', email, operator);
       throw error;
     }
+  }
+
+  async function login(request: AdminLoginRequest, ip: string): Promise<AdminLoginResponse> {
     const operator = await store.operators.findByEmail(request.email);
+    await throttled(request.email, ip, operator);
     // An unknown e-mail costs a bcrypt compare too, so timing does not tell which it was.
     decoy ??= decoyHash(config.bcryptCost);
     const valid = await verifyPassword(request.password, operator?.passwordHash ?? (await decoy));
@@ -41,66 +85,126 @@ export function createOperatorSessionService(
       await recordLogin('operator.login-failed', request.email, operator);
       throw new AppError('unauthorized', TEXTS.invalidCredentials, 401);
     }
-    await loginThrottle.succeeded(request.email, ip);
-    await recordLogin('operator.login', request.email, operator);
-    const token = await auth.issueToken(operator._id, 'admin');
-    return { token, operator: { _id: operator._id, name: operator.name, email: operator.email } };
+    if (operator.disabled) {
+      await recordLogin('operator.login-failed', request.email, operator, { disabled: true });
+      throw switchedOff();
+    }
+    const challenge = auth.issueChallenge(operator._id, LOGIN_CHALLENGE_MINUTES);
+    if (operator.totpSecret)
+      return { success: true, message: STAFF_TEXTS.enterSecondFactor, challenge, step: 'verify' };
+    const { sealed, secret, otpauthUrl, qrSvg } = await secondFactor.newSecret(operator.email);
+    await store.operators.offerSecondFactor(operator._id, sealed);
+    return {
+      success: true,
+      message: STAFF_TEXTS.enrolSecondFactor,
+      challenge,
+      step: 'enrol',
+      enrolment: { secret, otpauthUrl, qrSvg },
+    };
   }
 
   /**
-   * Logins, failed logins and lockouts go to the audit log under the e-mail tried (never the
-   * password), with the operator's id and role when the e-mail is an operator's.
+   * The second step: a TOTP code (each time step accepted once) or a recovery code (each once).
+   * On a first login the code confirms the offered secret, and the recovery codes are answered
+   * this once.
    */
-  async function recordLogin(
-    action: 'operator.login' | 'operator.login-failed' | 'operator.locked-out',
-    email: string,
-    operator: OperatorRecord | null,
-  ): Promise<void> {
-    const id = operator?._id ?? '';
-    await audit.record(
-      { id, email, ...(operator ? {} : { role: '' }) },
-      { action, targetType: 'operator', targetId: id, before: null, after: null },
-    );
+  async function completeLogin(
+    request: SecondFactorRequest,
+    ip: string,
+  ): Promise<SecondFactorResponse> {
+    const operatorId = auth.readChallenge(request.challenge);
+    const operator = operatorId ? await store.operators.findById(operatorId) : null;
+    if (!operator) throw timedOut();
+    if (operator.disabled) throw switchedOff();
+    await throttled(operator.email, ip, operator);
+    const now = clock();
+    let recoveryCodes: string[] | undefined;
+
+    if (!operator.totpSecret) {
+      const offered = operator.totpPendingSecret;
+      if (!offered) throw timedOut();
+      const step = TOTP_CODE_PATTERN.test(request.code)
+        ? await secondFactor.check(offered, request.code, now, 0)
+        : null;
+      if (step === null) return wrongCode(operator);
+      const fresh = secondFactor.newRecoveryCodes();
+      if (!(await store.operators.enrolSecondFactor(operator._id, offered, step, fresh.hashes)))
+        throw timedOut();
+      recoveryCodes = fresh.codes;
+      await audit.record(actorFor(operator), {
+        action: 'operator.second-factor-enrol',
+        targetType: 'operator',
+        targetId: operator._id,
+        before: null,
+        after: { recoveryCodes: fresh.codes.length },
+      });
+    } else if (TOTP_CODE_PATTERN.test(request.code)) {
+      const step = await secondFactor.check(
+        operator.totpSecret,
+        request.code,
+        now,
+        operator.totpLastStep,
+      );
+      if (step === null || !(await store.operators.useTotpStep(operator._id, step)))
+        return wrongCode(operator);
+    } else {
+      const used = await store.operators.useRecoveryCode(
+        operator._id,
+        secondFactor.recoveryCodeHash(request.code),
+      );
+      if (!used) return wrongCode(operator);
+      await audit.record(actorFor(operator), {
+        action: 'operator.recovery-code-used',
+        targetType: 'operator',
+        targetId: operator._id,
+        before: null,
+        after: { recoveryCodesLeft: operator.recoveryCodeHashes.length - 1 },
+      });
+    }
+
+    await loginThrottle.succeeded(operator.email, ip);
+    await recordLogin('operator.login', operator.email, operator);
+    const token = await auth.issueToken(operator._id, 'admin');
+    return {
+      success: true,
+      token,
+      message: ADMIN_TEXTS.loggedIn,
+      operator: operatorView(operator),
+      ...(recoveryCodes ? { recoveryCodes } : {}),
+    };
   }
 
-  /** The operator behind a session; a deleted account is treated as logged out. */
-  async function operator(operatorId: string): Promise<Operator> {
-    const found = await store.operators.findById(operatorId);
-    if (!found) throw AppError.unauthorized();
-    return { _id: found._id, name: found.name, email: found.email };
+  async function wrongCode(operator: OperatorRecord): Promise<never> {
+    await recordLogin('operator.login-failed', operator.email, operator, { secondFactor: true });
+    throw new AppError('unauthorized', STAFF_TEXTS.wrongSecondFactor, 401);
   }
 
   /**
    * As the patients' change (src/components/passwords/service.ts): the same checks through the
    * login throttle, the caller's session stays and every other one ends, so a console left open
-   * elsewhere is closed. The audit entry names the operator and holds no hash.
+   * elsewhere is closed. It also ends a password change the owner asked for.
    */
   async function changePassword(
-    session: AuthSession,
+    { operator, sessionId }: StaffCaller,
     request: OperatorPasswordRequest,
     ip: string,
   ): Promise<void> {
-    const found = await store.operators.findById(session.subjectId);
-    if (!found) throw AppError.unauthorized();
-    const passwordHash = await changedPasswordHash(found, request, {
+    const passwordHash = await changedPasswordHash(operator, request, {
       ip,
       throttle: loginThrottle,
       cost: config.bcryptCost,
     });
-    await store.operators.setPassword(found._id, passwordHash);
-    await store.sessions.revokeAll(found._id, session.sessionId);
-    const named = { name: found.name, email: found.email };
-    await audit.record(
-      { id: found._id, email: found.email },
-      {
-        action: 'operator.password-change',
-        targetType: 'operator',
-        targetId: found._id,
-        before: named,
-        after: named,
-      },
-    );
+    await store.operators.setPassword(operator._id, passwordHash);
+    await store.sessions.revokeAll(operator._id, sessionId);
+    const named = { name: operator.name, email: operator.email };
+    await audit.record(actorFor(operator), {
+      action: 'operator.password-change',
+      targetType: 'operator',
+      targetId: operator._id,
+      before: named,
+      after: named,
+    });
   }
 
-  return { login, operator, changePassword, logout: auth.revoke };
+  return { login, completeLogin, changePassword, logout: auth.revoke };
 }

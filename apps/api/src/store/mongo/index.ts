@@ -11,6 +11,7 @@ import { MongoLimits } from './limits.js';
 import { MongoMessages } from './messages.js';
 import { createModels } from './models.js';
 import type { Models } from './models.js';
+import { MongoInvitations } from './invitations.js';
 import { MongoOperators } from './operators.js';
 import { MongoOtps } from './otps.js';
 import { MongoSessions } from './sessions.js';
@@ -61,6 +62,7 @@ export async function openMongoStore(
       users: new MongoUsers(models),
       consents: new MongoConsents(models),
       operators: new MongoOperators(models),
+      invitations: new MongoInvitations(models),
       sessions: new MongoSessions(models),
       otps: new MongoOtps(models),
       limits: new MongoLimits(models),

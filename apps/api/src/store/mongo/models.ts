@@ -10,6 +10,7 @@ import {
   MEDIA_TYPES,
   PAYMENT_PROOF_STATUSES,
   SPECIALITIES,
+  STAFF_ROLES,
 } from '@clinic/contracts';
 import type {
   Address,
@@ -17,6 +18,7 @@ import type {
   Blog,
   PaymentProofStatus,
   Speciality,
+  StaffRole,
   UserData,
 } from '@clinic/contracts';
 
@@ -91,6 +93,18 @@ export interface OperatorDoc {
   name: string;
   email: string;
   passwordHash: string;
+  /** Missing on an account made before roles: that was the installation's one operator, its owner. */
+  role?: StaffRole;
+  doctorId?: string | null;
+  disabled?: boolean;
+  mustChangePassword?: boolean;
+  totpSecret?: string | null;
+  totpPendingSecret?: string | null;
+  totpLastStep?: number;
+  recoveryCodeHashes?: string[];
+  createdAt?: Date;
+  /** Set on the installation's first account only: its unique index lets one first account in. */
+  firstAccount?: boolean;
 }
 
 const operatorSchema = new Schema<OperatorDoc>(
@@ -98,6 +112,46 @@ const operatorSchema = new Schema<OperatorDoc>(
     name: { type: String, required: true },
     email: { type: String, required: true, unique: true },
     passwordHash: { type: String, required: true },
+    role: { type: String, enum: STAFF_ROLES, default: 'owner' },
+    doctorId: { type: String, default: null },
+    disabled: { type: Boolean, default: false },
+    mustChangePassword: { type: Boolean, default: false },
+    totpSecret: { type: String, default: null },
+    totpPendingSecret: { type: String, default: null },
+    totpLastStep: { type: Number, default: 0 },
+    recoveryCodeHashes: { type: [String], default: [] },
+    createdAt: { type: Date, default: () => new Date() },
+    firstAccount: { type: Boolean },
+  },
+  options,
+);
+operatorSchema.index(
+  { firstAccount: 1 },
+  { unique: true, partialFilterExpression: { firstAccount: true } },
+);
+
+export interface InvitationDoc {
+  _id: Types.ObjectId;
+  name: string;
+  email: string;
+  role: StaffRole;
+  doctorId: string | null;
+  codeHash: string;
+  invitedBy: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+const invitationSchema = new Schema<InvitationDoc>(
+  {
+    name: { type: String, required: true },
+    email: { type: String, required: true, unique: true },
+    role: { type: String, enum: STAFF_ROLES, required: true },
+    doctorId: { type: String, default: null },
+    codeHash: { type: String, required: true, unique: true },
+    invitedBy: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+    expiresAt: { type: Date, required: true },
   },
   options,
 );
@@ -426,6 +480,7 @@ export function createModels(connection: Connection) {
     Doctor: connection.model('Doctor', doctorSchema, 'doctors'),
     User: connection.model('User', userSchema, 'users'),
     Operator: connection.model('Operator', operatorSchema, 'operators'),
+    Invitation: connection.model('Invitation', invitationSchema, 'invitations'),
     Session: connection.model('Session', sessionSchema, 'sessions'),
     Otp: connection.model('Otp', otpSchema, 'otps'),
     Limit: connection.model('Limit', limitSchema, 'limits'),

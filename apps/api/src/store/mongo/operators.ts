@@ -1,6 +1,7 @@
+import { trusted } from 'mongoose';
 import { normaliseEmail } from '../rules.js';
-import type { OperatorRecord, OperatorRepository } from '../types.js';
-import { isId, onConflict } from './errors.js';
+import type { NewOperator, OperatorPatch, OperatorRecord, OperatorRepository } from '../types.js';
+import { isDuplicateKey, isId, onConflict } from './errors.js';
 import type { Models, OperatorDoc } from './models.js';
 
 function toOperator(doc: OperatorDoc): OperatorRecord {
@@ -9,17 +10,42 @@ function toOperator(doc: OperatorDoc): OperatorRecord {
     name: doc.name,
     email: doc.email,
     passwordHash: doc.passwordHash,
+    role: doc.role ?? 'owner',
+    doctorId: doc.doctorId ?? null,
+    disabled: doc.disabled ?? false,
+    mustChangePassword: doc.mustChangePassword ?? false,
+    totpSecret: doc.totpSecret ?? null,
+    totpPendingSecret: doc.totpPendingSecret ?? null,
+    totpLastStep: doc.totpLastStep ?? 0,
+    recoveryCodeHashes: doc.recoveryCodeHashes ?? [],
+    createdAt: doc.createdAt ?? doc._id.getTimestamp(),
   };
 }
+
+const fields = (operator: NewOperator) => ({
+  ...operator,
+  email: normaliseEmail(operator.email),
+  doctorId: operator.doctorId ?? null,
+});
 
 export class MongoOperators implements OperatorRepository {
   constructor(private readonly models: Models) {}
 
-  async create(operator: Omit<OperatorRecord, '_id'>): Promise<OperatorRecord> {
-    const doc = await onConflict('email', () =>
-      this.models.Operator.create({ ...operator, email: normaliseEmail(operator.email) }),
-    );
+  async create(operator: NewOperator): Promise<OperatorRecord> {
+    const doc = await onConflict('email', () => this.models.Operator.create(fields(operator)));
     return toOperator(doc.toObject<OperatorDoc>());
+  }
+
+  async createFirst(operator: NewOperator): Promise<OperatorRecord | null> {
+    if ((await this.models.Operator.exists({})) !== null) return null;
+    try {
+      // Two first accounts written at once: the unique index on `firstAccount` lets one in.
+      const doc = await this.models.Operator.create({ ...fields(operator), firstAccount: true });
+      return toOperator(doc.toObject<OperatorDoc>());
+    } catch (error) {
+      if (isDuplicateKey(error)) return null;
+      throw error;
+    }
   }
 
   async findByEmail(email: string): Promise<OperatorRecord | null> {
@@ -35,10 +61,99 @@ export class MongoOperators implements OperatorRepository {
     return doc ? toOperator(doc) : null;
   }
 
+  async list(): Promise<OperatorRecord[]> {
+    const docs = await this.models.Operator.find().sort({ _id: 1 }).lean<OperatorDoc[]>();
+    return docs.map(toOperator);
+  }
+
   async setPassword(id: string, passwordHash: string): Promise<boolean> {
     if (!isId(id)) return false;
-    const result = await this.models.Operator.updateOne({ _id: id }, { $set: { passwordHash } });
+    const result = await this.models.Operator.updateOne(
+      { _id: id },
+      { $set: { passwordHash, mustChangePassword: false } },
+    );
     return result.matchedCount === 1;
+  }
+
+  async update(id: string, patch: OperatorPatch): Promise<OperatorRecord | null> {
+    if (!isId(id)) return null;
+    const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+    const doc = await this.models.Operator.findOneAndUpdate(
+      { _id: id },
+      { $set: set },
+      { new: true },
+    ).lean<OperatorDoc>();
+    return doc ? toOperator(doc) : null;
+  }
+
+  async offerSecondFactor(id: string, sealedSecret: string): Promise<void> {
+    if (!isId(id)) return;
+    await this.models.Operator.updateOne(
+      { _id: id },
+      { $set: { totpPendingSecret: sealedSecret } },
+    );
+  }
+
+  async enrolSecondFactor(
+    id: string,
+    sealedSecret: string,
+    step: number,
+    recoveryCodeHashes: string[],
+  ): Promise<boolean> {
+    if (!isId(id)) return false;
+    const result = await this.models.Operator.updateOne(
+      { _id: id, totpPendingSecret: sealedSecret },
+      {
+        $set: {
+          totpSecret: sealedSecret,
+          totpPendingSecret: null,
+          totpLastStep: step,
+          recoveryCodeHashes,
+        },
+      },
+    );
+    return result.modifiedCount === 1;
+  }
+
+  async clearSecondFactor(id: string): Promise<boolean> {
+    if (!isId(id)) return false;
+    const result = await this.models.Operator.updateOne(
+      { _id: id },
+      {
+        $set: {
+          totpSecret: null,
+          totpPendingSecret: null,
+          totpLastStep: 0,
+          recoveryCodeHashes: [],
+        },
+      },
+    );
+    return result.matchedCount === 1;
+  }
+
+  async useTotpStep(id: string, step: number): Promise<boolean> {
+    if (!isId(id)) return false;
+    // An account from before roles has no totpLastStep yet: it counts as 0.
+    const result = await this.models.Operator.updateOne(
+      {
+        _id: id,
+        $or: [
+          { totpLastStep: trusted({ $lt: step }) },
+          { totpLastStep: trusted({ $exists: false }) },
+        ],
+      },
+      { $set: { totpLastStep: step } },
+    );
+    return result.modifiedCount === 1;
+  }
+
+  async useRecoveryCode(id: string, codeHash: string): Promise<boolean> {
+    if (!isId(id)) return false;
+    const result = await this.models.Operator.updateOne(
+      { _id: id, recoveryCodeHashes: codeHash },
+      { $pull: { recoveryCodeHashes: codeHash } },
+    );
+    return result.modifiedCount === 1;
   }
 
   async count(): Promise<number> {

@@ -8,6 +8,7 @@ import { SqliteJobs } from './jobs.js';
 import { SqliteConsents } from './consents.js';
 import { SqliteLimits } from './limits.js';
 import { SqliteMessages } from './messages.js';
+import { SqliteInvitations } from './invitations.js';
 import { SqliteOperators } from './operators.js';
 import { SqliteOtps } from './otps.js';
 import { SqliteSessions } from './sessions.js';
@@ -23,6 +24,7 @@ export function openSqliteStore(file: string): Store {
     users: new SqliteUsers(sql),
     consents: new SqliteConsents(sql),
     operators: new SqliteOperators(sql),
+    invitations: new SqliteInvitations(sql),
     sessions: new SqliteSessions(sql),
     otps: new SqliteOtps(sql),
     limits: new SqliteLimits(sql),

@@ -45,12 +45,35 @@ CREATE TABLE IF NOT EXISTS users (
   created_at TEXT NOT NULL
 );
 
+-- An account made by an earlier build, before roles, was the installation's one operator: its owner.
 CREATE TABLE IF NOT EXISTS operators (
   seq INTEGER PRIMARY KEY,
   id TEXT NOT NULL UNIQUE,
   email TEXT NOT NULL UNIQUE,
   name TEXT NOT NULL,
-  password_hash TEXT NOT NULL
+  password_hash TEXT NOT NULL,
+  role TEXT NOT NULL DEFAULT 'owner',
+  doctor_id TEXT,
+  disabled INTEGER NOT NULL DEFAULT 0,
+  must_change_password INTEGER NOT NULL DEFAULT 0,
+  totp_secret TEXT,
+  totp_pending_secret TEXT,
+  totp_last_step INTEGER NOT NULL DEFAULT 0,
+  recovery_codes TEXT NOT NULL DEFAULT '[]',
+  created_at INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE IF NOT EXISTS invitations (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  email TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  role TEXT NOT NULL,
+  doctor_id TEXT,
+  code_hash TEXT NOT NULL UNIQUE,
+  invited_by TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL
 );
 
 CREATE TABLE IF NOT EXISTS sessions (
