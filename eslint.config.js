@@ -111,6 +111,7 @@ export default tseslint.config(
     files: [
       'apps/api/src/env.ts',
       'apps/api/test/start.test.ts',
+      'apps/api/test/staff-command.test.ts',
       'apps/api/test/support/global-setup.ts',
       'apps/api/test/support/harness.ts',
       'apps/api/test/store/mongo-target.ts',

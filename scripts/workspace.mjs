@@ -45,6 +45,12 @@ const commands = {
     // and Ctrl-C reaches it without a package manager reporting a failure.
     await run(process.execPath, ['apps/api/dist/start.js']);
   },
+  /** `npm run staff -- <command> <e-mail>`: src/staff-command.ts, from the root like start. */
+  async staff() {
+    await pnpm('install', '--frozen-lockfile');
+    await pnpm('turbo', 'run', 'build', '--filter=@clinic/api...');
+    await run(process.execPath, ['apps/api/dist/staff-command.js', ...process.argv.slice(3)]);
+  },
   async test() {
     await pnpm('install', '--frozen-lockfile');
     await pnpm('turbo', 'run', 'build', 'typecheck', 'lint', 'test', '--concurrency=1');
