@@ -11,10 +11,35 @@ import {
 } from '@clinic/contracts';
 
 /** Test data, parsed with the contract schemas so a fixture can never drift from the wire. */
-export const operator: Operator = operatorSchema.parse({
-  _id: 'a00000000000000000000001',
-  name: 'Front Desk',
+function makeOperator(overrides: Partial<Operator> = {}): Operator {
+  return operatorSchema.parse({
+    _id: 'a00000000000000000000001',
+    name: 'Meera Nair',
+    email: 'owner@clinic.test',
+    role: 'owner',
+    doctorId: null,
+    mustChangePassword: false,
+    ...overrides,
+  });
+}
+
+/** The clinic's owner, who may use every screen: the signed-in operator unless a test says. */
+export const operator: Operator = makeOperator();
+
+export const frontDesk: Operator = makeOperator({
+  _id: 'a00000000000000000000002',
+  name: 'Asha Rao',
   email: 'desk@clinic.test',
+  role: 'front-desk',
+});
+
+/** The account of the doctor `makeDoctor()` makes. */
+export const doctorOperator: Operator = makeOperator({
+  _id: 'a00000000000000000000003',
+  name: 'Dr. Asha Rao',
+  email: 'asha@clinic.test',
+  role: 'doctor',
+  doctorId: 'd00000000000000000000001',
 });
 
 export const config: ClinicConfig = clinicConfigSchema.parse({

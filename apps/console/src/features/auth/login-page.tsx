@@ -1,17 +1,86 @@
-import { Navigate } from 'react-router-dom';
+import type { AdminLoginResponse, SecondFactorResponse } from '@clinic/contracts';
+import { useState } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { PublicCard } from '../../components/public-card';
+import { readLoginNotice } from '../../lib/login-notice';
 import { useToken } from '../../lib/session';
+import { useSetupStatus } from './api/get-setup-status';
+import { useStartSession } from './api/start-session';
 import { LoginForm } from './components/login-form';
+import { RecoveryCodes } from './components/recovery-codes';
+import { SecondFactorForm } from './components/second-factor-form';
 
+type Step =
+  | { name: 'password'; notice: string | undefined }
+  | { name: 'second-factor'; challenge: AdminLoginResponse }
+  | { name: 'recovery-codes'; answer: SecondFactorResponse; codes: string[] };
+
+/** Shown only while the installation has no owner yet. */
+function SetupLink() {
+  const setup = useSetupStatus();
+  if (!setup.data) return null;
+  return (
+    <p className="mt-6 text-center text-sm">
+      <Link to="/setup" className="font-medium text-primary hover:underline">
+        Setting up a new clinic?
+      </Link>
+    </p>
+  );
+}
+
+/**
+ * The login in two steps: e-mail and password, then the authenticator app's code (set up on the
+ * first login, when the recovery codes are shown once before the console opens).
+ */
 export function LoginPage() {
   const token = useToken();
+  const location = useLocation();
+  const [step, setStep] = useState<Step>(() => ({
+    name: 'password',
+    notice: readLoginNotice(location.state),
+  }));
+  const [email, setEmail] = useState('');
+  const startSession = useStartSession();
   if (token) return <Navigate to="/" replace />;
+
+  if (step.name === 'recovery-codes')
+    return (
+      <PublicCard title="Your recovery codes">
+        <RecoveryCodes codes={step.codes} onSaved={() => startSession(step.answer)} />
+      </PublicCard>
+    );
+
+  if (step.name === 'second-factor')
+    return (
+      <PublicCard title="Staff login">
+        <SecondFactorForm
+          challenge={step.challenge}
+          onVerified={(answer) =>
+            answer.recoveryCodes?.length
+              ? setStep({ name: 'recovery-codes', answer, codes: answer.recoveryCodes })
+              : startSession(answer)
+          }
+          onTimedOut={(message) => setStep({ name: 'password', notice: message })}
+          onBack={() => setStep({ name: 'password', notice: undefined })}
+        />
+      </PublicCard>
+    );
+
   return (
-    <main className="flex min-h-screen items-center justify-center px-4">
-      <div className="w-full max-w-sm rounded-2xl border border-gray-200 bg-white p-8 shadow-sm">
-        <p className="text-sm font-semibold uppercase tracking-wide text-primary">Clinic console</p>
-        <h1 className="mb-6 mt-1 text-2xl font-semibold text-gray-900">Staff login</h1>
-        <LoginForm />
-      </div>
-    </main>
+    <PublicCard title="Staff login">
+      {step.notice && (
+        <p role="status" className="mb-4 rounded-lg bg-primary-soft p-3 text-sm text-gray-900">
+          {step.notice}
+        </p>
+      )}
+      <LoginForm
+        initialEmail={email}
+        onChallenge={(typed, challenge) => {
+          setEmail(typed);
+          setStep({ name: 'second-factor', challenge });
+        }}
+      />
+      <SetupLink />
+    </PublicCard>
   );
 }

@@ -1,11 +1,9 @@
+import { ADMIN_API, messageResponse } from '@clinic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { tokenStore } from '../../../lib/token-storage';
 
-export async function logout() {
-  const { ADMIN_API, messageResponse } = await import('@clinic/contracts');
-  return apiClient.post(ADMIN_API.logout, messageResponse);
-}
+export const logout = () => apiClient.post(ADMIN_API.logout, messageResponse);
 
 export function useLogout() {
   const queryClient = useQueryClient();

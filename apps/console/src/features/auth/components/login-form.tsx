@@ -1,44 +1,40 @@
+import { adminLoginRequest, type AdminLoginResponse } from '@clinic/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/fields';
+import { fieldErrors } from '../../../lib/field-errors';
 import { useLogin } from '../api/login';
 
-const SCHEMAS_NOT_LOADED =
-  'Part of the console could not be loaded. Check the connection and try again.';
+const FIELDS = ['email', 'password'] as const;
+type Field = (typeof FIELDS)[number];
 
-export function LoginForm() {
-  const [email, setEmail] = useState('');
+interface Props {
+  initialEmail: string;
+  onChallenge: (email: string, challenge: AdminLoginResponse) => void;
+}
+
+/** The first step: e-mail and password. */
+export function LoginForm({ initialEmail, onChallenge }: Props) {
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const loginMutation = useLogin();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    // The rules come with the contract schemas, which the first load leaves out (see get-me).
-    let schema;
-    try {
-      const { adminLoginRequest } = await import('@clinic/contracts');
-      schema = adminLoginRequest;
-    } catch {
-      setErrors({ form: SCHEMAS_NOT_LOADED });
-      return;
-    }
-    const parsed = schema.safeParse({ email, password });
+    const parsed = adminLoginRequest.safeParse({ email, password });
     if (!parsed.success) {
-      const fieldErrors: { email?: string; password?: string } = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (field === 'email' || field === 'password') fieldErrors[field] ??= issue.message;
-      }
-      setErrors(fieldErrors);
+      setErrors(fieldErrors(parsed.error.issues, FIELDS));
       return;
     }
     setErrors({});
-    loginMutation.mutate(parsed.data);
+    loginMutation.mutate(parsed.data, {
+      onSuccess: (challenge) => onChallenge(parsed.data.email, challenge),
+    });
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+    <form onSubmit={submit} noValidate className="space-y-4">
       <TextField
         label="Email"
         type="email"
@@ -57,9 +53,9 @@ export function LoginForm() {
         error={errors.password}
         required
       />
-      {(errors.form ?? loginMutation.error) && (
+      {loginMutation.error && (
         <p role="alert" className="text-sm text-red-600">
-          {errors.form ?? loginMutation.error?.message}
+          {loginMutation.error.message}
         </p>
       )}
       <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
