@@ -1,24 +1,32 @@
+import { STAFF_ROLE_NAMES, type StaffPermission } from '@clinic/contracts';
 import { NavLink, Outlet } from 'react-router-dom';
 import { Button } from '../components/button';
-import { useMe } from '../features/auth/api/get-me';
 import { useLogout } from '../features/auth/api/logout';
+import { useMay, useOperator } from '../lib/operator';
 
-const LINKS = [
-  { to: '/', label: 'Dashboard', end: true },
-  { to: '/appointments', label: 'Appointments', end: false },
-  { to: '/schedule', label: 'Schedule', end: false },
-  { to: '/payments', label: 'Payments', end: false },
-  { to: '/doctors', label: 'Doctors', end: false },
-  { to: '/blogs', label: 'Blogs', end: false },
-  { to: '/messages', label: 'Messages', end: false },
-  { to: '/audit', label: 'Audit log', end: false },
-  { to: '/data-requests', label: 'Data requests', end: false },
-  { to: '/account', label: 'My account', end: false },
+/** Each link shows to the roles that may use its screen; My account is everyone's. */
+const LINKS: { to: string; label: string; end: boolean; permission: StaffPermission | null }[] = [
+  { to: '/', label: 'Dashboard', end: true, permission: 'dashboard' },
+  { to: '/appointments', label: 'Appointments', end: false, permission: 'appointments' },
+  { to: '/schedule', label: 'Schedule', end: false, permission: 'appointments' },
+  { to: '/payments', label: 'Payments', end: false, permission: 'payments' },
+  { to: '/doctors', label: 'Doctors', end: false, permission: 'doctors' },
+  { to: '/blogs', label: 'Blogs', end: false, permission: 'blogs' },
+  { to: '/messages', label: 'Messages', end: false, permission: 'messages' },
+  { to: '/audit', label: 'Audit log', end: false, permission: 'audit' },
+  { to: '/data-requests', label: 'Data requests', end: false, permission: 'data-requests' },
+  { to: '/staff', label: 'Staff', end: false, permission: 'staff' },
+  { to: '/account', label: 'My account', end: false, permission: null },
 ];
 
 export function ConsoleLayout() {
-  const me = useMe();
+  const operator = useOperator();
+  const may = useMay();
   const logoutMutation = useLogout();
+  // Until a required new password is chosen, My account is the only screen that works.
+  const links = LINKS.filter(({ permission }) =>
+    permission === null ? true : !operator.mustChangePassword && may(permission),
+  );
   return (
     <div className="min-h-screen lg:flex">
       <a
@@ -32,7 +40,9 @@ export function ConsoleLayout() {
         <div className="flex items-start justify-between gap-4 px-5 py-4 lg:flex-col">
           <div className="min-w-0">
             <p className="text-lg font-semibold text-primary">Clinic console</p>
-            {me.data && <p className="truncate text-sm text-gray-500">{me.data.name}</p>}
+            <p className="truncate text-sm text-gray-500">
+              {operator.name} · {STAFF_ROLE_NAMES[operator.role]}
+            </p>
           </div>
           <Button
             variant="secondary"
@@ -45,7 +55,7 @@ export function ConsoleLayout() {
         </div>
         <nav aria-label="Console">
           <ul className="flex flex-wrap gap-1 px-3 pb-3 lg:flex-col">
-            {LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}

@@ -1,8 +1,11 @@
-import { PASSWORD_MIN, operatorPasswordRequest } from '@clinic/contracts';
+import { PASSWORD_MIN, STAFF_TEXTS, operatorPasswordRequest } from '@clinic/contracts';
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/fields';
 import { PageHeader } from '../../components/page-header';
+import { useOperator } from '../../lib/operator';
 import { useChangePassword } from './api/change-password';
 
 type Field = 'currentPassword' | 'newPassword' | 'repeatPassword';
@@ -11,9 +14,12 @@ const MISMATCH = 'The two new passwords are not the same';
 
 /**
  * The operator's own password. The API checks the current one and the rules (the patients'
- * rules) and logs the operator out everywhere else; this session stays.
+ * rules) and logs the operator out everywhere else; this session stays. When the owner asked for
+ * a new password, this is the only screen until it is chosen; then the console opens.
  */
 export function AccountPage() {
+  const { mustChangePassword } = useOperator();
+  const navigate = useNavigate();
   const [form, setForm] = useState<Record<Field, string>>({
     currentPassword: '',
     newPassword: '',
@@ -44,6 +50,11 @@ export function AccountPage() {
     if (!parsed.success || found.repeatPassword) return;
     changeMutation.mutate(parsed.data, {
       onSuccess: (answer) => {
+        if (mustChangePassword) {
+          toast.success(answer.message);
+          navigate('/', { replace: true });
+          return;
+        }
         setForm({ currentPassword: '', newPassword: '', repeatPassword: '' });
         setDone(answer.message);
       },
@@ -53,6 +64,14 @@ export function AccountPage() {
   return (
     <>
       <PageHeader title="My account" />
+      {mustChangePassword && (
+        <p
+          role="alert"
+          className="mb-6 max-w-md rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900"
+        >
+          {STAFF_TEXTS.passwordChangeRequired}
+        </p>
+      )}
       <section aria-labelledby="password-heading" className="max-w-md">
         <h2 id="password-heading" className="mb-4 text-lg font-semibold text-gray-900">
           Change my password

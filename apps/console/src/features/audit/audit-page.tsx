@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { auditQuery } from '@clinic/contracts';
+import { STAFF_ROLE_NAMES, auditQuery, staffRoleSchema } from '@clinic/contracts';
 import type { AuditEntry } from '@clinic/contracts';
 import { PageHeader } from '../../components/page-header';
 import { DataTable } from '../../components/data-table';
@@ -48,6 +48,12 @@ function subject(entry: AuditEntry): string {
   return pick('name') ?? entry.targetId;
 }
 
+/** 'front-desk' -> 'Front desk'; an entry from before the staff roles keeps what it says. */
+const roleName = (role: string) => {
+  const known = staffRoleSchema.safeParse(role);
+  return known.success ? STAFF_ROLE_NAMES[known.data] : role;
+};
+
 const show = (value: unknown) =>
   value === null || value === undefined ? '-' : JSON.stringify(value, null, 2);
 
@@ -81,7 +87,9 @@ export function AuditPage() {
                 <td className="whitespace-nowrap px-4 py-3">{formatInstant(entry.at)}</td>
                 <td className="px-4 py-3">
                   {entry.actorEmail || 'The patient, erasing their account'}
-                  {entry.actorRole && <p className="text-xs text-gray-600">{entry.actorRole}</p>}
+                  {entry.actorRole && (
+                    <p className="text-xs text-gray-600">{roleName(entry.actorRole)}</p>
+                  )}
                 </td>
                 <td className="px-4 py-3">
                   <p className="font-medium text-gray-900">{ACTION_LABELS[entry.action]}</p>

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { operator } from '../../test/fixtures';
+import { frontDesk, operator } from '../../test/fixtures';
 import { renderConsole } from '../../test/render';
 import { server } from '../../test/server';
 
@@ -18,7 +18,7 @@ const page1: AuditResponse = auditResponse.parse({
       _id: 'c00000000000000000000001',
       actorId: operator._id,
       actorEmail: operator.email,
-      actorRole: 'admin',
+      actorRole: 'owner',
       action: 'payment.approve',
       patientIds: ['a00000000000000000000001'],
       targetType: 'appointment',
@@ -39,9 +39,9 @@ const page1: AuditResponse = auditResponse.parse({
     },
     {
       _id: 'c00000000000000000000002',
-      actorId: operator._id,
-      actorEmail: operator.email,
-      actorRole: 'admin',
+      actorId: frontDesk._id,
+      actorEmail: frontDesk.email,
+      actorRole: 'front-desk',
       action: 'doctor.availability',
       patientIds: [],
       targetType: 'doctor',
@@ -113,7 +113,9 @@ describe('audit log', () => {
       within(rows[1]!).getByText('Ravi Kumar with Dr. Asha Rao, 24_11_2026 03:30 pm'),
     ).toBeInTheDocument();
     expect(within(rows[1]!).getByText(operator.email)).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Owner')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Changed availability')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Front desk')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Dr. Asha Rao')).toBeInTheDocument();
 
     await user.click(within(rows[2]!).getByText('Show changes'));
@@ -166,6 +168,7 @@ describe('audit log', () => {
     const row = within(table).getAllByRole('row')[1]!;
     expect(within(row).getByText('Read appointments')).toBeInTheDocument();
     expect(within(row).getByText('2 appointments shown')).toBeInTheDocument();
+    // An entry from before the staff roles keeps the role it was written with.
     expect(within(row).getByText('admin')).toBeInTheDocument();
     expect(queries).toEqual([
       { actor: operator.email, action: 'appointments.read', page: '1', pageSize: '25' },

@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ErrorState, Loading } from '../../components/query-state';
+import { useMay } from '../../lib/operator';
 import { configQueryOptions, doctorsQueryOptions } from '../../lib/shared-queries';
 import { useCreateDoctor, useUpdateDoctor } from './api/save-doctor';
+import { AboutForm } from './components/about-form';
 import { DoctorForm } from './components/doctor-form';
 import { SlotCalendar } from './components/slot-calendar';
 
@@ -25,8 +27,12 @@ export function NewDoctorPage() {
   );
 }
 
-/** The doctor's details and, below, the calendar of times to block. */
+/**
+ * The doctor's details and, below, the calendar of times to block. The owner edits every field,
+ * a doctor their own About text; the front desk blocks times only.
+ */
 export function DoctorEditorPage() {
+  const may = useMay();
   const { doctorId } = useParams();
   const doctors = useQuery(doctorsQueryOptions());
   const config = useQuery(configQueryOptions());
@@ -40,16 +46,20 @@ export function DoctorEditorPage() {
     return <ErrorState error={config.error} onRetry={() => void config.refetch()} />;
   if (!doctor) return <EmptyState>This doctor does not exist.</EmptyState>;
 
+  const pending = updateMutation.isPending;
+  const save = (form: FormData) => updateMutation.mutate({ doctorId: doctor._id, form });
+
   return (
     <>
       <PageHeader title={doctor.name} />
       <div className="space-y-6">
-        <DoctorForm
-          key={doctor._id}
-          doctor={doctor}
-          pending={updateMutation.isPending}
-          onSubmit={(form) => updateMutation.mutate({ doctorId: doctor._id, form })}
-        />
+        {may('doctors-manage') ? (
+          <DoctorForm key={doctor._id} doctor={doctor} pending={pending} onSubmit={save} />
+        ) : (
+          may('doctor-profile') && (
+            <AboutForm key={doctor._id} doctor={doctor} pending={pending} onSubmit={save} />
+          )
+        )}
         <SlotCalendar doctor={doctor} now={new Date()} timeZone={config.data.timeZone} />
       </div>
     </>

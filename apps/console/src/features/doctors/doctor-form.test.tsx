@@ -1,9 +1,15 @@
-import { ADMIN_API, ADMIN_TEXTS, API, type AdminDoctorResponse } from '@clinic/contracts';
-import { screen } from '@testing-library/react';
+import {
+  ADMIN_API,
+  ADMIN_TEXTS,
+  API,
+  type AdminDoctorResponse,
+  type Operator,
+} from '@clinic/contracts';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { config, makeDoctor, operator } from '../../test/fixtures';
+import { config, doctorOperator, frontDesk, makeDoctor, operator } from '../../test/fixtures';
 import { renderConsole } from '../../test/render';
 import { server } from '../../test/server';
 
@@ -79,5 +85,65 @@ describe('adding a doctor', () => {
     expect(screen.getByLabelText('Photo')).toHaveAccessibleDescription(
       `JPEG, PNG or WebP, up to 2 MB. ${ADMIN_TEXTS.doctorImageRequired}`,
     );
+  });
+});
+
+describe('a doctor record by role', () => {
+  beforeEach(() => window.localStorage.setItem('clinicConsoleToken', 'operator-token'));
+
+  const asha = makeDoctor();
+
+  function recordServer(me: Operator) {
+    const forms: Record<string, FormDataEntryValue>[] = [];
+    server.use(
+      http.get(ADMIN_API.me, () => HttpResponse.json({ success: true, operator: me })),
+      http.get(API.config, () => HttpResponse.json({ success: true, config })),
+      http.get(ADMIN_API.doctors, () => HttpResponse.json({ success: true, doctors: [asha] })),
+      http.put(ADMIN_API.doctor(asha._id), async ({ request }) => {
+        forms.push(Object.fromEntries(await request.formData()));
+        return HttpResponse.json<AdminDoctorResponse>({
+          success: true,
+          message: ADMIN_TEXTS.doctorUpdated,
+          doctor: asha,
+        });
+      }),
+    );
+    return forms;
+  }
+
+  it('a doctor edits only their About text, beside the calendar of their times', async () => {
+    const forms = recordServer(doctorOperator);
+    const user = userEvent.setup();
+    renderConsole('/doctors');
+
+    await user.click(await screen.findByRole('link', { name: 'Edit Dr. Asha Rao' }));
+    const about = await screen.findByLabelText('About');
+    expect(screen.queryByRole('link', { name: 'Add doctor' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Fee (₹)')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Photo')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Block or unblock times' })).toBeInTheDocument();
+
+    await user.clear(about);
+    await user.type(about, 'Adults and young people; English and Kannada.');
+    await user.click(
+      within(screen.getByRole('form', { name: 'Profile text' })).getByRole('button', {
+        name: 'Save changes',
+      }),
+    );
+
+    expect(await screen.findByText(ADMIN_TEXTS.doctorUpdated)).toBeInTheDocument();
+    expect(forms).toEqual([{ about: 'Adults and young people; English and Kannada.' }]);
+  });
+
+  it('the front desk blocks times but edits no field', async () => {
+    recordServer(frontDesk);
+    renderConsole(`/doctors/${asha._id}`);
+
+    expect(
+      await screen.findByRole('heading', { name: 'Block or unblock times' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('About')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
   });
 });

@@ -4,21 +4,26 @@ import { TEXTS } from '@clinic/contracts';
 import { formatRupees } from '@clinic/client-kit';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ErrorState, Loading } from '../../components/query-state';
+import { useMay } from '../../lib/operator';
 import { doctorsQueryOptions } from '../../lib/shared-queries';
 import { useSetAvailability } from './api/set-availability';
 
+/** Every doctor for the owner and the front desk; a doctor's account lists their own record. */
 export function DoctorsPage() {
+  const may = useMay();
   const doctors = useQuery(doctorsQueryOptions());
   const availability = useSetAvailability();
   return (
     <>
       <PageHeader title="Doctors">
-        <Link
-          to="/doctors/new"
-          className="rounded-lg bg-primary px-4 py-2 font-medium text-white hover:bg-primary-dark"
-        >
-          Add doctor
-        </Link>
+        {may('doctors-manage') && (
+          <Link
+            to="/doctors/new"
+            className="rounded-lg bg-primary px-4 py-2 font-medium text-white hover:bg-primary-dark"
+          >
+            Add doctor
+          </Link>
+        )}
       </PageHeader>
       {doctors.isPending && <Loading />}
       {doctors.error && <ErrorState error={doctors.error} onRetry={() => void doctors.refetch()} />}

@@ -12,6 +12,7 @@ import { SelectField, TextField } from '../../components/fields';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ErrorState, Loading } from '../../components/query-state';
 import { formatDateKey } from '../../lib/format';
+import { useOperator } from '../../lib/operator';
 import { configQueryOptions, doctorsQueryOptions } from '../../lib/shared-queries';
 import { useSchedule } from './api/get-schedule';
 import {
@@ -23,12 +24,16 @@ import {
 } from './components/schedule-grid';
 import { ScheduleTable } from './components/schedule-table';
 
-/** The choice lives in the address, so a day's schedule can be bookmarked and Back works. */
+/**
+ * The choice lives in the address, so a day's schedule can be bookmarked and Back works. Without
+ * one, a doctor sees their own schedule, anyone else the first doctor's.
+ */
 function useScheduleParams(doctors: readonly Doctor[], todayKey: string) {
   const [params, setParams] = useSearchParams();
-  const docId = doctors.some((doctor) => doctor._id === params.get('doctor'))
-    ? (params.get('doctor') ?? '')
-    : (doctors[0]?._id ?? '');
+  const { doctorId: ownDoctorId } = useOperator();
+  const listed = (id: string | null) => doctors.some((doctor) => doctor._id === id);
+  const docId =
+    [params.get('doctor'), ownDoctorId].find((id) => listed(id)) ?? doctors[0]?._id ?? '';
   const dateKey = dateInputToKey(params.get('date') ?? '') ?? todayKey;
   const view: ScheduleView = params.get('view') === 'week' ? 'week' : 'day';
   const update = (next: { doctor?: string; date?: string; view?: ScheduleView }) =>

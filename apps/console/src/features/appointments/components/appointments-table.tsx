@@ -5,6 +5,7 @@ import { formatRupees } from '@clinic/client-kit';
 import { Button } from '../../../components/button';
 import { DataTable } from '../../../components/data-table';
 import { formatSlot } from '../../../lib/format';
+import { useMay } from '../../../lib/operator';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { ConsentNote } from './consent-note';
 import { StatusBadge } from './status-badge';
@@ -55,12 +56,13 @@ function CancelCell({ appointment }: { appointment: AdminAppointment }) {
   );
 }
 
+/** Cancelling and payment proofs are the front desk's and the owner's; a doctor reads the list. */
 export function AppointmentsTable({ appointments }: { appointments: AdminAppointment[] }) {
+  const may = useMay();
+  const mayDecide = may('payments');
+  const columns = ['Slot', 'Patient', 'Doctor', 'Amount', 'Status'];
   return (
-    <DataTable
-      caption="Appointments"
-      columns={['Slot', 'Patient', 'Doctor', 'Amount', 'Status', 'Actions']}
-    >
+    <DataTable caption="Appointments" columns={mayDecide ? [...columns, 'Actions'] : columns}>
       {appointments.map((appointment) => (
         <tr key={appointment._id} className="align-top">
           <td className="whitespace-nowrap px-4 py-3 font-medium text-gray-900">
@@ -80,19 +82,21 @@ export function AppointmentsTable({ appointments }: { appointments: AdminAppoint
           <td className="px-4 py-3">
             <StatusBadge appointment={appointment} />
           </td>
-          <td className="px-4 py-3">
-            <div className="flex flex-wrap gap-2">
-              {appointment.paymentProof.status === 'pending' && !appointment.cancelled && (
-                <Link
-                  to={`/payments#proof-${appointment._id}`}
-                  className="rounded-lg px-3 py-1.5 text-sm font-medium text-primary hover:bg-primary-soft"
-                >
-                  Review proof
-                </Link>
-              )}
-              <CancelCell appointment={appointment} />
-            </div>
-          </td>
+          {mayDecide && (
+            <td className="px-4 py-3">
+              <div className="flex flex-wrap gap-2">
+                {appointment.paymentProof.status === 'pending' && !appointment.cancelled && (
+                  <Link
+                    to={`/payments#proof-${appointment._id}`}
+                    className="rounded-lg px-3 py-1.5 text-sm font-medium text-primary hover:bg-primary-soft"
+                  >
+                    Review proof
+                  </Link>
+                )}
+                <CancelCell appointment={appointment} />
+              </div>
+            </td>
+          )}
         </tr>
       ))}
     </DataTable>

@@ -28,6 +28,15 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'operator.locked-out': 'Locked out',
   'refund.due': 'Refund due (erased patient)',
   'operator.password-change': 'Changed own password',
+  'operator.second-factor-enrol': 'Set up second factor',
+  'operator.recovery-code-used': 'Logged in with a recovery code',
+  'operator.second-factor-reset': 'Reset second factor',
+  'staff.setup': 'Set up the clinic',
+  'staff.invite': 'Invited staff member',
+  'staff.invite-withdraw': 'Withdrew invitation',
+  'staff.join': 'Joined the staff',
+  'staff.update': 'Changed staff member',
+  'staff.require-password-change': 'Required a new password',
 };
 
 export const PATIENT_ID_ERROR = 'A patient id is 24 letters a-f and digits.';
