@@ -1,5 +1,8 @@
+import type { StaffPermission } from '@clinic/contracts';
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/auth/login-page';
+import { Allowed, Landing } from './allowed';
 import { ConsoleLayout } from './layout';
 import { lazyScreen } from './lazy-screen';
 import { RequireOperator } from './require-operator';
@@ -40,10 +43,23 @@ const DataRequestsPage = lazyScreen(
 );
 const SchedulePage = lazyScreen(() => import('../features/schedule/schedule-page'), 'SchedulePage');
 const AccountPage = lazyScreen(() => import('../features/account/account-page'), 'AccountPage');
+const StaffPage = lazyScreen(() => import('../features/staff/staff-page'), 'StaffPage');
+const SetupPage = lazyScreen(() => import('../features/setup/setup-page'), 'SetupPage');
+const JoinPage = lazyScreen(() => import('../features/join/join-page'), 'JoinPage');
 
-/** The console's screens; the tests mount these same routes in a memory router. */
+const guarded = (permission: StaffPermission, screen: ReactNode) => (
+  <Allowed permission={permission}>{screen}</Allowed>
+);
+
+/**
+ * The console's screens; the tests mount these same routes in a memory router. Each signed-in
+ * screen names the permission it needs (STAFF_PERMISSIONS in the contracts).
+ */
 export const routes: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },
+  // Outside the signed-in shell: the first owner's set-up, and joining from an invitation.
+  { path: '/setup', element: <SetupPage /> },
+  { path: '/join', element: <JoinPage /> },
   {
     path: '/',
     element: (
@@ -52,19 +68,27 @@ export const routes: RouteObject[] = [
       </RequireOperator>
     ),
     children: [
-      { index: true, element: <DashboardPage /> },
-      { path: 'appointments', element: <AppointmentsPage /> },
-      { path: 'schedule', element: <SchedulePage /> },
-      { path: 'payments', element: <PaymentsPage /> },
-      { path: 'doctors', element: <DoctorsPage /> },
-      { path: 'doctors/new', element: <NewDoctorPage /> },
-      { path: 'doctors/:doctorId', element: <DoctorEditorPage /> },
-      { path: 'blogs', element: <BlogsPage /> },
-      { path: 'blogs/new', element: <NewBlogPage /> },
-      { path: 'blogs/:blogId', element: <BlogEditorPage /> },
-      { path: 'messages', element: <MessagesPage /> },
-      { path: 'audit', element: <AuditPage /> },
-      { path: 'data-requests', element: <DataRequestsPage /> },
+      {
+        index: true,
+        element: (
+          <Landing>
+            <DashboardPage />
+          </Landing>
+        ),
+      },
+      { path: 'appointments', element: guarded('appointments', <AppointmentsPage />) },
+      { path: 'schedule', element: guarded('appointments', <SchedulePage />) },
+      { path: 'payments', element: guarded('payments', <PaymentsPage />) },
+      { path: 'doctors', element: guarded('doctors', <DoctorsPage />) },
+      { path: 'doctors/new', element: guarded('doctors-manage', <NewDoctorPage />) },
+      { path: 'doctors/:doctorId', element: guarded('doctors', <DoctorEditorPage />) },
+      { path: 'blogs', element: guarded('blogs', <BlogsPage />) },
+      { path: 'blogs/new', element: guarded('blogs', <NewBlogPage />) },
+      { path: 'blogs/:blogId', element: guarded('blogs', <BlogEditorPage />) },
+      { path: 'messages', element: guarded('messages', <MessagesPage />) },
+      { path: 'audit', element: guarded('audit', <AuditPage />) },
+      { path: 'data-requests', element: guarded('data-requests', <DataRequestsPage />) },
+      { path: 'staff', element: guarded('staff', <StaffPage />) },
       { path: 'account', element: <AccountPage /> },
       { path: '*', element: <p className="text-gray-600">This page does not exist.</p> },
     ],
