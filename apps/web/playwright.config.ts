@@ -36,6 +36,7 @@ export default defineConfig({
     env: {
       NODE_ENV: 'test',
       PORT: String(E2E.port),
+      PUBLIC_URL: E2E.baseUrl,
       DATA_DIR: E2E.dataDir,
       ADMIN_EMAIL: E2E.admin.email,
       ADMIN_PASSWORD: E2E.admin.password,

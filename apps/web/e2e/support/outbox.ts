@@ -28,3 +28,32 @@ export async function readOtp(email: string): Promise<string> {
     .toBeDefined();
   return code as string;
 }
+
+/** The body of the newest mail to `email` whose text matches `pattern`: its first match. */
+async function newestMatch(email: string, pattern: RegExp): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      const dir = join(E2E.dataDir, 'outbox');
+      const files = (await readdir(dir).catch(() => [] as string[]))
+        .filter((name) => name.endsWith('.eml'))
+        .sort()
+        .reverse();
+      for (const name of files) {
+        const mail = await readFile(join(dir, name), 'utf8');
+        if (!mail.toLowerCase().includes(email.toLowerCase())) continue;
+        // Quoted-printable: soft line breaks joined, '=3D' back to '='.
+        const body = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        found = pattern.exec(body)?.[0];
+        if (found) return found;
+      }
+      return undefined;
+    })
+    .toBeDefined();
+  return found as string;
+}
+
+/** The link of the newest staff invitation mailed to `email`. */
+export function readInvitationLink(email: string): Promise<string> {
+  return newestMatch(email, /https?:\/\/\S+\/console\/join#[A-Za-z0-9_-]+/);
+}
