@@ -181,7 +181,7 @@ export interface InvitationRecord {
 }
 
 export interface InvitationRepository {
-  /** Replaces any earlier invitation to the same e-mail. */
+  /** Replaces any earlier invitation to the same e-mail (keeping its id), atomically. */
   create(invitation: Omit<InvitationRecord, '_id'>): Promise<InvitationRecord>;
   /** Invitations not yet taken and not expired at `now`, newest first. */
   listOpen(now: Date): Promise<InvitationRecord[]>;

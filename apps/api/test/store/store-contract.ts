@@ -486,10 +486,17 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
       });
 
       it('when the same e-mail is invited again, then the new invitation replaces the old', async () => {
-        await store.invitations.create(invitation);
+        const first = await store.invitations.create(invitation);
         const again = await store.invitations.create({ ...invitation, codeHash: 'hash-2' });
+        expect(again).toEqual({ ...first, codeHash: 'hash-2' });
         expect(await store.invitations.listOpen(now)).toEqual([again]);
         expect(await store.invitations.take('hash-1', now)).toBeNull();
+        await Promise.all(
+          ['hash-3', 'hash-4', 'hash-5'].map((codeHash) =>
+            store.invitations.create({ ...invitation, codeHash }),
+          ),
+        );
+        expect(await store.invitations.listOpen(now)).toHaveLength(1);
       });
 
       it('when the code is taken at once by several, then one gets it and it is gone', async () => {

@@ -21,15 +21,19 @@ export class MongoInvitations implements InvitationRepository {
 
   async create(invitation: Omit<InvitationRecord, '_id'>): Promise<InvitationRecord> {
     const email = normaliseEmail(invitation.email);
-    // A new invitation to the same e-mail replaces the earlier one, with a new id and code.
-    await this.models.Invitation.deleteOne({ email });
-    const doc = await this.models.Invitation.create({ ...invitation, email });
-    return toInvitation(doc.toObject<InvitationDoc>());
+    // One atomic upsert on the unique e-mail: a new invitation to the same address replaces the
+    // earlier one (its code with it), and two at once leave one.
+    const doc = await this.models.Invitation.findOneAndUpdate(
+      { email },
+      { $set: { ...invitation, email } },
+      { upsert: true, new: true },
+    ).lean<InvitationDoc>();
+    return toInvitation(doc as InvitationDoc);
   }
 
   async listOpen(now: Date): Promise<InvitationRecord[]> {
     const docs = await this.models.Invitation.find({ expiresAt: trusted({ $gt: now }) })
-      .sort({ _id: -1 })
+      .sort({ createdAt: -1, _id: -1 })
       .lean<InvitationDoc[]>();
     return docs.map(toInvitation);
   }

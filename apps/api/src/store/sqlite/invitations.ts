@@ -37,7 +37,7 @@ export class SqliteInvitations implements InvitationRepository {
         `INSERT INTO invitations
            (id, email, name, role, doctor_id, code_hash, invited_by, created_at, expires_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (email) DO UPDATE SET id = excluded.id, name = excluded.name,
+         ON CONFLICT (email) DO UPDATE SET name = excluded.name,
            role = excluded.role, doctor_id = excluded.doctor_id, code_hash = excluded.code_hash,
            invited_by = excluded.invited_by, created_at = excluded.created_at,
            expires_at = excluded.expires_at
@@ -59,7 +59,9 @@ export class SqliteInvitations implements InvitationRepository {
 
   async listOpen(now: Date): Promise<InvitationRecord[]> {
     const rows = this.sql
-      .statement('SELECT * FROM invitations WHERE expires_at > ? ORDER BY seq DESC')
+      .statement(
+        'SELECT * FROM invitations WHERE expires_at > ? ORDER BY created_at DESC, seq DESC',
+      )
       .all(now.getTime());
     return (rows as InvitationRow[]).map(toInvitation);
   }
