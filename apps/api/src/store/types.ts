@@ -314,6 +314,19 @@ export interface AppointmentRepository {
    */
   cancel(id: string, options?: { byPatient?: boolean }): Promise<AppointmentRecord | null>;
   /**
+   * Moves the live appointment to another time of its doctor, atomically: the new time is taken
+   * and the old one freed in one step, with everything else (payment state, proof) unchanged.
+   * Throws StoreConflictError('slot') when the new time is taken (its own time included) and
+   * ('blocked') when the clinic blocked it, changing nothing: of concurrent moves and bookings
+   * for one time exactly one wins.
+   * Null, changing nothing, when the appointment is unknown or cancelled. The slot must be a
+   * D_M_YYYY key and an HH:MM time (else it throws).
+   */
+  reschedule(
+    id: string,
+    slot: { slotDate: string; slotTime: string },
+  ): Promise<AppointmentRecord | null>;
+  /**
    * Sets a pending proof when the appointment is live, unpaid and its proof status is `none` or
    * `rejected` (else null). Every transaction ID sent is recorded for good with its appointment
    * (compared without case), even when the proof is then refused; it throws

@@ -1385,6 +1385,136 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
       });
     });
 
+    describe('appointments: rescheduling', () => {
+      it('when an appointment moves, then the new time is taken, the old one freed, and payment and proof move with it', async () => {
+        const doctor = await store.doctors.create(doctorFixture());
+        const user = await patient();
+        const booked = await store.appointments.book(
+          await booking({ userId: user._id, docId: doctor._id }),
+        );
+        await store.appointments.submitProof(booked._id, {
+          name: 'Asha Rao',
+          transactionId: 'UPI-MOVE',
+          submittedAt: NOW,
+        });
+        await store.appointments.decideProof(booked._id, { status: 'approved', decidedAt: NOW });
+
+        const moved = await store.appointments.reschedule(booked._id, {
+          slotDate: '7_3_2026',
+          slotTime: '11:30',
+        });
+
+        expect(moved).toMatchObject({
+          _id: booked._id,
+          slotDate: '7_3_2026',
+          slotTime: '11:30',
+          slotData: '7_3_2026 11:30 am',
+          payment: true,
+          isCompleted: true,
+          cancelled: false,
+          paymentProof: { status: 'approved', transactionId: 'UPI-MOVE' },
+        });
+        expect(await store.appointments.findById(booked._id)).toEqual(moved);
+        expect((await store.doctors.findById(doctor._id))?.slots_booked).toEqual({
+          '7_3_2026': ['11:30'],
+        });
+        const other = await patient(2);
+        const rebooked = await store.appointments.book(
+          await booking({ userId: other._id, docId: doctor._id }),
+        );
+        expect(rebooked.slotTime).toBe('10:00');
+      });
+
+      it('when the new time is taken or blocked, then it is a conflict and the appointment stays where it was', async () => {
+        const doctor = await store.doctors.create(doctorFixture());
+        const user = await patient();
+        const mine = await store.appointments.book(
+          await booking({ userId: user._id, docId: doctor._id }),
+        );
+        await store.appointments.book(
+          await booking({ userId: (await patient(2))._id, docId: doctor._id, slotTime: '10:30' }),
+        );
+        await store.doctors.setBlockedTimes(doctor._id, '6_3_2026', ['11:00']);
+
+        await expectConflict(
+          store.appointments.reschedule(mine._id, { slotDate: '6_3_2026', slotTime: '10:30' }),
+          'slot',
+        );
+        await expectConflict(
+          store.appointments.reschedule(mine._id, { slotDate: '6_3_2026', slotTime: '11:00' }),
+          'blocked',
+        );
+        await expectConflict(
+          store.appointments.reschedule(mine._id, { slotDate: '6_3_2026', slotTime: '10:00' }),
+          'slot',
+        );
+        expect(await store.appointments.findById(mine._id)).toEqual(mine);
+        expect((await store.doctors.findById(doctor._id))?.slots_booked).toEqual({
+          '6_3_2026': ['10:00', '10:30'],
+        });
+      });
+
+      it('when the appointment is cancelled or unknown, then it is null and nothing changes', async () => {
+        const doctor = await store.doctors.create(doctorFixture());
+        const booked = await store.appointments.book(
+          await booking({ userId: (await patient())._id, docId: doctor._id }),
+        );
+        await store.appointments.cancel(booked._id);
+        const slot = { slotDate: '7_3_2026', slotTime: '10:00' };
+
+        expect(await store.appointments.reschedule(booked._id, slot)).toBeNull();
+        expect(await store.appointments.reschedule(UNKNOWN_ID, slot)).toBeNull();
+        expect((await store.doctors.findById(doctor._id))?.slots_booked).toEqual({});
+      });
+
+      it('when moves and a booking race for one time, then exactly one wins and the losers stay where they were', async () => {
+        const doctor = await store.doctors.create(doctorFixture());
+        for (let round = 0; round < 10; round++) {
+          const day = `${9 + round}_3_2026`;
+          const movers = await Promise.all(
+            ['10:00', '10:30', '11:00'].map(async (slotTime, n) =>
+              store.appointments.book(
+                await booking({
+                  userId: (await patient(round * 10 + n + 1))._id,
+                  docId: doctor._id,
+                  slotDate: day,
+                  slotTime,
+                }),
+              ),
+            ),
+          );
+          const newcomer = await booking({
+            userId: (await patient(round * 10 + 9))._id,
+            docId: doctor._id,
+            slotDate: day,
+            slotTime: '12:00',
+          });
+          const target = { slotDate: day, slotTime: '12:00' };
+
+          const results = await Promise.allSettled([
+            ...movers.map((mover) => store.appointments.reschedule(mover._id, target)),
+            store.appointments.book(newcomer),
+          ]);
+
+          const winners = results.filter((result) => result.status === 'fulfilled');
+          expect(winners).toHaveLength(1);
+          for (const result of results)
+            if (result.status === 'rejected') expect(conflictKey(result.reason)).toBe('slot');
+          const after = await Promise.all(movers.map((m) => store.appointments.findById(m._id)));
+          const moved = after.filter((a) => a?.slotTime === '12:00');
+          const stayed = after.filter((a, n) => a?.slotTime === movers[n]?.slotTime);
+          expect(moved.length + stayed.length).toBe(3);
+          const booked = (await store.doctors.findById(doctor._id))?.slots_booked[day] ?? [];
+          expect([...booked].sort()).toEqual(
+            [
+              ...after.map((a) => a?.slotTime ?? ''),
+              ...(moved.length === 0 ? ['12:00'] : []),
+            ].sort(),
+          );
+        }
+      });
+    });
+
     describe('appointments: operator list and figures', () => {
       /** Thursday 5 March 2026 is today; the fixture spreads bookings over the week. */
       const TODAY = '5_3_2026';

@@ -108,25 +108,7 @@ export class MongoAppointments implements AppointmentRepository {
     const { docId, slotDate, slotTime } = appointment;
     assertSlot(slotDate, slotTime);
     if (!isId(docId) || !isId(appointment.userId)) throw new Error('Unknown doctor or patient');
-    const path = `slots_booked.${slotDate}`;
-    const reserved = await this.models.Doctor.updateOne(
-      {
-        _id: docId,
-        [path]: trusted({ $ne: slotTime }),
-        blockedSlots: trusted({ $not: { $elemMatch: { date: slotDate, times: slotTime } } }),
-      },
-      { $push: { [path]: slotTime } },
-    );
-    if (reserved.matchedCount === 0) {
-      const doctor = await this.models.Doctor.findById(docId, { blockedSlots: 1 }).lean<
-        Pick<DoctorDoc, 'blockedSlots'>
-      >();
-      if (!doctor) throw new Error('Unknown doctor');
-      const blocked = doctor.blockedSlots.some(
-        (block) => block.date === slotDate && block.times.includes(slotTime),
-      );
-      throw new StoreConflictError(blocked ? 'blocked' : 'slot');
-    }
+    await this.reserve(docId, slotDate, slotTime);
     const appointmentId = new Types.ObjectId();
     const slotDay = dayNumber(slotDate);
     try {
@@ -198,6 +180,33 @@ export class MongoAppointments implements AppointmentRepository {
       { _id: userId },
       { $pull: { holds: { appointmentId } } },
     );
+  }
+
+  /** Marks the time booked on the doctor unless it is taken or blocked (which throws). */
+  private async reserve(
+    docId: Types.ObjectId | string,
+    slotDate: string,
+    slotTime: string,
+  ): Promise<void> {
+    const path = `slots_booked.${slotDate}`;
+    const reserved = await this.models.Doctor.updateOne(
+      {
+        _id: docId,
+        [path]: trusted({ $ne: slotTime }),
+        blockedSlots: trusted({ $not: { $elemMatch: { date: slotDate, times: slotTime } } }),
+      },
+      { $push: { [path]: slotTime } },
+    );
+    if (reserved.matchedCount === 0) {
+      const doctor = await this.models.Doctor.findById(docId, { blockedSlots: 1 }).lean<
+        Pick<DoctorDoc, 'blockedSlots'>
+      >();
+      if (!doctor) throw new Error('Unknown doctor');
+      const blocked = doctor.blockedSlots.some(
+        (block) => block.date === slotDate && block.times.includes(slotTime),
+      );
+      throw new StoreConflictError(blocked ? 'blocked' : 'slot');
+    }
   }
 
   private async freeSlot(
@@ -290,6 +299,51 @@ export class MongoAppointments implements AppointmentRepository {
     await this.freeSlot(doc.docId, doc.slotDate, doc.slotTime);
     await this.release(doc.userId, doc._id);
     return toAppointment(doc);
+  }
+
+  /**
+   * The new time is reserved on the doctor first (one conditional update: of two moves or
+   * bookings racing for it, one wins and the other changes nothing), then the live appointment
+   * moves to it in one update that also checks it has not moved or been cancelled meanwhile, and
+   * only then is the old time freed. A crash in between leaves a time marked booked that no
+   * appointment holds, which `reconcile` frees.
+   */
+  async reschedule(
+    id: string,
+    { slotDate, slotTime }: { slotDate: string; slotTime: string },
+  ): Promise<AppointmentRecord | null> {
+    assertSlot(slotDate, slotTime);
+    if (!isId(id)) return null;
+    const current = await this.models.Appointment.findOne({
+      _id: id,
+      cancelled: false,
+    }).lean<AppointmentDoc>();
+    if (!current) return null;
+    await this.reserve(current.docId, slotDate, slotTime);
+    const slotDay = dayNumber(slotDate);
+    let moved: AppointmentDoc | null;
+    try {
+      moved = await this.models.Appointment.findOneAndUpdate(
+        { _id: id, cancelled: false, slotDate: current.slotDate, slotTime: current.slotTime },
+        { $set: { slotDate, slotTime, slotDay } },
+        { returnDocument: 'after' },
+      ).lean<AppointmentDoc>();
+    } catch (error) {
+      // A live appointment already holds the new time: the time reserved agrees with it.
+      if ((error as { code?: unknown }).code === 11000) throw new StoreConflictError('slot');
+      await this.freeSlot(current.docId, slotDate, slotTime);
+      throw error;
+    }
+    if (!moved) {
+      await this.freeSlot(current.docId, slotDate, slotTime);
+      return null;
+    }
+    await this.freeSlot(current.docId, current.slotDate, current.slotTime);
+    await this.models.UnpaidHolds.updateOne(
+      { _id: current.userId, 'holds.appointmentId': current._id },
+      { $set: { 'holds.$.slotDay': slotDay } },
+    );
+    return toAppointment(moved);
   }
 
   // The filter is the atomic form of proofRefusal (packages/contracts/src/appointment-rules.ts).

@@ -164,6 +164,36 @@ export class SqliteAppointments implements AppointmentRepository {
     return row ? toAppointment(row) : null;
   }
 
+  /**
+   * One write transaction: the block check and the move, so that a block of the new time lands
+   * wholly before or after; the unique live-slot index refuses a taken time, and the old time is
+   * free the moment the row leaves it (`slots_booked` is derived from the live rows).
+   */
+  async reschedule(
+    id: string,
+    { slotDate, slotTime }: { slotDate: string; slotTime: string },
+  ): Promise<AppointmentRecord | null> {
+    assertSlot(slotDate, slotTime);
+    return this.sql.transaction(() => {
+      const current = this.row(id);
+      if (!current || current.cancelled) return null;
+      // Its own time is taken too (by itself), as the MongoDB reservation finds it.
+      if (current.slot_date === slotDate && current.slot_time === slotTime)
+        throw new StoreConflictError('slot');
+      if (this.isBlocked(current.doc_id, slotDate, slotTime))
+        throw new StoreConflictError('blocked');
+      const moved = onConflict('slot', () =>
+        this.sql
+          .statement(
+            `UPDATE appointments SET slot_date = ?, slot_time = ?, slot_day = ?
+             WHERE id = ? AND cancelled = 0 RETURNING *`,
+          )
+          .get(slotDate, slotTime, dayNumber(slotDate), id),
+      ) as AppointmentRow | undefined;
+      return moved ? toAppointment(moved) : null;
+    });
+  }
+
   // The filter is the atomic form of proofRefusal (packages/contracts/src/appointment-rules.ts).
   async submitProof(
     id: string,
