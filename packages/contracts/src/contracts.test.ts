@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   TEXTS,
+  appointmentReference,
   blogExcerpt,
   bookAppointmentRequest,
   contactFormError,
@@ -8,7 +9,6 @@ import {
   loginRequest,
   updateProfileRequest,
   unpaidBookingsLimitText,
-  upiNote,
   upiPayLink,
 } from './index.js';
 
@@ -79,16 +79,23 @@ describe('request schemas', () => {
 });
 
 describe('upiPayLink', () => {
-  it('builds the UPI deep link with the amount in rupees and an encoded note', () => {
+  it('builds the UPI deep link with the amount in rupees, the reference as tr and a neutral note', () => {
     const link = upiPayLink({
       vpa: 'clinic@upi',
       payeeName: 'Mind Care Clinic',
       amount: 800,
-      note: upiNote('64b7f0c2a1b2c3d4e5f60718'),
+      reference: appointmentReference('64b7f0c2a1b2c3d4e5f60718'),
     });
     expect(link).toBe(
-      'upi://pay?pa=clinic@upi&pn=Mind%20Care%20Clinic&am=800.00&cu=INR&tn=Appointment%20E5F60718',
+      'upi://pay?pa=clinic@upi&pn=Mind%20Care%20Clinic&am=800.00&cu=INR&tr=E5F60718&tn=Consultation%20E5F60718',
     );
+  });
+});
+
+describe('appointmentReference', () => {
+  it('is the last 8 characters of the id, upper-cased', () => {
+    expect(appointmentReference('64b7f0c2a1b2c3d4e5f60718')).toBe('E5F60718');
+    expect(appointmentReference('64B7F0C2A1B2C3D4E5F6071A')).toBe('E5F6071A');
   });
 });
 

@@ -26,23 +26,37 @@ export interface UpiPayment {
   payeeName: string;
   /** Rupees */
   amount: number;
-  note: string;
+  /** The appointment's short reference (`appointmentReference`). */
+  reference: string;
 }
 
-/** The UPI deep link (docs/decisions.md, Payments); the QR code and the phone button both carry it. */
-export function upiPayLink({ vpa, payeeName, amount, note }: UpiPayment): string {
+/**
+ * The UPI deep link (docs/decisions.md, Payments); the QR code and the phone button both carry
+ * it. `tr` is the reference the clinic reconciles by; `tn` is the note the payer's app shows and
+ * the bank statement may carry, so it names no speciality or condition.
+ */
+export function upiPayLink({ vpa, payeeName, amount, reference }: UpiPayment): string {
   const params = [
     // UPI apps expect the '@' of the VPA as it is.
     `pa=${encodeURIComponent(vpa).replace('%40', '@')}`,
     `pn=${encodeURIComponent(payeeName)}`,
     `am=${amount.toFixed(2)}`,
     'cu=INR',
-    `tn=${encodeURIComponent(note)}`,
+    `tr=${encodeURIComponent(reference)}`,
+    `tn=${encodeURIComponent(upiNote(reference))}`,
   ];
   return `upi://pay?${params.join('&')}`;
 }
 
-/** The note naming the appointment, as the clinic sees it in its UPI statement. */
-export function upiNote(appointmentId: string): string {
-  return `Appointment ${appointmentId.slice(-8).toUpperCase()}`;
+/**
+ * The short reference of an appointment that the patient quotes and the clinic sees in its
+ * statement: the last 8 characters of its id, upper-cased (`…e5f60718` -> `E5F60718`).
+ */
+export function appointmentReference(appointmentId: string): string {
+  return appointmentId.slice(-8).toUpperCase();
+}
+
+/** The neutral note of the payment: 'Consultation E5F60718'. */
+function upiNote(reference: string): string {
+  return `Consultation ${reference}`;
 }

@@ -6,15 +6,13 @@ import {
   confirmPaymentResponse,
   messageResponse,
   TEXTS,
-  upiNote,
-  upiPayLink,
   type Appointment,
 } from '@clinic/contracts';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { paymentStorage } from '../../lib/storage';
-import { buildAppointment, clinicConfig } from '../../test/data';
+import { buildAppointment } from '../../test/data';
 import { answer, db, failure, server } from '../../test/server';
 import { renderApp } from '../../test/render';
 
@@ -196,15 +194,20 @@ describe('/my-appointment', () => {
   });
 
   describe('payment panel', () => {
-    it('when "Pay Online" is pressed, then the QR code, the UPI link and the amount show, and it toggles to "Hide Payment"', async () => {
-      const appointment = buildAppointment(7, { amount: 800 });
+    it('when "Pay Online" is pressed, then the QR code, the UPI link with the reference, the reference to quote and the amount show, and it toggles to "Hide Payment"', async () => {
+      const appointment = buildAppointment(7, { _id: '64b7f0c2a1b2c3d4e5f60718', amount: 800 });
       showOnly(appointment);
       const { user } = renderApp('/my-appointment', { signedIn: true });
 
       await user.click(await screen.findByRole('button', { name: TEXTS.payOnline }));
 
-      const link = upiPayLink({ ...clinicConfig.upi, amount: 800, note: upiNote(appointment._id) });
-      expect(screen.getByRole('link', { name: TEXTS.payWithUpiApp })).toHaveAttribute('href', link);
+      expect(screen.getByRole('link', { name: TEXTS.payWithUpiApp })).toHaveAttribute(
+        'href',
+        'upi://pay?pa=clinic@upi&pn=Test%20Clinic&am=800.00&cu=INR&tr=E5F60718&tn=Consultation%20E5F60718',
+      );
+      expect(screen.getByText('Reference to quote:')).toHaveTextContent(
+        'Reference to quote: E5F60718',
+      );
       expect(
         await screen.findByRole('img', { name: 'UPI QR code to pay ₹800 to Test Clinic' }),
       ).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));

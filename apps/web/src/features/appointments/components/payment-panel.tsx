@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
+  appointmentReference,
   confirmPaymentRequest,
   TEXTS,
-  upiNote,
   upiPayLink,
   type Appointment,
   type ClinicConfig,
@@ -29,11 +29,12 @@ export function PaymentPanel({ id, appointment, upi, onSubmitted }: PaymentPanel
   const confirm = useConfirmPayment();
   const headingId = useId();
   const amount = formatRupees(appointment.amount);
+  const reference = appointmentReference(appointment._id);
   const link = upiPayLink({
     vpa: upi.vpa,
     payeeName: upi.payeeName,
     amount: appointment.amount,
-    note: upiNote(appointment._id),
+    reference,
   });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -77,6 +78,10 @@ export function PaymentPanel({ id, appointment, upi, onSubmitted }: PaymentPanel
             Scan with any UPI app. Payee: {upi.payeeName}
             <br />
             UPI ID: <span className="font-mono break-all">{upi.vpa}</span>
+          </p>
+          {/* Some UPI apps drop the link's reference; typed into the note, it still reaches the clinic. */}
+          <p className="text-center text-sm text-gray-900 md:text-left">
+            Reference to quote: <span className="font-mono font-semibold">{reference}</span>
           </p>
           <a href={link} className="btn-primary md:hidden">
             {TEXTS.payWithUpiApp}
