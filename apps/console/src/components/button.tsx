@@ -29,3 +29,18 @@ export function Button({
     />
   );
 }
+
+type SubmitButtonProps = Omit<ButtonProps, 'type' | 'disabled'> & {
+  /** The form's call is running: the button is off and says so. */
+  busy: boolean;
+  busyText: string;
+};
+
+/** A form's submit button, which cannot send the form again while its call runs. */
+export function SubmitButton({ busy, busyText, children, ...props }: SubmitButtonProps) {
+  return (
+    <Button type="submit" disabled={busy} {...props}>
+      {busy ? busyText : children}
+    </Button>
+  );
+}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 /** The card the screens outside the signed-in console share: the login, set-up and joining. */
 export function PublicCard({ title, children }: { title: string; children: ReactNode }) {
@@ -10,5 +11,16 @@ export function PublicCard({ title, children }: { title: string; children: React
         {children}
       </div>
     </main>
+  );
+}
+
+/** The way on to another public screen, under the card's content. */
+export function PublicCardLink({ to, children }: { to: string; children: string }) {
+  return (
+    <p className="mt-6 text-center text-sm">
+      <Link to={to} className="font-medium text-primary hover:underline">
+        {children}
+      </Link>
+    </p>
   );
 }

@@ -1,12 +1,14 @@
-import type { To } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 
-/** The login page, showing a message from the screen that sent the person there. */
-export const loginWithNotice = (notice: string): { to: To; state: { notice: string } } => ({
-  to: '/login',
-  state: { notice },
-});
+/** Goes to the login page, which shows `notice` from the screen that sent the person there. */
+export function useLoginWithNotice(): (notice: string) => void {
+  const navigate = useNavigate();
+  return (notice) => {
+    navigate('/login', { state: { notice } });
+  };
+}
 
-/** The message `loginWithNotice` left in the location's state, if any. */
+/** The message `useLoginWithNotice` left in the location's state, if any. */
 export function readLoginNotice(state: unknown): string | undefined {
   if (typeof state !== 'object' || state === null || !('notice' in state)) return undefined;
   return typeof state.notice === 'string' ? state.notice : undefined;

@@ -1,14 +1,19 @@
-import { PASSWORD_MIN, STAFF_TEXTS, operatorPasswordRequest } from '@clinic/contracts';
+import { STAFF_TEXTS, operatorPasswordRequest } from '@clinic/contracts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { Button } from '../../components/button';
-import { TextField } from '../../components/fields';
+import { SubmitButton } from '../../components/button';
+import { FormError } from '../../components/form-error';
 import { PageHeader } from '../../components/page-header';
+import { PasswordField } from '../../components/password-field';
+import { fieldErrors } from '../../lib/field-errors';
 import { useOperator } from '../../lib/operator';
+import { useFormFields } from '../../lib/use-form-fields';
 import { useChangePassword } from './api/change-password';
 
 type Field = 'currentPassword' | 'newPassword' | 'repeatPassword';
+
+const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', repeatPassword: '' };
 
 const MISMATCH = 'The two new passwords are not the same';
 
@@ -20,32 +25,18 @@ const MISMATCH = 'The two new passwords are not the same';
 export function AccountPage() {
   const { mustChangePassword } = useOperator();
   const navigate = useNavigate();
-  const [form, setForm] = useState<Record<Field, string>>({
-    currentPassword: '',
-    newPassword: '',
-    repeatPassword: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { values, setValues, setErrors, field } = useFormFields(EMPTY);
   const [done, setDone] = useState('');
   const changeMutation = useChangePassword();
-
-  const field = (name: Field) => ({
-    value: form[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) =>
-      setForm((current) => ({ ...current, [name]: event.target.value })),
-  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setDone('');
-    const parsed = operatorPasswordRequest.safeParse(form);
-    const found: Partial<Record<Field, string>> = {};
-    for (const issue of parsed.error?.issues ?? []) {
-      const name = issue.path[0];
-      if (name === 'currentPassword' || name === 'newPassword') found[name] ??= issue.message;
-    }
-    if (form.repeatPassword !== form.newPassword) found.repeatPassword = MISMATCH;
+    const parsed = operatorPasswordRequest.safeParse(values);
+    const found: Partial<Record<Field, string>> = parsed.success
+      ? {}
+      : fieldErrors(parsed.error.issues, ['currentPassword', 'newPassword']);
+    if (values.repeatPassword !== values.newPassword) found.repeatPassword = MISMATCH;
     setErrors(found);
     if (!parsed.success || found.repeatPassword) return;
     changeMutation.mutate(parsed.data, {
@@ -55,7 +46,7 @@ export function AccountPage() {
           navigate('/', { replace: true });
           return;
         }
-        setForm({ currentPassword: '', newPassword: '', repeatPassword: '' });
+        setValues(EMPTY);
         setDone(answer.message);
       },
     });
@@ -77,41 +68,18 @@ export function AccountPage() {
           Change my password
         </h2>
         <form onSubmit={submit} noValidate className="space-y-4">
-          <TextField
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            required
-            {...field('currentPassword')}
-          />
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN} characters; a common password is refused.`}
-            required
-            {...field('newPassword')}
-          />
-          <TextField
-            label="New password again"
-            type="password"
-            autoComplete="new-password"
-            required
-            {...field('repeatPassword')}
-          />
-          {changeMutation.error && (
-            <p role="alert" className="text-sm text-red-600">
-              {changeMutation.error.message}
-            </p>
-          )}
+          <PasswordField kind="current" label="Current password" {...field('currentPassword')} />
+          <PasswordField kind="new" label="New password" {...field('newPassword')} />
+          <PasswordField kind="repeat" label="New password again" {...field('repeatPassword')} />
+          <FormError error={changeMutation.error} />
           {done && (
             <p role="status" className="text-sm text-green-700">
               {done}
             </p>
           )}
-          <Button type="submit" disabled={changeMutation.isPending}>
-            {changeMutation.isPending ? 'Changing…' : 'Change password'}
-          </Button>
+          <SubmitButton busy={changeMutation.isPending} busyText="Changing…">
+            Change password
+          </SubmitButton>
         </form>
       </section>
     </>

@@ -1,7 +1,7 @@
 import type { AdminLoginResponse, SecondFactorResponse } from '@clinic/contracts';
 import { useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
-import { PublicCard } from '../../components/public-card';
+import { Navigate, useLocation } from 'react-router-dom';
+import { PublicCard, PublicCardLink } from '../../components/public-card';
 import { readLoginNotice } from '../../lib/login-notice';
 import { useToken } from '../../lib/session';
 import { useSetupStatus } from './api/get-setup-status';
@@ -19,13 +19,7 @@ type Step =
 function SetupLink() {
   const setup = useSetupStatus();
   if (!setup.data) return null;
-  return (
-    <p className="mt-6 text-center text-sm">
-      <Link to="/setup" className="font-medium text-primary hover:underline">
-        Setting up a new clinic?
-      </Link>
-    </p>
-  );
+  return <PublicCardLink to="/setup">Setting up a new clinic?</PublicCardLink>;
 }
 
 /**

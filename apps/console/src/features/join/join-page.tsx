@@ -1,17 +1,13 @@
-import {
-  PASSWORD_MIN,
-  STAFF_TEXTS,
-  TEXTS,
-  acceptInvitationRequest,
-  invitationCodeSchema,
-} from '@clinic/contracts';
-import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button } from '../../components/button';
-import { TextField } from '../../components/fields';
-import { PublicCard } from '../../components/public-card';
+import { STAFF_TEXTS, acceptInvitationRequest, invitationCodeSchema } from '@clinic/contracts';
+import type { FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { SubmitButton } from '../../components/button';
+import { FormError } from '../../components/form-error';
+import { PasswordField, passwordLengthError } from '../../components/password-field';
+import { PublicCard, PublicCardLink } from '../../components/public-card';
 import { fieldErrors } from '../../lib/field-errors';
-import { loginWithNotice } from '../../lib/login-notice';
+import { useLoginWithNotice } from '../../lib/login-notice';
+import { useFormFields } from '../../lib/use-form-fields';
 import { useAcceptInvitation } from './api/accept-invitation';
 
 const MISMATCH = 'The two passwords are not the same';
@@ -24,10 +20,9 @@ type Field = 'password' | 'repeat';
  */
 export function JoinPage() {
   const { hash } = useLocation();
-  const navigate = useNavigate();
+  const loginWithNotice = useLoginWithNotice();
   const code = invitationCodeSchema.safeParse(hash.slice(1));
-  const [values, setValues] = useState<Record<Field, string>>({ password: '', repeat: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { values, setErrors, field } = useFormFields<Field>({ password: '', repeat: '' });
   const joinMutation = useAcceptInvitation();
 
   if (!code.success)
@@ -36,20 +31,9 @@ export function JoinPage() {
         <p role="alert" className="text-sm text-red-600">
           {STAFF_TEXTS.invitationInvalid}
         </p>
-        <p className="mt-6 text-center text-sm">
-          <Link to="/login" className="font-medium text-primary hover:underline">
-            Go to the login
-          </Link>
-        </p>
+        <PublicCardLink to="/login">Go to the login</PublicCardLink>
       </PublicCard>
     );
-
-  const field = (name: Field) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -60,45 +44,26 @@ export function JoinPage() {
     const found: Partial<Record<Field, string>> = parsed.success
       ? {}
       : fieldErrors(parsed.error.issues, ['password']);
-    if (!found.password && [...values.password].length < PASSWORD_MIN)
-      found.password = TEXTS.passwordTooShort;
+    found.password ??= passwordLengthError(values.password);
     if (values.repeat !== values.password) found.repeat = MISMATCH;
     setErrors(found);
-    if (!parsed.success || Object.keys(found).length > 0) return;
-    joinMutation.mutate(parsed.data, {
-      onSuccess: (answer) => {
-        const { to, state } = loginWithNotice(answer.message);
-        navigate(to, { state });
-      },
-    });
+    if (!parsed.success || found.password || found.repeat) return;
+    joinMutation.mutate(parsed.data, { onSuccess: (answer) => loginWithNotice(answer.message) });
   }
 
   return (
     <PublicCard title="Choose your password">
       <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN} characters; a common password is refused.`}
-          required
-          {...field('password')}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...field('repeat')}
-        />
-        {joinMutation.error && (
-          <p role="alert" className="text-sm text-red-600">
-            {joinMutation.error.message}
-          </p>
-        )}
-        <Button type="submit" className="w-full" disabled={joinMutation.isPending}>
-          {joinMutation.isPending ? 'Creating your account…' : 'Create my account'}
-        </Button>
+        <PasswordField kind="new" label="New password" {...field('password')} />
+        <PasswordField kind="repeat" label="Confirm password" {...field('repeat')} />
+        <FormError error={joinMutation.error} />
+        <SubmitButton
+          className="w-full"
+          busy={joinMutation.isPending}
+          busyText="Creating your account…"
+        >
+          Create my account
+        </SubmitButton>
       </form>
     </PublicCard>
   );

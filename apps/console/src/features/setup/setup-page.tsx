@@ -1,11 +1,13 @@
-import { PASSWORD_MIN, TEXTS, setupRequest } from '@clinic/contracts';
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '../../components/button';
+import { setupRequest } from '@clinic/contracts';
+import type { FormEvent } from 'react';
+import { SubmitButton } from '../../components/button';
 import { TextField } from '../../components/fields';
-import { PublicCard } from '../../components/public-card';
+import { FormError } from '../../components/form-error';
+import { PasswordField, passwordLengthError } from '../../components/password-field';
+import { PublicCard, PublicCardLink } from '../../components/public-card';
 import { fieldErrors } from '../../lib/field-errors';
-import { loginWithNotice } from '../../lib/login-notice';
+import { useLoginWithNotice } from '../../lib/login-notice';
+import { useFormFields } from '../../lib/use-form-fields';
 import { useSetUpClinic } from './api/set-up-clinic';
 
 const FIELDS = ['setupCode', 'name', 'email', 'password'] as const;
@@ -16,37 +18,23 @@ type Field = (typeof FIELDS)[number];
  * its data folder), so only whoever runs the server can claim the clinic.
  */
 export function SetupPage() {
-  const navigate = useNavigate();
-  const [values, setValues] = useState<Record<Field, string>>({
+  const loginWithNotice = useLoginWithNotice();
+  const { values, setErrors, field } = useFormFields<Field>({
     setupCode: '',
     name: '',
     email: '',
     password: '',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const setupMutation = useSetUpClinic();
-
-  const field = (name: Field) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = setupRequest.safeParse(values);
     const found = parsed.success ? {} : fieldErrors(parsed.error.issues, FIELDS);
-    if (!found.password && [...values.password].length < PASSWORD_MIN)
-      found.password = TEXTS.passwordTooShort;
+    found.password ??= passwordLengthError(values.password);
     setErrors(found);
-    if (!parsed.success || Object.keys(found).length > 0) return;
-    setupMutation.mutate(parsed.data, {
-      onSuccess: (answer) => {
-        const { to, state } = loginWithNotice(answer.message);
-        navigate(to, { state });
-      },
-    });
+    if (!parsed.success || found.password) return;
+    setupMutation.mutate(parsed.data, { onSuccess: (answer) => loginWithNotice(answer.message) });
   }
 
   return (
@@ -67,28 +55,13 @@ export function SetupPage() {
           required
           {...field('email')}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN} characters; a common password is refused.`}
-          required
-          {...field('password')}
-        />
-        {setupMutation.error && (
-          <p role="alert" className="text-sm text-red-600">
-            {setupMutation.error.message}
-          </p>
-        )}
-        <Button type="submit" className="w-full" disabled={setupMutation.isPending}>
-          {setupMutation.isPending ? 'Setting up…' : 'Set up the clinic'}
-        </Button>
+        <PasswordField kind="new" label="Password" {...field('password')} />
+        <FormError error={setupMutation.error} />
+        <SubmitButton className="w-full" busy={setupMutation.isPending} busyText="Setting up…">
+          Set up the clinic
+        </SubmitButton>
       </form>
-      <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="font-medium text-primary hover:underline">
-          Back to the login
-        </Link>
-      </p>
+      <PublicCardLink to="/login">Back to the login</PublicCardLink>
     </PublicCard>
   );
 }

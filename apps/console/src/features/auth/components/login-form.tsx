@@ -1,7 +1,9 @@
 import { adminLoginRequest, type AdminLoginResponse } from '@clinic/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/button';
+import { SubmitButton } from '../../../components/button';
 import { TextField } from '../../../components/fields';
+import { FormError } from '../../../components/form-error';
+import { PasswordField } from '../../../components/password-field';
 import { fieldErrors } from '../../../lib/field-errors';
 import { useLogin } from '../api/login';
 
@@ -44,23 +46,17 @@ export function LoginForm({ initialEmail, onChallenge }: Props) {
         error={errors.email}
         required
       />
-      <TextField
+      <PasswordField
+        kind="current"
         label="Password"
-        type="password"
-        autoComplete="current-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         error={errors.password}
-        required
       />
-      {loginMutation.error && (
-        <p role="alert" className="text-sm text-red-600">
-          {loginMutation.error.message}
-        </p>
-      )}
-      <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
-        {loginMutation.isPending ? 'Logging in…' : 'Log in'}
-      </Button>
+      <FormError error={loginMutation.error} />
+      <SubmitButton className="w-full" busy={loginMutation.isPending} busyText="Logging in…">
+        Log in
+      </SubmitButton>
     </form>
   );
 }

@@ -5,8 +5,9 @@ import {
   type SecondFactorResponse,
 } from '@clinic/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/button';
+import { Button, SubmitButton } from '../../../components/button';
 import { TextField } from '../../../components/fields';
+import { FormError } from '../../../components/form-error';
 import { useSecondFactor } from '../api/second-factor';
 import { EnrolmentKey } from './enrolment-key';
 
@@ -58,14 +59,10 @@ export function SecondFactorForm({ challenge, onVerified, onTimedOut, onBack }: 
         error={error}
         required
       />
-      {verifyMutation.error && (
-        <p role="alert" className="text-sm text-red-600">
-          {verifyMutation.error.message}
-        </p>
-      )}
-      <Button type="submit" className="w-full" disabled={verifyMutation.isPending}>
-        {verifyMutation.isPending ? 'Checking…' : 'Verify'}
-      </Button>
+      <FormError error={verifyMutation.error} />
+      <SubmitButton className="w-full" busy={verifyMutation.isPending} busyText="Checking…">
+        Verify
+      </SubmitButton>
       <Button variant="secondary" className="w-full" onClick={onBack}>
         Back
       </Button>

@@ -5,8 +5,9 @@ import {
   type Doctor,
 } from '@clinic/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/button';
+import { SubmitButton } from '../../../components/button';
 import { SelectField, TextField } from '../../../components/fields';
+import { FormError } from '../../../components/form-error';
 import { fieldErrors } from '../../../lib/field-errors';
 import { useInviteStaffMember } from '../api/invite-staff-member';
 import { DoctorSelect } from './doctor-select';
@@ -86,14 +87,10 @@ export function InviteForm({ doctors }: { doctors: readonly Doctor[] }) {
           />
         )}
       </div>
-      {inviteMutation.error && (
-        <p role="alert" className="text-sm text-red-600">
-          {inviteMutation.error.message}
-        </p>
-      )}
-      <Button type="submit" disabled={inviteMutation.isPending}>
-        {inviteMutation.isPending ? 'Sending…' : 'Send invitation'}
-      </Button>
+      <FormError error={inviteMutation.error} />
+      <SubmitButton busy={inviteMutation.isPending} busyText="Sending…">
+        Send invitation
+      </SubmitButton>
     </form>
   );
 }

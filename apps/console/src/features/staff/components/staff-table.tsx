@@ -66,16 +66,15 @@ function MemberActions({ member, doctors }: { member: StaffMember; doctors: read
       </div>
     );
   }
+  // The actions that ask something first: each opens its step.
+  const opens = (step: Exclude<Mode, 'actions'>, text: string, label: string) => (
+    <Button variant="secondary" small aria-label={label} onClick={() => setMode(step)}>
+      {text}
+    </Button>
+  );
   return (
     <div className="flex flex-wrap gap-2">
-      <Button
-        variant="secondary"
-        small
-        aria-label={`Change the role of ${member.name}`}
-        onClick={() => setMode('role')}
-      >
-        Change role
-      </Button>
+      {opens('role', 'Change role', `Change the role of ${member.name}`)}
       {member.disabled ? (
         <Button
           variant="secondary"
@@ -89,31 +88,10 @@ function MemberActions({ member, doctors }: { member: StaffMember; doctors: read
           Switch on
         </Button>
       ) : (
-        <Button
-          variant="secondary"
-          small
-          aria-label={`Switch off ${member.name}`}
-          onClick={() => setMode('switch-off')}
-        >
-          Switch off
-        </Button>
+        opens('switch-off', 'Switch off', `Switch off ${member.name}`)
       )}
-      <Button
-        variant="secondary"
-        small
-        aria-label={`Reset the second factor of ${member.name}`}
-        onClick={() => setMode('reset')}
-      >
-        Reset second factor
-      </Button>
-      <Button
-        variant="secondary"
-        small
-        aria-label={`Require a new password from ${member.name}`}
-        onClick={() => setMode('password')}
-      >
-        Require a new password
-      </Button>
+      {opens('reset', 'Reset second factor', `Reset the second factor of ${member.name}`)}
+      {opens('password', 'Require a new password', `Require a new password from ${member.name}`)}
     </div>
   );
 }
