@@ -157,6 +157,7 @@ const envSchema = z.object({
   LOGIN_WINDOW_MINUTES: int(15, 1, 24 * 60),
   CONTACT_PER_IP_PER_HOUR: int(10, 1, 10_000),
   MAX_UNPAID_BOOKINGS: int(3, 1, 100),
+  CANCEL_CUTOFF_HOURS: int(0, 0, 168),
   MESSAGE_RETENTION_MONTHS: int(24, 1, 120),
   // The Rules ask that records of processing be kept at least a year (docs/privacy.md).
   AUDIT_RETENTION_MONTHS: z.coerce
@@ -215,6 +216,8 @@ export interface Config {
     contactPerIpPerHour: number;
     /** Live, unpaid appointments from today on that one patient may hold; the next booking is refused. */
     maxUnpaidBookings: number;
+    /** Hours before a visit after which patients change it by phone only; 0: until it starts. */
+    cancelCutoffHours: number;
   };
   /** How long the schedule keeps data before deleting it (docs/privacy.md). */
   retention: {
@@ -304,6 +307,7 @@ export function parseEnv(vars: EnvInput): Config {
       loginWindowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
       contactPerIpPerHour: env.CONTACT_PER_IP_PER_HOUR,
       maxUnpaidBookings: env.MAX_UNPAID_BOOKINGS,
+      cancelCutoffHours: env.CANCEL_CUTOFF_HOURS,
     },
     retention: {
       messageMonths: env.MESSAGE_RETENTION_MONTHS,

@@ -46,6 +46,12 @@ function roleCalls(ownDoctor: string, staffMember: string): RoleCall[] {
     { method: 'get', path: ADMIN_API.dashboard, allowed: DESK },
     { method: 'get', path: ADMIN_API.appointments, allowed: ALL },
     { method: 'post', path: ADMIN_API.cancelAppointment(UNKNOWN_ID), allowed: DESK },
+    {
+      method: 'post',
+      path: ADMIN_API.rescheduleAppointment(UNKNOWN_ID),
+      body: { slotDate: '10_3_2026', slotTime: '10:00' },
+      allowed: DESK,
+    },
     { method: 'post', path: ADMIN_API.approvePayment(UNKNOWN_ID), allowed: DESK },
     {
       method: 'post',

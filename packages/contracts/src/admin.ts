@@ -252,6 +252,7 @@ export const AUDIT_ACTIONS = [
   'doctor.blocked-slots',
   'blog.create',
   'blog.update',
+  'appointment.reschedule',
   'blog.delete',
   /** Reads of patients' personal data by an operator: one entry per page read. */
   'appointments.read',

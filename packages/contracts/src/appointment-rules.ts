@@ -5,6 +5,7 @@
  * apps/api/src/store/README.md), so that a race between two requests cannot slip past it.
  */
 import type { Appointment } from './appointments.js';
+import { minutesUntilSlot } from './slots.js';
 
 export type AppointmentState = Pick<
   Appointment,
@@ -55,4 +56,26 @@ export function proofRefusal(appointment: AppointmentState): 'pending' | 'closed
   if (status === 'pending') return 'pending';
   if (appointment.cancelled || appointment.payment || status === 'approved') return 'closed';
   return null;
+}
+
+/**
+ * The cancellation policy: with `cutoffHours` above 0, a patient may cancel or move an
+ * appointment only while its start is at least that many hours away (on the clinic's clock);
+ * after that, changes go through the clinic by phone. With 0 (the default) they may until the
+ * visit starts. The clinic's staff are not bound by it.
+ */
+export function insideCancelCutoff(
+  appointment: Pick<Appointment, 'slotDate' | 'slotTime'>,
+  { now, timeZone, cutoffHours }: { now: Date; timeZone: string; cutoffHours: number },
+): boolean {
+  const minutes = minutesUntilSlot(appointment.slotDate, appointment.slotTime, now, timeZone);
+  return minutes === null || minutes < cutoffHours * 60 || minutes <= 0;
+}
+
+/**
+ * Why the patient may not move the appointment (`cancelled`), or null when they may: paid or
+ * not, with or without a proof, the payment state moves with it. The cut-off is checked apart.
+ */
+export function patientRescheduleRefusal(appointment: AppointmentState): 'cancelled' | null {
+  return appointment.cancelled ? 'cancelled' : null;
 }

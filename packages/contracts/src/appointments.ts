@@ -68,3 +68,20 @@ export type BookAppointmentResponse = z.infer<typeof bookAppointmentResponse>;
 
 export const cancelAppointmentRequest = z.object({ appointmentId: idSchema });
 export type CancelAppointmentRequest = z.infer<typeof cancelAppointmentRequest>;
+
+/** A new time of the same doctor for the appointment, read like a booking's. */
+export const newSlotRequest = z.object({
+  slotDate: z.string().max(20),
+  slotTime: z.string().max(20),
+});
+export type NewSlotRequest = z.infer<typeof newSlotRequest>;
+
+export const rescheduleAppointmentRequest = newSlotRequest.extend({ appointmentId: idSchema });
+export type RescheduleAppointmentRequest = z.infer<typeof rescheduleAppointmentRequest>;
+
+export const rescheduleAppointmentResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  appointment: appointmentSchema,
+});
+export type RescheduleAppointmentResponse = z.infer<typeof rescheduleAppointmentResponse>;

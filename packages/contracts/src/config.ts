@@ -10,6 +10,8 @@ export const clinicConfigSchema = z.object({
   emergencyNumbers: z.array(z.object({ label: z.string(), number: z.string() })),
   upi: z.object({ vpa: z.string(), payeeName: z.string() }),
   timeZone: z.string(),
+  /** Hours before a visit after which the patient changes it by phone only; 0: until it starts. */
+  cancelCutoffHours: z.number().int().nonnegative(),
   /** The contact for privacy questions and grievances, and the notice version in force. */
   privacy: z.object({
     contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }),

@@ -91,6 +91,8 @@ export const TEXTS = {
   appointmentCancelledMessage: 'Appointment cancelled',
   cannotCancel: 'This appointment can no longer be cancelled. Please contact the clinic.',
   alreadyCancelled: 'This appointment is already cancelled',
+  appointmentRescheduled: 'Appointment moved',
+  rescheduleSameSlot: 'Please choose a different time from the one booked',
   cannotPay: 'Payment cannot be submitted for this appointment',
   proofAlreadySubmitted: 'Payment proof is already being verified',
   transactionIdUsed: 'This transaction ID has already been used',
@@ -106,4 +108,19 @@ export type TextKey = keyof typeof TEXTS;
 export function unpaidBookingsLimitText(limit: number): string {
   const appointments = limit === 1 ? 'appointment' : 'appointments';
   return `You already have ${limit} unpaid upcoming ${appointments}. Please pay for or cancel one before booking another.`;
+}
+
+/**
+ * What a patient reads once the cancellation policy's cut-off has passed, on My Appointments and
+ * in the API's 409: changes go through the clinic, by phone.
+ */
+export function changeByPhoneText(cutoffHours: number, phone: string): string {
+  const hours = cutoffHours === 1 ? '1 hour' : `${cutoffHours} hours`;
+  return `Changes within ${hours} of the visit are made by phone: please call the clinic on ${phone}.`;
+}
+
+/** The policy as the booking page states it before the patient books (cut-off above 0). */
+export function cancelPolicyText(cutoffHours: number): string {
+  const hours = cutoffHours === 1 ? '1 hour' : `${cutoffHours} hours`;
+  return `You can cancel or move this appointment up to ${hours} before it starts. After that, please call the clinic.`;
 }

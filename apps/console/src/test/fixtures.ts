@@ -51,6 +51,7 @@ export const config: ClinicConfig = clinicConfigSchema.parse({
   emergencyNumbers: [{ label: 'Tele-MANAS', number: '14416' }],
   upi: { vpa: 'clinic@upi', payeeName: 'Mind Care Clinic' },
   timeZone: 'Asia/Kolkata',
+  cancelCutoffHours: 0,
   privacy: {
     contact: { name: 'Privacy officer', email: 'privacy@clinic.test', phone: '+91 80 1234 0000' },
     noticeVersion: PRIVACY_NOTICE_VERSION,

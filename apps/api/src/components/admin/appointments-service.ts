@@ -10,11 +10,12 @@ import {
   toDateKey,
   zonedClock,
 } from '@clinic/contracts';
-import type { AdminAppointment, AdminAppointmentsQuery } from '@clinic/contracts';
+import type { AdminAppointment, AdminAppointmentsQuery, NewSlotRequest } from '@clinic/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
 import type { AppointmentRecord } from '../../store/types.js';
 import type { Actor, AuditLog } from './audit-log.js';
+import { createAppointmentService } from '../appointments/service.js';
 import { createPatientNotices } from './patient-notices.js';
 
 const toAdminAppointment = (record: AppointmentRecord): AdminAppointment =>
@@ -37,6 +38,7 @@ function auditState(appointment: AppointmentRecord) {
 export function createAdminAppointmentService(ctx: AppContext, audit: AuditLog) {
   const { store, config, clock, catalogs } = ctx;
   const notices = createPatientNotices(ctx);
+  const patientAppointments = createAppointmentService(ctx);
 
   /** The page shows its patients' personal data, so reading it writes an audit entry. */
   async function list(
@@ -121,9 +123,34 @@ export function createAdminAppointmentService(ctx: AppContext, audit: AuditLog) 
     return toAdminAppointment(after);
   }
 
+  /**
+   * The clinic moves an appointment to another free time of its doctor, paid or not and whatever
+   * the cancellation policy's cut-off (which binds patients only); the new time is checked as a
+   * booking's is.
+   */
+  async function reschedule(
+    actor: Actor,
+    appointmentId: string,
+    request: NewSlotRequest,
+  ): Promise<AdminAppointment> {
+    const before = await find(appointmentId);
+    if (before.cancelled) throw AppError.conflict(TEXTS.alreadyCancelled);
+    const after = await patientAppointments.move(before, request);
+    await audit.record(actor, {
+      action: 'appointment.reschedule',
+      targetType: 'appointment',
+      targetId: appointmentId,
+      before: auditState(before),
+      after: auditState(after),
+      patientIds: [before.userId],
+    });
+    return toAdminAppointment(after);
+  }
+
   return {
     list,
     cancel,
+    reschedule,
     approve: (actor: Actor, appointmentId: string) =>
       decide(actor, appointmentId, { status: 'approved' }),
     reject: (actor: Actor, appointmentId: string, reason: string) =>

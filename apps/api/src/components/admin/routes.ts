@@ -19,6 +19,7 @@ import {
   dataRequestsQuery,
   doctorFormRequest,
   doctorPatchRequest,
+  newSlotRequest,
   operatorPasswordRequest,
   rejectPaymentRequest,
   secondFactorRequest,
@@ -108,6 +109,13 @@ export function adminRoutes(ctx: AppContext): Router {
   router.post(ADMIN_API.cancelAppointment(':id'), allow('payments'), async (req, res) => {
     const appointment = await appointments.cancel(actorOf(req), idParam(req));
     res.json({ success: true, message: ADMIN_TEXTS.appointmentCancelled, appointment });
+  });
+
+  router.post(ADMIN_API.rescheduleAppointment(':id'), allow('payments'), async (req, res) => {
+    const id = idParam(req);
+    const request = newSlotRequest.parse(req.body ?? {});
+    const appointment = await appointments.reschedule(actorOf(req), id, request);
+    res.json({ success: true, message: TEXTS.appointmentRescheduled, appointment });
   });
 
   router.post(ADMIN_API.approvePayment(':id'), allow('payments'), async (req, res) => {

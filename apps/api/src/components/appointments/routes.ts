@@ -1,10 +1,16 @@
-import { API, TEXTS, bookAppointmentRequest, cancelAppointmentRequest } from '@clinic/contracts';
+import {
+  API,
+  TEXTS,
+  bookAppointmentRequest,
+  cancelAppointmentRequest,
+  rescheduleAppointmentRequest,
+} from '@clinic/contracts';
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { sessionOf } from '../../libraries/auth.js';
 import { sendPersonalJson } from '../../libraries/reads.js';
 import type { Read } from '../../libraries/reads.js';
-import { createAppointmentService } from './service.js';
+import { createAppointmentService, patientView } from './service.js';
 
 /** The patient's list: the busiest personal call, so it is a read the fast path answers too. */
 export function appointmentReads(ctx: AppContext): Read[] {
@@ -40,6 +46,16 @@ export function appointmentRoutes(ctx: AppContext): Router {
     const { appointmentId } = cancelAppointmentRequest.parse(req.body ?? {});
     await service.cancel(sessionOf(req).subjectId, appointmentId);
     res.json({ success: true, message: TEXTS.appointmentCancelledMessage });
+  });
+
+  router.post(API.rescheduleAppointment, patient, async (req, res) => {
+    const request = rescheduleAppointmentRequest.parse(req.body ?? {});
+    const moved = await service.reschedule(sessionOf(req).subjectId, request);
+    res.json({
+      success: true,
+      message: TEXTS.appointmentRescheduled,
+      appointment: patientView(moved),
+    });
   });
 
   return router;

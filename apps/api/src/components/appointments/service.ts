@@ -4,8 +4,25 @@
  * reservation decides who wins a race and holds the cap on unpaid upcoming bookings; the doctor's
  * fee decides the amount.
  */
-import { TEXTS, checkSlot, patientCancelRefusal, toDateKey, zonedClock } from '@clinic/contracts';
-import type { Appointment, BookAppointmentRequest, SlotRefusal } from '@clinic/contracts';
+import {
+  TEXTS,
+  changeByPhoneText,
+  checkSlot,
+  insideCancelCutoff,
+  normaliseSlotTime,
+  patientCancelRefusal,
+  patientRescheduleRefusal,
+  toDateKey,
+  zonedClock,
+} from '@clinic/contracts';
+import type {
+  Appointment,
+  BookAppointmentRequest,
+  Doctor,
+  NewSlotRequest,
+  RescheduleAppointmentRequest,
+  SlotRefusal,
+} from '@clinic/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError, conflictText } from '../../libraries/errors.js';
 import type { AppointmentRecord, Store } from '../../store/types.js';
@@ -24,7 +41,10 @@ const CANCEL_REFUSALS = {
 } as const;
 
 /** The patient's view: the stored patient snapshot stays on the server. */
-function toAppointment({ userData: _patient, ...appointment }: AppointmentRecord): Appointment {
+export function patientView({
+  userData: _patient,
+  ...appointment
+}: AppointmentRecord): Appointment {
   return appointment;
 }
 
@@ -41,9 +61,15 @@ export async function ownAppointment(
 }
 
 export function createAppointmentService({ store, config, clock, catalogs }: AppContext) {
-  async function book(userId: string, request: BookAppointmentRequest): Promise<AppointmentRecord> {
-    const doctor = await store.doctors.findById(request.docId);
-    if (!doctor) throw AppError.notFound(TEXTS.doctorNotFound);
+  /**
+   * The requested time of `doctor` when it may be booked now, in the normalised form. An early,
+   * clear answer; the store's own check at write time is what settles a race (its
+   * StoreConflictError reaches the error handler, which words it the same way).
+   */
+  function bookableSlot(
+    doctor: Doctor,
+    request: NewSlotRequest,
+  ): { slotDate: string; slotTime: string } {
     if (!doctor.available) throw AppError.badRequest(TEXTS.doctorNotAvailable);
     const slot = checkSlot({
       now: clock(),
@@ -53,13 +79,31 @@ export function createAppointmentService({ store, config, clock, catalogs }: App
       slotDate: request.slotDate,
       slotTime: request.slotTime,
     });
-    // An early, clear answer; the store's own check at write time is what settles a race (its
-    // StoreConflictError reaches the error handler, which words it the same way).
     if (!slot.ok) {
       if (slot.reason === 'taken') throw AppError.conflict(conflictText('slot'));
       if (slot.reason === 'blocked') throw AppError.conflict(conflictText('blocked'));
       throw AppError.badRequest(REFUSALS[slot.reason]);
     }
+    return slot;
+  }
+
+  /** Past the cancellation policy's cut-off the patient calls the clinic: 409 saying so. */
+  function assertBeforeCutoff(appointment: AppointmentRecord): void {
+    const cutoffHours = config.limits.cancelCutoffHours;
+    if (
+      insideCancelCutoff(appointment, {
+        now: clock(),
+        timeZone: config.clinic.timeZone,
+        cutoffHours,
+      })
+    )
+      throw AppError.conflict(changeByPhoneText(cutoffHours, config.clinic.phone));
+  }
+
+  async function book(userId: string, request: BookAppointmentRequest): Promise<AppointmentRecord> {
+    const doctor = await store.doctors.findById(request.docId);
+    if (!doctor) throw AppError.notFound(TEXTS.doctorNotFound);
+    const slot = bookableSlot(doctor, request);
     const patient = await store.users.findById(userId);
     if (!patient) throw AppError.unauthorized();
     // The cap is checked by the store inside the booking's own write, after the slot's checks, so
@@ -91,13 +135,15 @@ export function createAppointmentService({ store, config, clock, catalogs }: App
   }
 
   async function list(userId: string): Promise<Appointment[]> {
-    return (await store.appointments.listByUser(userId)).map(toAppointment);
+    return (await store.appointments.listByUser(userId)).map(patientView);
   }
 
   /** Frees the slot at once, when patientCancelRefusal allows it. */
   async function cancel(userId: string, appointmentId: string): Promise<void> {
-    const refusal = patientCancelRefusal(await ownAppointment(store, userId, appointmentId));
+    const appointment = await ownAppointment(store, userId, appointmentId);
+    const refusal = patientCancelRefusal(appointment);
     if (refusal) throw AppError.conflict(CANCEL_REFUSALS[refusal]);
+    assertBeforeCutoff(appointment);
     // The store repeats the rule in its update, which settles a race with a proof or a second
     // cancel; a fresh read says which of them won.
     if (!(await store.appointments.cancel(appointmentId, { byPatient: true }))) {
@@ -107,5 +153,38 @@ export function createAppointmentService({ store, config, clock, catalogs }: App
     catalogs.doctors.invalidate();
   }
 
-  return { book, list, cancel };
+  /**
+   * Moves the patient's own appointment to another free time of the same doctor, paid or not,
+   * before the cut-off; staff moves (src/components/admin/appointments-service.ts) share `move`.
+   */
+  async function reschedule(
+    userId: string,
+    request: RescheduleAppointmentRequest,
+  ): Promise<AppointmentRecord> {
+    const appointment = await ownAppointment(store, userId, request.appointmentId);
+    if (patientRescheduleRefusal(appointment)) throw AppError.conflict(TEXTS.alreadyCancelled);
+    assertBeforeCutoff(appointment);
+    return move(appointment, request);
+  }
+
+  /** The move itself: the new time checked like a booking's, then the store's atomic step. */
+  async function move(
+    appointment: AppointmentRecord,
+    request: NewSlotRequest,
+  ): Promise<AppointmentRecord> {
+    const doctor = await store.doctors.findById(appointment.docId);
+    if (!doctor) throw AppError.notFound(TEXTS.doctorNotFound);
+    if (
+      request.slotDate === appointment.slotDate &&
+      normaliseSlotTime(request.slotTime) === appointment.slotTime
+    )
+      throw AppError.badRequest(TEXTS.rescheduleSameSlot);
+    const slot = bookableSlot(doctor, request);
+    const moved = await store.appointments.reschedule(appointment._id, slot);
+    if (!moved) throw AppError.conflict(TEXTS.alreadyCancelled);
+    catalogs.doctors.invalidate();
+    return moved;
+  }
+
+  return { book, list, cancel, reschedule, move };
 }

@@ -17,6 +17,7 @@ export function configReads({ config }: AppContext): Read[] {
         emergencyNumbers: config.clinic.emergencyNumbers,
         upi: config.upi,
         timeZone: config.clinic.timeZone,
+        cancelCutoffHours: config.limits.cancelCutoffHours,
         privacy: {
           contact: config.clinic.privacyContact,
           noticeVersion: PRIVACY_NOTICE_VERSION,

@@ -11,6 +11,7 @@ export interface AuditFilterValues {
 
 export const ACTION_LABELS: Record<AuditAction, string> = {
   'appointment.cancel': 'Cancelled appointment',
+  'appointment.reschedule': 'Moved appointment',
   'payment.approve': 'Approved payment',
   'payment.reject': 'Rejected payment',
   'doctor.create': 'Added doctor',
