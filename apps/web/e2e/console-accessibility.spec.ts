@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { ADMIN_TEXTS, type Doctor } from '@clinic/contracts';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { availableDoctor, getBlogs } from './support/api';
+import { seriousViolations } from './support/axe';
 import { expect, test, type SignedInPatient } from './support/fixtures';
 import {
   appointmentCard,
@@ -12,9 +12,6 @@ import {
   transactionId,
   type BookedSlot,
 } from './support/steps';
-
-/** WCAG 2.0 and 2.1, levels A and AA. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 interface Screen {
   name: string;
@@ -44,18 +41,6 @@ async function sendProof(page: Page, patient: SignedInPatient, doctor: Doctor) {
 
 const proofCard = (page: Page, patient: SignedInPatient, booked: BookedSlot) =>
   page.getByRole('article', { name: `${patient.name} with ${booked.doctor.name}` });
-
-/** One line per element axe finds with a serious or critical violation. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}`,
-      ),
-    );
-}
 
 /** Presses `key` as a keyboard user does until `target` has the focus. */
 async function pressUntilFocused(page: Page, key: 'Tab' | 'Shift+Tab', target: Locator) {

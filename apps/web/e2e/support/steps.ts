@@ -95,9 +95,14 @@ export async function bookFirstFreeSlot(page: Page, doctor: Doctor): Promise<Boo
   await page.getByRole('button', { name: TEXTS.bookAppointment }).click();
   await expect(toast(page, TEXTS.appointmentBooked)).toBeVisible();
   await expect(page).toHaveURL(/\/my-appointment$/);
+  return bookedSlot(doctor, slotDate, slotTime);
+}
+
+/** The appointment with `doctor` at `slotDate` and `slotTime`, with the texts the pages show. */
+export function bookedSlot(doctor: Doctor, slotDate: string, slotTime: string): BookedSlot {
   const day = dayText(slotDate);
-  const timeText = formatSlotTime(slotTime);
-  return { doctor, slotDate, slotTime, day, time: timeText, shownAs: `${day} | ${timeText}` };
+  const time = formatSlotTime(slotTime);
+  return { doctor, slotDate, slotTime, day, time, shownAs: `${day} | ${time}` };
 }
 
 /** The appointment's card on /my-appointment. */
@@ -133,7 +138,13 @@ export async function submitProof(
  * reads the key shown under the QR code into the journeys' authenticator app, confirms it with a
  * code and leaves the recovery codes screen; later it answers the app's next code.
  */
-export async function staffLogin(page: Page, email: string, password: string): Promise<void> {
+export async function staffLogin(
+  page: Page,
+  email: string,
+  password: string,
+  /** Called on the second-factor step and on the recovery codes, e.g. to check them with axe. */
+  onStep: (step: 'second factor' | 'recovery codes') => Promise<void> = async () => {},
+): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -148,12 +159,14 @@ export async function staffLogin(page: Page, email: string, password: string): P
     ).toBeVisible();
     await enrolApp(email, await key.innerText());
   }
+  await onStep('second factor');
   await codeField.fill(await nextCode(email));
   await page.getByRole('button', { name: 'Verify' }).click();
   if (enrolling) {
     await expect(
       page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
     ).toHaveCount(10);
+    await onStep('recovery codes');
     await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
   }
   await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
