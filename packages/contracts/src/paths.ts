@@ -61,3 +61,8 @@ export const ADMIN_API = {
   staffSecondFactorReset: (id: string) => `/api/admin/staff/${id}/reset-second-factor`,
   staffPasswordChange: (id: string) => `/api/admin/staff/${id}/require-password-change`,
 } as const;
+
+/** Pages of the patient site that mail links to (the web app's router declares each). */
+export const SITE_PAGES = {
+  appointment: (id: string) => `/my-appointment/${id}`,
+} as const;

@@ -8,6 +8,7 @@ import {
   parseDateKey,
   scanDays,
   slotDataText,
+  slotStart,
   slotWindow,
   toDateKey,
   zonedClock,
@@ -262,5 +263,37 @@ describe('time and date helpers', () => {
       minutes: 30,
       weekday: 0,
     });
+  });
+});
+
+describe('slotStart', () => {
+  it('when the slot is 10:00 on 3 March 2026 in Kolkata, then it starts at 04:30 UTC', () => {
+    expect(slotStart('3_3_2026', '10:00', TZ)?.toISOString()).toBe('2026-03-03T04:30:00.000Z');
+  });
+
+  it('when the slot is 18:30 in Kolkata, then it starts at 13:00 UTC the same day', () => {
+    expect(slotStart('31_12_2026', '18:30', TZ)?.toISOString()).toBe('2026-12-31T13:00:00.000Z');
+  });
+
+  it('when the zone keeps daylight saving, then the offset of the slot’s own day applies', () => {
+    expect(slotStart('1_1_2026', '10:00', 'Europe/London')?.toISOString()).toBe(
+      '2026-01-01T10:00:00.000Z',
+    );
+    expect(slotStart('1_7_2026', '10:00', 'Europe/London')?.toISOString()).toBe(
+      '2026-07-01T09:00:00.000Z',
+    );
+    // 8 March 2026: New York moved to summer time (UTC-4) at 02:00 that morning.
+    expect(slotStart('8_3_2026', '15:00', 'America/New_York')?.toISOString()).toBe(
+      '2026-03-08T19:00:00.000Z',
+    );
+    expect(slotStart('7_3_2026', '15:00', 'America/New_York')?.toISOString()).toBe(
+      '2026-03-07T20:00:00.000Z',
+    );
+  });
+
+  it('when the date or the time is malformed, then there is no start', () => {
+    expect(slotStart('31_2_2026', '10:00', TZ)).toBeNull();
+    expect(slotStart('3_3_2026', '3:30 pm', TZ)).toBeNull();
+    expect(slotStart('3_3_2026', '24:00', TZ)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { DATE_KEY_PATTERN } from './patterns.js';
+import { DATE_KEY_PATTERN, SLOT_TIME_PATTERN } from './patterns.js';
 
 /** Slot starts of one clinic day: 10:00-12:30 and 15:00-18:30, every 30 minutes (docs/decisions.md, Calendar). */
 export const SLOT_TIMES = [
@@ -280,4 +280,22 @@ export function scanDays(now: Date, timeZone: string): SlotDay[] {
       slots: date.weekday === 0 ? [] : [...SLOT_TIMES],
     };
   });
+}
+
+/**
+ * The instant a slot starts: its date key and HH:MM read on the wall clock of `timeZone` (a
+ * mailed invite gives it in UTC). Null for a malformed slot. The zone's offset is read at a first
+ * guess and again at the corrected instant, which settles it across a change of daylight saving;
+ * the clinic's grid (10:00 to 18:30) never falls in the hour a clock skips.
+ */
+export function slotStart(slotDate: string, slotTime: string, timeZone: string): Date | null {
+  const date = parseDateKey(slotDate);
+  if (!date || !SLOT_TIME_PATTERN.test(slotTime)) return null;
+  const wall = Date.UTC(date.year, date.month - 1, date.day) + toMinutes(slotTime) * 60_000;
+  let instant = wall;
+  for (let pass = 0; pass < 2; pass++) {
+    const seen = zonedClock(new Date(instant), timeZone);
+    instant += wall - (Date.UTC(seen.year, seen.month - 1, seen.day) + seen.minutes * 60_000);
+  }
+  return new Date(instant);
 }
