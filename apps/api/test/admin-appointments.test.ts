@@ -20,6 +20,7 @@ import {
   operatorToken,
   sendProof,
 } from './admin-fixtures.js';
+import { inviteOf } from './support/ical.js';
 import { addDoctor, addPatient, auth, forEachStore } from './support/harness.js';
 import type { TestApi } from './support/harness.js';
 
@@ -49,6 +50,22 @@ async function patientAppointment(api: TestApi, token: string, appointmentId: st
 /** What the recording mailer sent to one address. */
 function mailsTo(api: TestApi, email: string) {
   return api.mailer.sent.filter((mail) => mail.to === email);
+}
+
+/**
+ * What the clinic's actions mailed to one address, without their invites (checked apart): the
+ * booking's own confirmation (visit-mail.test.ts) left out.
+ */
+function noticesTo(api: TestApi, email: string) {
+  return mailsTo(api, email)
+    .filter((mail) => !mail.subject.endsWith(' is booked'))
+    .map(({ icalEvent: _invite, ...mail }) => mail);
+}
+
+/** The method, SEQUENCE, status and start of the invite of the last mail to one address. */
+function lastInvite(api: TestApi, email: string) {
+  const { method, event } = inviteOf(mailsTo(api, email).at(-1));
+  return { method, sequence: event.SEQUENCE, status: event.STATUS, start: event.DTSTART };
 }
 
 /** The audit entries about single appointments: the log also holds logins and list reads. */
@@ -461,8 +478,8 @@ forEachStore((api) => {
         .set(auth(operator.token))
         .expect(200);
 
-      const { clinic } = api().config;
-      expect(mailsTo(api(), priya.email)).toEqual([
+      const { clinic, publicUrl } = api().config;
+      expect(noticesTo(api(), priya.email)).toEqual([
         {
           to: priya.email,
           subject: 'Payment received: your appointment with Dr. Asha Rao is confirmed',
@@ -470,15 +487,23 @@ forEachStore((api) => {
             'Dear Priya Sharma,',
             'Thank you. We have received your payment of ₹800 and your appointment with ' +
               'Dr. Asha Rao is confirmed.',
-            'When: Tuesday 3 March 2026 at 03:30 pm\n' +
+            'When: Tuesday 3 March 2026, 03:30 pm India Standard Time (Asia/Kolkata)\n' +
+              'With: Dr. Asha Rao\n' +
               'Where: 12 MG Road, Bengaluru\n' +
               'Transaction ID: UPI600',
-            'Please come about ten minutes early. If you cannot make it, please let us know as ' +
-              `soon as you can: call us on ${clinic.phone} or write to ${clinic.email}.`,
+            'Please come about ten minutes early. To reschedule or cancel, open your appointment ' +
+              `at ${publicUrl}/my-appointment/${appointment} or call us on ${clinic.phone}.`,
             `With warm regards,\n${clinic.name}`,
           ].join('\n\n'),
         },
       ]);
+      // Nothing moved on the calendar: the booking's invite again.
+      expect(lastInvite(api(), priya.email)).toEqual({
+        method: 'REQUEST',
+        sequence: '0',
+        status: 'CONFIRMED',
+        start: '20260303T100000Z',
+      });
     });
 
     it('when the proof is rejected, then the patient is told why and how to send it again', async () => {
@@ -492,24 +517,34 @@ forEachStore((api) => {
         .send({ reason: 'No payment with this ID reached the clinic' })
         .expect(200);
 
-      const { clinic } = api().config;
-      expect(mailsTo(api(), ravi.email)).toEqual([
+      const { clinic, publicUrl } = api().config;
+      expect(noticesTo(api(), ravi.email)).toEqual([
         {
           to: ravi.email,
           subject: 'We could not confirm your payment for Wednesday 4 March 2026',
           text: [
             'Dear Ravi Kumar,',
             'We could not confirm your payment of ₹1,200 for your appointment with ' +
-              'Dr. Vikram Menon on Wednesday 4 March 2026 at 10:00 am.',
+              'Dr. Vikram Menon.',
             'The reason: No payment with this ID reached the clinic',
+            'When: Wednesday 4 March 2026, 10:00 am India Standard Time (Asia/Kolkata)\n' +
+              'With: Dr. Vikram Menon\n' +
+              'Where: 12 MG Road, Bengaluru',
             'Your appointment is still booked. Please check the transaction ID in your UPI app ' +
-              'and send the payment details again from My Appointments on our website. If money ' +
-              'has left your account, or anything is unclear, call us on ' +
-              `${clinic.phone} or write to ${clinic.email} and we will sort it out together.`,
+              "and send the payment details again from your appointment's page, " +
+              `${publicUrl}/my-appointment/${appointment}. If money has left your account, or ` +
+              `anything is unclear, call us on ${clinic.phone} or write to ${clinic.email} and ` +
+              'we will sort it out together.',
             `With warm regards,\n${clinic.name}`,
           ].join('\n\n'),
         },
       ]);
+      expect(lastInvite(api(), ravi.email)).toEqual({
+        method: 'REQUEST',
+        sequence: '0',
+        status: 'CONFIRMED',
+        start: '20260304T043000Z',
+      });
     });
 
     it('when the clinic cancels an unpaid appointment, then the patient gets an apology, a way to rebook and the helplines', async () => {
@@ -522,14 +557,14 @@ forEachStore((api) => {
         .expect(200);
 
       const { clinic } = api().config;
-      expect(mailsTo(api(), priya.email)).toEqual([
+      expect(noticesTo(api(), priya.email)).toEqual([
         {
           to: priya.email,
           subject: 'Your appointment on Tuesday 3 March 2026 has been cancelled',
           text: [
             'Dear Priya Sharma,',
             'We are sorry: the clinic has had to cancel your appointment with Dr. Asha Rao on ' +
-              'Tuesday 3 March 2026 at 10:00 am.',
+              'Tuesday 3 March 2026, 10:00 am India Standard Time (Asia/Kolkata).',
             'You are welcome to book another time on our website, or call us on ' +
               `${clinic.phone} or write to ${clinic.email} and we will help you find one.`,
             'If you need to talk to someone before then, you can call a helpline: 14416 or ' +
@@ -538,6 +573,14 @@ forEachStore((api) => {
           ].join('\n\n'),
         },
       ]);
+      // The calendar drops the visit: a CANCEL of the booking's UID, after its SEQUENCE 0 (the
+      // clinic cancelled in the same second it was booked).
+      expect(lastInvite(api(), priya.email)).toEqual({
+        method: 'CANCEL',
+        sequence: '1',
+        status: 'CANCELLED',
+        start: '20260303T043000Z',
+      });
     });
 
     it('when the clinic cancels after money moved, then the mail says the refund will follow', async () => {
@@ -558,15 +601,15 @@ forEachStore((api) => {
           .expect(200);
       }
 
-      expect(mailsTo(api(), priya.email).map((mail) => mail.subject)).toEqual([
+      expect(noticesTo(api(), priya.email).map((mail) => mail.subject)).toEqual([
         'Payment received: your appointment with Dr. Asha Rao is confirmed',
         'Your appointment on Tuesday 3 March 2026 has been cancelled',
       ]);
-      expect(mailsTo(api(), priya.email)[1]?.text).toContain(
+      expect(noticesTo(api(), priya.email)[1]?.text).toContain(
         '\n\nYou have paid ₹800 for this appointment (transaction ID UPI100). ' +
           'We will contact you about the refund.\n\n',
       );
-      const [toRavi] = mailsTo(api(), ravi.email);
+      const [toRavi] = noticesTo(api(), ravi.email);
       expect(toRavi?.text).toContain(
         '\n\nYou sent us the details of a payment of ₹800 (transaction ID UPI200). ' +
           'We will check it and contact you about the refund.\n\n',
@@ -587,7 +630,7 @@ forEachStore((api) => {
         .send({ reason: 'Not found' })
         .expect(409);
 
-      expect(mailsTo(api(), priya.email)).toEqual([]);
+      expect(noticesTo(api(), priya.email)).toEqual([]);
     });
 
     it('when the mail cannot be sent, then the decision and the cancellation still stand', async () => {

@@ -2,7 +2,8 @@
  * Every mail the API sends is discreet (docs/decisions.md, Mail): a patient's mail may be read
  * by others, so no subject, sender or patient's body names a condition, a speciality or the word
  * 'mental' (the words of src/libraries/discreet.ts). Each mail is made here through the API, the way a patient or the operator
- * makes it, with a doctor whose speciality and degree would show if a template used them.
+ * makes it, with a doctor whose speciality and degree would show if a template used them; the
+ * calendar invites are held to the same words.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -60,6 +61,7 @@ async function everyMail(api: TestApi): Promise<Record<string, MailMessage>> {
   last('contact message to the clinic');
 
   const approved = await book(api, priya, doctor._id, '3_3_2026', '10:00');
+  last('booked');
   await sendProof(api, priya, approved, 'UPI100');
   await api.request.post(ADMIN_API.approvePayment(approved)).set(auth(operator.token)).expect(200);
   last('payment approved');
@@ -79,6 +81,14 @@ async function everyMail(api: TestApi): Promise<Record<string, MailMessage>> {
     .set(auth(operator.token))
     .expect(200);
   last('cancelled by the clinic');
+
+  const changedMind = await book(api, priya, doctor._id, '3_3_2026', '11:30');
+  await api.request
+    .post(API.cancelAppointment)
+    .set(auth(priya.token))
+    .send({ appointmentId: changedMind })
+    .expect(200);
+  last('cancelled by the patient');
 
   await api.request.post(API.forgotPassword).send({ email: ravi.email }).expect(200);
   last('password reset code');
@@ -117,11 +127,12 @@ describe('the words a mail must not name', () => {
 
 forEachStore((api) => {
   describe('every mail the API sends', () => {
-    it('when each mail is sent, then there are nine, to the people they are for', async () => {
+    it('when each mail is sent, then there are eleven kinds, to the people they are for', async () => {
       const mails = await everyMail(api());
 
-      expect(Object.keys(mails)).toHaveLength(9);
-      expect(api().mailer.sent).toHaveLength(9);
+      expect(Object.keys(mails)).toHaveLength(11);
+      // Each of the four bookings was confirmed; the first confirmation is among the eleven.
+      expect(api().mailer.sent).toHaveLength(14);
       expect(mails['contact message to the clinic']?.to).toBe(api().config.clinic.email);
     });
 
@@ -151,9 +162,28 @@ forEachStore((api) => {
       const toPatients = Object.entries(mails).filter(
         ([, mail]) => mail.to !== api().config.clinic.email,
       );
-      expect(toPatients).toHaveLength(8);
+      expect(toPatients).toHaveLength(10);
       for (const [name, mail] of toPatients) {
         expect([name, indiscreetWords(mail.text)]).toEqual([name, []]);
+      }
+    });
+
+    it('when a mail carries a calendar invite, then the invite names no condition, speciality or the word mental either', async () => {
+      const mails = await everyMail(api());
+
+      const invites = Object.entries(mails).flatMap(([name, mail]) =>
+        mail.icalEvent ? [[name, mail.icalEvent.content] as const] : [],
+      );
+      expect(invites.map(([name]) => name)).toEqual([
+        'booked',
+        'payment approved',
+        'payment rejected',
+        'cancelled by the clinic',
+        'cancelled by the patient',
+      ]);
+      for (const [name, invite] of invites) {
+        const named = SPECIALITIES.filter((speciality) => invite.includes(speciality));
+        expect([name, named, indiscreetWords(invite)]).toEqual([name, [], []]);
       }
     });
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo, Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -63,6 +63,41 @@ describe('createMailer', () => {
 
     const [file] = readdirSync(outboxDir);
     expect(logger.lines).toEqual([`Mail written to ${path.join(outboxDir, file ?? '')} `]);
+  });
+
+  it('when a mail carries an invite, then the outbox file holds it as a calendar alternative with its method and as an .ics attachment', async () => {
+    const outboxDir = path.join(mkdtempSync(path.join(tmpdir(), 'clinic-mail-')), 'outbox');
+    dirs.push(path.dirname(outboxDir));
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: 'Clinic <c@x.example>',
+      outboxDir,
+      logger: recordingLogger(),
+    });
+    const content = 'BEGIN:VCALENDAR\r\nMETHOD:CANCEL\r\nEND:VCALENDAR\r\n';
+
+    await mailer.send({
+      to: PATIENT,
+      subject: 'Your appointment on Tuesday 3 March 2026 is cancelled',
+      text: 'We have cancelled your appointment.',
+      icalEvent: { method: 'CANCEL', filename: 'cancelled-appointment.ics', content },
+    });
+
+    const [file] = readdirSync(outboxDir);
+    const eml = readFileSync(path.join(outboxDir, file ?? ''), 'utf8');
+    // The outbox file has unix newlines; the attachment keeps the invite's CRLF, base64-encoded.
+    expect(eml).toContain('Content-Type: multipart/alternative;');
+    expect(eml).toContain(
+      'Content-Type: text/calendar; charset=utf-8; method=CANCEL\n' +
+        'Content-Transfer-Encoding: 7bit\n\n' +
+        'BEGIN:VCALENDAR\nMETHOD:CANCEL\nEND:VCALENDAR\n',
+    );
+    expect(eml).toContain(
+      'Content-Type: application/ics; name=cancelled-appointment.ics\n' +
+        'Content-Disposition: attachment; filename=cancelled-appointment.ics\n' +
+        'Content-Transfer-Encoding: base64\n\n' +
+        `${Buffer.from(content).toString('base64')}\n`,
+    );
   });
 
   it('when the mail server refuses the recipient, then the error says why without the address', async () => {

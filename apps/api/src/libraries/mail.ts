@@ -14,6 +14,12 @@ export interface MailMessage {
   subject: string;
   text: string;
   replyTo?: string;
+  /**
+   * A calendar invite (iCalendar text, libraries/calendar-invite.ts). nodemailer sends it twice:
+   * as a `text/calendar; method=...` alternative, which mail clients offer to add to the
+   * calendar, and as an `.ics` attachment for those that only open files.
+   */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
 export interface Mailer {

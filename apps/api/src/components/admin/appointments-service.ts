@@ -16,7 +16,7 @@ import { AppError } from '../../libraries/errors.js';
 import type { AppointmentRecord } from '../../store/types.js';
 import type { Actor, AuditLog } from './audit-log.js';
 import { createAppointmentService } from '../appointments/service.js';
-import { createPatientNotices } from './patient-notices.js';
+import { createPatientNotices } from '../appointments/notices.js';
 
 const toAdminAppointment = (record: AppointmentRecord): AdminAppointment =>
   adminAppointmentSchema.parse(record);

@@ -2,7 +2,8 @@
  * Booking, listing and cancelling a patient's appointments. The slot calendar of the contracts
  * decides what may be booked, in the clinic's time zone by the injected clock; the store's atomic
  * reservation decides who wins a race and holds the cap on unpaid upcoming bookings; the doctor's
- * fee decides the amount.
+ * fee decides the amount. The patient is mailed each booking and cancellation, with a calendar
+ * invite (notices.ts).
  */
 import {
   TEXTS,
@@ -26,6 +27,7 @@ import type {
 import type { AppContext } from '../../context.js';
 import { AppError, conflictText } from '../../libraries/errors.js';
 import type { AppointmentRecord, Store } from '../../store/types.js';
+import { createPatientNotices } from './notices.js';
 
 const REFUSALS: Record<Exclude<SlotRefusal, 'taken' | 'blocked'>, string> = {
   malformed: TEXTS.slotOffGrid,
@@ -60,7 +62,10 @@ export async function ownAppointment(
   return appointment;
 }
 
-export function createAppointmentService({ store, config, clock, catalogs }: AppContext) {
+export function createAppointmentService(ctx: AppContext) {
+  const { store, config, clock, catalogs } = ctx;
+  const notices = createPatientNotices(ctx);
+
   /**
    * The requested time of `doctor` when it may be booked now, in the normalised form. An early,
    * clear answer; the store's own check at write time is what settles a race (its
@@ -131,6 +136,7 @@ export function createAppointmentService({ store, config, clock, catalogs }: App
       cap,
     );
     catalogs.doctors.invalidate();
+    await notices.booked(appointment);
     return appointment;
   }
 
@@ -146,11 +152,13 @@ export function createAppointmentService({ store, config, clock, catalogs }: App
     assertBeforeCutoff(appointment);
     // The store repeats the rule in its update, which settles a race with a proof or a second
     // cancel; a fresh read says which of them won.
-    if (!(await store.appointments.cancel(appointmentId, { byPatient: true }))) {
+    const cancelled = await store.appointments.cancel(appointmentId, { byPatient: true });
+    if (!cancelled) {
       const now = patientCancelRefusal(await ownAppointment(store, userId, appointmentId));
       throw AppError.conflict(CANCEL_REFUSALS[now ?? 'locked']);
     }
     catalogs.doctors.invalidate();
+    await notices.cancelledByPatient(cancelled);
   }
 
   /**
