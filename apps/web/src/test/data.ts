@@ -26,6 +26,7 @@ export const clinicConfig: ClinicConfig = clinicConfigSchema.parse({
   ],
   upi: { vpa: 'clinic@upi', payeeName: 'Test Clinic' },
   timeZone: 'Asia/Kolkata',
+  cancelCutoffHours: 0,
   privacy: {
     contact: { name: 'Privacy officer', email: 'privacy@clinic.test', phone: '+91 80 1234 0000' },
     noticeVersion: PRIVACY_NOTICE_VERSION,

@@ -2,6 +2,8 @@ import {
   API,
   appointmentListResponse,
   cancelAppointmentRequest,
+  changeByPhoneText,
+  clinicConfigResponse,
   confirmPaymentRequest,
   confirmPaymentResponse,
   messageResponse,
@@ -12,7 +14,7 @@ import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { paymentStorage } from '../../lib/storage';
-import { buildAppointment } from '../../test/data';
+import { buildAppointment, clinicConfig } from '../../test/data';
 import { answer, db, failure, server } from '../../test/server';
 import { renderApp } from '../../test/render';
 
@@ -190,6 +192,88 @@ describe('/my-appointment', () => {
       expect(await screen.findByText(TEXTS.appointmentCancelledMessage)).toBeInTheDocument();
       expect(bodies).toEqual([{ appointmentId: db.appointments[0]!._id }]);
       expect(queryClient.getQueryState(['doctors'])?.isInvalidated).toBe(true);
+    });
+  });
+
+  describe('reschedule and the cancellation cut-off', () => {
+    // Wednesday 25 Nov 2026, 03:30 pm in India: 10:00 UTC.
+    const visit = { slotDate: '25_11_2026', slotTime: '15:30' };
+    const BEFORE_VISIT = new Date('2026-11-21T19:00:00Z');
+    const AFTER_START = new Date('2026-11-25T10:01:00Z');
+
+    it.each([
+      { when: 'unpaid', overrides: {}, now: BEFORE_VISIT, shown: true },
+      {
+        when: 'paid',
+        overrides: { payment: true, isCompleted: true, paymentProof: { status: 'approved' } },
+        now: BEFORE_VISIT,
+        shown: true,
+      },
+      { when: 'cancelled', overrides: { cancelled: true }, now: BEFORE_VISIT, shown: false },
+      { when: 'started', overrides: {}, now: AFTER_START, shown: false },
+    ] as const)(
+      'when $when, then "Reschedule" opens the doctor\'s page to move it: $shown',
+      async ({ overrides, now, shown }) => {
+        const appointment = buildAppointment(1, { ...visit, ...overrides });
+        showOnly(appointment);
+        renderApp('/my-appointment', { signedIn: true, now });
+        await cards();
+
+        const reschedule = screen.queryByRole('link', { name: 'Reschedule' });
+        if (shown)
+          expect(reschedule).toHaveAttribute(
+            'href',
+            `/appointment/${appointment.docId}?move=${appointment._id}`,
+          );
+        else expect(reschedule).not.toBeInTheDocument();
+      },
+    );
+
+    const withCutoff = (hours: number) =>
+      server.use(
+        http.get(API.config, () =>
+          answer(clinicConfigResponse, {
+            success: true,
+            config: { ...clinicConfig, cancelCutoffHours: hours },
+          }),
+        ),
+      );
+
+    it("when the visit starts in 23 h 59 min and the cut-off is 24 hours, then a line with the clinic's phone replaces Cancel and Reschedule", async () => {
+      withCutoff(24);
+      showOnly(buildAppointment(1, visit));
+      renderApp('/my-appointment', { signedIn: true, now: new Date('2026-11-24T10:01:00Z') });
+      const [card] = await cards();
+
+      const phone = await within(card!).findByRole('link', { name: clinicConfig.phone });
+      expect(phone).toHaveAttribute('href', 'tel:+918012345678');
+      expect(phone.closest('p')?.textContent).toBe(changeByPhoneText(24, clinicConfig.phone));
+      expect(within(card!).queryByRole('link', { name: 'Reschedule' })).not.toBeInTheDocument();
+      expect(
+        within(card!).queryByRole('button', { name: 'Cancel appointment' }),
+      ).not.toBeInTheDocument();
+    });
+
+    it.each([
+      {
+        when: 'starts in 24 h 01 min and the cut-off is 24 hours',
+        hours: 24,
+        now: '2026-11-24T09:59:00Z',
+      },
+      {
+        when: 'starts in 23 h 59 min and there is no cut-off',
+        hours: 0,
+        now: '2026-11-24T10:01:00Z',
+      },
+    ])('when the visit $when, then Cancel and Reschedule stay', async ({ hours, now }) => {
+      withCutoff(hours);
+      showOnly(buildAppointment(1, visit));
+      renderApp('/my-appointment', { signedIn: true, now: new Date(now) });
+      const [card] = await cards();
+
+      expect(await within(card!).findByRole('link', { name: 'Reschedule' })).toBeInTheDocument();
+      expect(within(card!).getByRole('button', { name: 'Cancel appointment' })).toBeInTheDocument();
+      expect(within(card!).queryByText(/made by phone/)).not.toBeInTheDocument();
     });
   });
 

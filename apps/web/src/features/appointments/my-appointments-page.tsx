@@ -59,6 +59,7 @@ function MyAppointments() {
               key={appointment._id}
               appointment={appointment}
               upi={config.data?.upi}
+              clinic={config.data}
               markers={markers}
             />
           ))}

@@ -1,9 +1,18 @@
-import { API, bookAppointmentRequest, bookAppointmentResponse, TEXTS } from '@clinic/contracts';
+import {
+  API,
+  bookAppointmentRequest,
+  bookAppointmentResponse,
+  cancelPolicyText,
+  clinicConfigResponse,
+  rescheduleAppointmentRequest,
+  rescheduleAppointmentResponse,
+  TEXTS,
+} from '@clinic/contracts';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { buildDoctor } from '../../test/data';
-import { answer, db, server } from '../../test/server';
+import { buildAppointment, buildDoctor, clinicConfig } from '../../test/data';
+import { answer, db, failure, server } from '../../test/server';
 import { renderApp } from '../../test/render';
 
 const SATURDAY_19_00_UTC = new Date('2026-11-21T19:00:00Z'); // Sunday 22 Nov, 00:30 in India
@@ -138,6 +147,134 @@ describe('/appointment/:docId', () => {
     expect(await screen.findByRole('heading', { name: 'My Appointments' })).toBeInTheDocument();
     expect(await screen.findByText(TEXTS.appointmentBooked)).toBeInTheDocument();
     expect(sent).toEqual([{ docId: doctor._id, slotDate: '25_11_2026', slotTime: '15:30' }]);
+  });
+
+  describe('the cancellation policy by the book button', () => {
+    it('when the clinic sets a cut-off, then it is stated before booking', async () => {
+      server.use(
+        http.get(API.config, () =>
+          answer(clinicConfigResponse, {
+            success: true,
+            config: { ...clinicConfig, cancelCutoffHours: 24 },
+          }),
+        ),
+      );
+      await openDoctor({ now: SATURDAY_19_00_UTC });
+
+      expect(screen.getByText(cancelPolicyText(24))).toBeInTheDocument();
+    });
+
+    it('when there is no cut-off, then no policy line shows', async () => {
+      await openDoctor({ now: SATURDAY_19_00_UTC });
+
+      expect(screen.queryByText(/You can cancel or move this appointment/)).not.toBeInTheDocument();
+    });
+  });
+
+  describe('moving an appointment (Reschedule on My Appointments)', () => {
+    /** Booked on Wednesday 25 Nov at 03:30 pm with the first doctor. */
+    function bookedAppointment() {
+      const doctor = db.doctors[0]!;
+      db.doctors[0] = { ...doctor, slots_booked: { '25_11_2026': ['15:30'] } };
+      const appointment = buildAppointment(1, {
+        docId: doctor._id,
+        docData: { ...buildAppointment(1).docData, name: doctor.name },
+        slotDate: '25_11_2026',
+        slotTime: '15:30',
+      });
+      db.appointments = [appointment];
+      return { doctor, appointment };
+    }
+
+    it('when the patient moves it to another time, then that is sent, "Appointment moved" shows on My Appointments with the new time, and the old time is free again', async () => {
+      const { doctor, appointment } = bookedAppointment();
+      const sent: unknown[] = [];
+      server.use(
+        http.post(API.rescheduleAppointment, async ({ request }) => {
+          const body = rescheduleAppointmentRequest.parse(await request.json());
+          sent.push(body);
+          const moved = { ...appointment, slotDate: body.slotDate, slotTime: body.slotTime };
+          db.appointments = [moved];
+          db.doctors[0] = { ...doctor, slots_booked: { [body.slotDate]: [body.slotTime] } };
+          return answer(rescheduleAppointmentResponse, {
+            success: true,
+            message: TEXTS.appointmentRescheduled,
+            appointment: moved,
+          });
+        }),
+      );
+      const { user, router } = renderApp('/my-appointment', {
+        signedIn: true,
+        now: SATURDAY_19_00_UTC,
+      });
+      const card = await screen.findByRole('article');
+      expect(within(card).getByText('25 Nov 2026 | 03:30 pm')).toBeInTheDocument();
+
+      await user.click(within(card).getByRole('link', { name: 'Reschedule' }));
+
+      expect(
+        await screen.findByRole('heading', {
+          name: 'Moving your appointment of 25 Nov 2026 | 03:30 pm',
+        }),
+      ).toBeInTheDocument();
+      expect(router.state.location.search).toBe(`?move=${appointment._id}`);
+      expect(screen.queryByRole('button', { name: TEXTS.bookAppointment })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('radio', { name: 'Thursday 26 Nov 2026' }));
+      await user.click(screen.getByRole('radio', { name: '10:00 am' }));
+      await user.click(screen.getByRole('button', { name: 'Move appointment' }));
+
+      expect(await screen.findByRole('heading', { name: 'My Appointments' })).toBeInTheDocument();
+      expect(await screen.findByText(TEXTS.appointmentRescheduled)).toBeInTheDocument();
+      expect(sent).toEqual([
+        { appointmentId: appointment._id, slotDate: '26_11_2026', slotTime: '10:00' },
+      ]);
+      expect(await screen.findByText('26 Nov 2026 | 10:00 am')).toBeInTheDocument();
+
+      await router.navigate(`/appointment/${doctor._id}`);
+      await user.click(await screen.findByRole('radio', { name: 'Wednesday 25 Nov 2026' }));
+      expect(timeNames()).toContain('03:30 pm');
+    });
+
+    it('when the new time was taken meanwhile, then the server\'s "Slot not available" shows and the page stays', async () => {
+      const { doctor, appointment } = bookedAppointment();
+      server.use(http.post(API.rescheduleAppointment, () => failure(TEXTS.slotTaken, 409)));
+      const { user, router } = renderApp(`/appointment/${doctor._id}?move=${appointment._id}`, {
+        signedIn: true,
+        now: SATURDAY_19_00_UTC,
+      });
+
+      await user.click(await screen.findByRole('radio', { name: '10:00 am' }));
+      await user.click(screen.getByRole('button', { name: 'Move appointment' }));
+
+      expect(await screen.findByText(TEXTS.slotTaken)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(`/appointment/${doctor._id}`);
+      expect(
+        screen.getByRole('heading', { name: 'Moving your appointment of 25 Nov 2026 | 03:30 pm' }),
+      ).toBeInTheDocument();
+    });
+
+    it('when the appointment is cancelled, then it cannot be moved from here', async () => {
+      const { appointment } = bookedAppointment();
+      db.appointments = [{ ...appointment, cancelled: true }];
+      renderApp(`/appointment/${db.doctors[0]!._id}?move=${appointment._id}`, {
+        signedIn: true,
+        now: SATURDAY_19_00_UTC,
+      });
+
+      expect(await screen.findByText(/This appointment cannot be moved\./)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'See My Appointments' })).toHaveAttribute(
+        'href',
+        '/my-appointment',
+      );
+      expect(screen.queryByRole('button', { name: 'Move appointment' })).not.toBeInTheDocument();
+    });
+
+    it('when signed out, then it goes to /login', async () => {
+      const { doctor, appointment } = bookedAppointment();
+      renderApp(`/appointment/${doctor._id}?move=${appointment._id}`, { now: SATURDAY_19_00_UTC });
+
+      expect(await screen.findByRole('heading', { name: TEXTS.createAccount })).toBeInTheDocument();
+    });
   });
 
   it('when the doctor is not available, then no times are offered', async () => {

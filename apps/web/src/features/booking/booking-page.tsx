@@ -1,14 +1,16 @@
 import { useDeferredValue } from 'react';
 import { TEXTS } from '@clinic/contracts';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { DoctorCard } from '../../components/doctor-card';
 import { ErrorState } from '../../components/error-state';
 import { PageSkeleton } from '../../components/page-skeleton';
-import { Skeleton } from '../../components/skeleton';
+import { RequireAuth } from '../../components/require-auth';
 import { useClinicConfig } from '../../lib/clinic-config';
 import { useClock } from '../../lib/clock';
 import { useDoctors } from '../../lib/doctors';
+import { ChoicesSkeleton } from './components/choices-skeleton';
 import { DoctorDetails } from './components/doctor-details';
+import { MoveAppointment } from './components/move-appointment';
 import { SlotPicker } from './components/slot-picker';
 import { SITE } from '../../lib/site';
 
@@ -16,6 +18,9 @@ const RELATED_LIMIT = 5;
 
 export default function BookingPage() {
   const { docId } = useParams();
+  // My Appointments' Reschedule opens the doctor's page with the appointment to move.
+  const [searchParams] = useSearchParams();
+  const moveId = searchParams.get('move');
   const doctors = useDoctors();
   const config = useClinicConfig();
   const clock = useClock();
@@ -50,18 +55,19 @@ export default function BookingPage() {
     );
   }
 
+  const action = moveId === null ? 'Book an appointment' : 'Move your appointment';
   const related = doctors.data
     .filter((item) => item.speciality === doctor.speciality && item._id !== doctor._id)
     .slice(0, RELATED_LIMIT);
 
   return (
     <div className="space-y-10 py-8">
-      <title>{`Book an appointment with ${doctor.name}`}</title>
+      <title>{`${action} with ${doctor.name}`}</title>
       <DoctorDetails doctor={doctor} />
 
       <section aria-labelledby="booking-heading" className="sm:ml-76">
         <h2 id="booking-heading" className="sr-only">
-          Book an appointment
+          {action}
         </h2>
         {!doctor.available ? (
           <p className="rounded-lg bg-red-50 p-5 text-sm text-red-800">
@@ -69,19 +75,29 @@ export default function BookingPage() {
             below.
           </p>
         ) : config.isPending || !showChoices ? (
-          <div role="status" className="space-y-3">
-            <span className="sr-only">Loading free times…</span>
-            <Skeleton className="h-20 w-full" />
-            <Skeleton className="h-10 w-2/3" />
-          </div>
+          <ChoicesSkeleton />
         ) : config.isError ? (
           <ErrorState
             title="We could not load the free times."
             error={config.error}
             onRetry={() => config.refetch()}
           />
+        ) : moveId === null ? (
+          <SlotPicker
+            doctor={doctor}
+            timeZone={config.data.timeZone}
+            cancelCutoffHours={config.data.cancelCutoffHours}
+            now={clock()}
+          />
         ) : (
-          <SlotPicker doctor={doctor} timeZone={config.data.timeZone} now={clock()} />
+          <RequireAuth>
+            <MoveAppointment
+              appointmentId={moveId}
+              doctor={doctor}
+              config={config.data}
+              now={clock()}
+            />
+          </RequireAuth>
         )}
       </section>
 

@@ -1,15 +1,20 @@
 import { useId, useState } from 'react';
 import {
   appointmentDisplay,
-  formatSlotTime,
+  changeByPhoneText,
+  insideCancelCutoff,
+  minutesUntilSlot,
   patientCancelRefusal,
+  patientRescheduleRefusal,
   TEXTS,
   type Appointment,
   type ClinicConfig,
 } from '@clinic/contracts';
+import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { formatRupees } from '@clinic/client-kit';
-import { formatDateKey } from '../../../lib/format';
+import { useClock } from '../../../lib/clock';
+import { formatAppointmentSlot } from '../../../lib/format';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import type { PaymentMarkers } from '../payment-markers';
 import { PaymentPanel } from './payment-panel';
@@ -17,13 +22,16 @@ import { PaymentPanel } from './payment-panel';
 interface AppointmentCardProps {
   appointment: Appointment;
   upi: ClinicConfig['upi'] | undefined;
+  /** The clinic's time zone, phone and cancellation policy; no Reschedule until they load. */
+  clinic: Pick<ClinicConfig, 'timeZone' | 'cancelCutoffHours' | 'phone'> | undefined;
   markers: PaymentMarkers;
 }
 
 const statusClass = 'inline-flex min-w-48 justify-center rounded-md border px-4 py-2 text-sm';
 
-export function AppointmentCard({ appointment, upi, markers }: AppointmentCardProps) {
+export function AppointmentCard({ appointment, upi, clinic, markers }: AppointmentCardProps) {
   const panelId = useId();
+  const now = useClock()();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const cancel = useCancelAppointment();
   const submittedLocally = markers.isSubmitted(appointment._id);
@@ -31,6 +39,19 @@ export function AppointmentCard({ appointment, upi, markers }: AppointmentCardPr
   const panelOpen =
     markers.selected === appointment._id && (display === 'payable' || display === 'rejected');
   const { docData } = appointment;
+  const upcoming =
+    clinic !== undefined &&
+    patientRescheduleRefusal(appointment) === null &&
+    (minutesUntilSlot(appointment.slotDate, appointment.slotTime, now, clinic.timeZone) ?? 0) > 0;
+  // Inside the policy's cut-off the API refuses the patient's cancel and move: call the clinic.
+  const byPhone =
+    upcoming &&
+    clinic.cancelCutoffHours > 0 &&
+    insideCancelCutoff(appointment, {
+      now,
+      timeZone: clinic.timeZone,
+      cutoffHours: clinic.cancelCutoffHours,
+    });
 
   const togglePanel = () => {
     if (panelOpen) markers.closePanel();
@@ -77,7 +98,7 @@ export function AppointmentCard({ appointment, upi, markers }: AppointmentCardPr
           <p>{docData.address.line2}</p>
           <p className="mt-2">
             <span className="font-medium text-gray-800">Date &amp; Time: </span>
-            {formatDateKey(appointment.slotDate)} | {formatSlotTime(appointment.slotTime)}
+            {formatAppointmentSlot(appointment)}
           </p>
           <p>
             <span className="font-medium text-gray-800">Fee: </span>
@@ -120,7 +141,17 @@ export function AppointmentCard({ appointment, upi, markers }: AppointmentCardPr
           )}
           {display === 'payable' && payButton}
 
-          {patientCancelRefusal(appointment, submittedLocally) === null &&
+          {byPhone && <ChangeByPhone hours={clinic.cancelCutoffHours} phone={clinic.phone} />}
+          {upcoming && !byPhone && (
+            <Link
+              to={`/appointment/${appointment.docId}?move=${appointment._id}`}
+              className="btn-outline min-w-48 rounded-md"
+            >
+              Reschedule
+            </Link>
+          )}
+          {!byPhone &&
+            patientCancelRefusal(appointment, submittedLocally) === null &&
             (confirmingCancel ? (
               <div
                 role="group"
@@ -169,5 +200,20 @@ export function AppointmentCard({ appointment, upi, markers }: AppointmentCardPr
         />
       )}
     </li>
+  );
+}
+
+/** The policy's line with the clinic's number to call, as the API's refusal words it. */
+function ChangeByPhone({ hours, phone }: { hours: number; phone: string }) {
+  const text = changeByPhoneText(hours, phone);
+  const at = text.lastIndexOf(phone);
+  return (
+    <p className="max-w-56 text-xs text-gray-700">
+      {text.slice(0, at)}
+      <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="text-primary underline">
+        {phone}
+      </a>
+      {text.slice(at + phone.length)}
+    </p>
   );
 }

@@ -1,10 +1,18 @@
 import { useState } from 'react';
-import { formatSlotTime, slotWindow, TEXTS, type Doctor } from '@clinic/contracts';
+import {
+  cancelPolicyText,
+  formatSlotTime,
+  slotWindow,
+  TEXTS,
+  type Appointment,
+  type Doctor,
+} from '@clinic/contracts';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { formatDateKey, WEEKDAYS } from '../../../lib/format';
 import { useToken } from '../../../lib/session';
 import { useBookAppointment } from '../api/book-appointment';
+import { useRescheduleAppointment } from '../api/reschedule-appointment';
 
 const WEEKDAY_NAMES = [
   'Sunday',
@@ -19,17 +27,23 @@ const WEEKDAY_NAMES = [
 interface SlotPickerProps {
   doctor: Doctor;
   timeZone: string;
+  /** The cancellation policy's cut-off, stated by the button when above 0. */
+  cancelCutoffHours: number;
   now: Date;
+  /** The appointment the chosen time replaces; without it, the time is booked. */
+  moving?: Appointment;
 }
 
 const optionClass =
   'cursor-pointer border transition-colors peer-checked:border-primary peer-checked:bg-primary peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary';
 
 /** Day tabs and times of the booking window (docs/decisions.md, Calendar), in the clinic's zone. */
-export function SlotPicker({ doctor, timeZone, now }: SlotPickerProps) {
+export function SlotPicker({ doctor, timeZone, cancelCutoffHours, now, moving }: SlotPickerProps) {
   const token = useToken();
   const navigate = useNavigate();
   const book = useBookAppointment();
+  const move = useRescheduleAppointment();
+  const pending = book.isPending || move.isPending;
   const days = slotWindow({
     now,
     timeZone,
@@ -43,7 +57,7 @@ export function SlotPicker({ doctor, timeZone, now }: SlotPickerProps) {
   const day = days.find((item) => item.dateKey === chosenDay) ?? days[0];
   const time = day && chosenTime && day.slots.includes(chosenTime) ? chosenTime : null;
 
-  const onBook = async () => {
+  const onSubmit = async () => {
     if (!token) {
       toast.warn(TEXTS.loginToBook);
       navigate('/login');
@@ -53,9 +67,12 @@ export function SlotPicker({ doctor, timeZone, now }: SlotPickerProps) {
       toast.warn(TEXTS.selectTimeSlot);
       return;
     }
-    const answer = await book
-      .mutateAsync({ docId: doctor._id, slotDate: day.dateKey, slotTime: time })
-      .catch(() => null);
+    const slot = { slotDate: day.dateKey, slotTime: time };
+    const answer = await (
+      moving
+        ? move.mutateAsync({ appointmentId: moving._id, ...slot })
+        : book.mutateAsync({ docId: doctor._id, ...slot })
+    ).catch(() => null);
     if (!answer) return;
     toast.success(answer.message);
     navigate('/my-appointment');
@@ -122,14 +139,17 @@ export function SlotPicker({ doctor, timeZone, now }: SlotPickerProps) {
         </div>
       </fieldset>
 
+      {cancelCutoffHours > 0 && (
+        <p className="text-sm text-gray-700">{cancelPolicyText(cancelCutoffHours)}</p>
+      )}
       <button
         type="button"
-        onClick={onBook}
-        disabled={book.isPending}
-        aria-busy={book.isPending}
+        onClick={onSubmit}
+        disabled={pending}
+        aria-busy={pending}
         className="btn-primary px-12 py-3"
       >
-        {TEXTS.bookAppointment}
+        {moving ? 'Move appointment' : TEXTS.bookAppointment}
       </button>
     </div>
   );
