@@ -148,6 +148,20 @@ forEachStore((api) => {
       expect(adminDoctorsResponse.parse(list.body).doctors).toEqual([]);
     });
 
+    it('when a registration number comes, then it is kept and listed publicly; without one, the doctor has none', async () => {
+      const operator = await loginOperator(api());
+      const withNumber = api().request.post(ADMIN_API.doctors).set(auth(operator.token));
+      for (const [key, value] of Object.entries({ ...FIELDS, registrationNumber: ' KMC 45678 ' }))
+        withNumber.field(key, value);
+      const created = adminDoctorResponse.parse(
+        (await withNumber.attach('image', await pngImage(), 'photo.png').expect(201)).body,
+      ).doctor;
+
+      expect(created.registrationNumber).toBe('KMC 45678');
+      expect((await publicDoctor(api(), created._id))?.registrationNumber).toBe('KMC 45678');
+      expect((await createWithPhoto(api(), operator.token)).registrationNumber).toBe('');
+    });
+
     it('when a field is missing or wrong, then it is a 400 naming the field', async () => {
       const operator = await loginOperator(api());
       for (const [field, value] of [
@@ -157,6 +171,7 @@ forEachStore((api) => {
         ['experience', 'ten'],
         ['address', '{not json'],
         ['available', 'maybe'],
+        ['registrationNumber', 'K'.repeat(41)],
       ] as const) {
         const request = api().request.post(ADMIN_API.doctors).set(auth(operator.token));
         for (const [key, fieldValue] of Object.entries({ ...FIELDS, [field]: value }))
@@ -198,6 +213,27 @@ forEachStore((api) => {
         before: { fees: 800, degree: 'MBBS, MD (Psychiatry)' },
         after: { fees: 1000, degree: 'MBBS, DPM' },
       });
+    });
+
+    it('when the registration number is changed or cleared, then the record follows; an edit without it keeps it', async () => {
+      const operator = await loginOperator(api());
+      const doctor = await addDoctor(api(), { registrationNumber: 'KMC 45678' });
+      const put = (body: object) =>
+        api().request.put(ADMIN_API.doctor(doctor._id)).set(auth(operator.token)).send(body);
+
+      const kept = adminDoctorResponse.parse((await put({ fees: 900 }).expect(200)).body).doctor;
+      expect(kept.registrationNumber).toBe('KMC 45678');
+      const changed = await put({ registrationNumber: 'MMC 2011/04/3321' }).expect(200);
+      expect(adminDoctorResponse.parse(changed.body).doctor.registrationNumber).toBe(
+        'MMC 2011/04/3321',
+      );
+      expect((await latestAudit(api(), operator.token)).entries[0]).toMatchObject({
+        action: 'doctor.update',
+        before: { registrationNumber: 'KMC 45678' },
+        after: { registrationNumber: 'MMC 2011/04/3321' },
+      });
+      await put({ registrationNumber: '' }).expect(200);
+      expect((await publicDoctor(api(), doctor._id))?.registrationNumber).toBe('');
     });
 
     it('when a new photo comes as multipart, then it replaces the old one', async () => {

@@ -7,8 +7,14 @@ import { z } from 'zod';
 import { addressJsonSchema } from './profile.js';
 import { appointmentSchema } from './appointments.js';
 import { blogSchema, mediaTypeSchema } from './blogs.js';
-import { idSchema, requiredText } from './common.js';
-import { dateKeySchema, doctorSchema, slotTimeSchema, specialitySchema } from './doctors.js';
+import { idSchema, optionalText, requiredText } from './common.js';
+import {
+  REGISTRATION_NUMBER_MAX,
+  dateKeySchema,
+  doctorSchema,
+  slotTimeSchema,
+  specialitySchema,
+} from './doctors.js';
 import { changePasswordRequest, consentRecordSchema } from './privacy.js';
 import type { ChangePasswordRequest } from './privacy.js';
 import { SLOT_TIMES } from './slots.js';
@@ -149,6 +155,8 @@ export const doctorFormRequest = z.object({
   name: requiredText(100),
   speciality: specialitySchema,
   degree: requiredText(100),
+  /** Optional: left out, a new doctor has none and an edit keeps the one on record. */
+  registrationNumber: optionalText(REGISTRATION_NUMBER_MAX).optional(),
   experience: wholeNumber(80),
   about: requiredText(3000),
   fees: wholeNumber(1_000_000),

@@ -20,6 +20,9 @@ export const blockedSlotsSchema = z.object({
   times: z.array(slotTimeSchema),
 });
 
+/** A registration number such as 'KMC 45678' (state medical council and number) is this long at most. */
+export const REGISTRATION_NUMBER_MAX = 40;
+
 /** A doctor as the public list carries it: no e-mail, no password (docs/decisions.md, Wire conventions). */
 export const doctorSchema = z.object({
   _id: idSchema,
@@ -27,6 +30,8 @@ export const doctorSchema = z.object({
   image: z.string(),
   speciality: specialitySchema,
   degree: z.string(),
+  /** The medical or RCI registration, printed on receipts; '' when not given (older records). */
+  registrationNumber: z.string().max(REGISTRATION_NUMBER_MAX).default(''),
   /** Years of practice. */
   experience: z.number().int().nonnegative(),
   about: z.string(),

@@ -42,8 +42,13 @@ export class StoreLimitError extends Error {
   }
 }
 
-export type NewDoctor = Omit<Doctor, '_id' | 'slots_booked' | 'blockedSlots'> & {
+export type NewDoctor = Omit<
+  Doctor,
+  '_id' | 'slots_booked' | 'blockedSlots' | 'registrationNumber'
+> & {
   blockedSlots?: BlockedSlots[];
+  /** '' when not given. */
+  registrationNumber?: string;
 };
 export type DoctorPatch = Partial<Omit<Doctor, '_id' | 'slots_booked' | 'blockedSlots'>>;
 

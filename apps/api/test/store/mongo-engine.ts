@@ -109,6 +109,18 @@ export function describeMongoEngine(harness: MongoHarness): void {
       }
     });
 
+    it('when a doctor was written before registration numbers were kept, then it reads as none', async () => {
+      const doctor = await store.doctors.create(doctorFixture({ registrationNumber: 'KMC 45678' }));
+      await raw
+        .collection('doctors')
+        .updateOne(
+          { _id: new mongoose.Types.ObjectId(doctor._id) },
+          { $unset: { registrationNumber: 1 } },
+        );
+      expect((await store.doctors.findById(doctor._id))?.registrationNumber).toBe('');
+      expect((await store.doctors.list())[0]?.registrationNumber).toBe('');
+    });
+
     it('when unpaid holds are missing (an older build booked), then reconciling restores them for the cap', async () => {
       const cap = { max: 3, today: '5_3_2026' };
       const { user, request } = await doctorAndPatient();

@@ -52,6 +52,7 @@ describe('seedDemoData', () => {
       expect(doctor.fees).toBeGreaterThanOrEqual(500);
       expect(doctor.fees).toBeLessThanOrEqual(1500);
       expect(doctor.about.length).toBeGreaterThan(100);
+      expect(doctor.registrationNumber).toMatch(/^[A-Z]+ [A-Z0-9/]+$/);
     }
     expect(new Set(doctors.map((doctor) => doctor.speciality))).toEqual(new Set(SPECIALITIES));
     expect(new Set(doctors.slice(0, 10).map((doctor) => doctor.speciality))).toEqual(

@@ -114,6 +114,22 @@ export function describeSqliteEngine(): void {
       expect(seen?.blockedSlots).toEqual([{ date: '6_3_2026', times: ['10:30'] }]);
     });
 
+    it('when a file made before registration numbers is opened, then its doctors have none and can be given one', async () => {
+      const first = await open();
+      const doctor = await first.doctors.create(doctorFixture());
+      await first.close();
+      const raw = new Database(join(dataDir, 'clinic.db'));
+      raw.exec('ALTER TABLE doctors DROP COLUMN registration_number');
+      raw.close();
+
+      const reopened = await open();
+      expect((await reopened.doctors.findById(doctor._id))?.registrationNumber).toBe('');
+      const updated = await reopened.doctors.update(doctor._id, {
+        registrationNumber: 'KMC 45678',
+      });
+      expect(updated?.registrationNumber).toBe('KMC 45678');
+    });
+
     it('when a file made before an index was added is opened, then the index is built', async () => {
       const store = await open();
       await store.close();

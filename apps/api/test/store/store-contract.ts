@@ -108,10 +108,25 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
         expect(created).toEqual({
           ...doctorFixture(),
           _id: created._id,
+          registrationNumber: '',
           slots_booked: {},
           blockedSlots: [],
         });
         expect(await store.doctors.findById(created._id)).toEqual(created);
+      });
+
+      it('when a registration number is given or changed, then it reads back; a patch without one keeps it', async () => {
+        const created = await store.doctors.create(
+          doctorFixture({ registrationNumber: 'KMC 45678' }),
+        );
+        expect(created.registrationNumber).toBe('KMC 45678');
+
+        expect((await store.doctors.update(created._id, { fees: 900 }))?.registrationNumber).toBe(
+          'KMC 45678',
+        );
+        const changed = await store.doctors.update(created._id, { registrationNumber: 'MMC 2011' });
+        expect(changed?.registrationNumber).toBe('MMC 2011');
+        expect((await store.doctors.list())[0]?.registrationNumber).toBe('MMC 2011');
       });
 
       it('when several exist, then the list keeps creation order', async () => {

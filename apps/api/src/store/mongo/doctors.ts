@@ -13,6 +13,7 @@ export function toDoctor(doc: DoctorDoc): Doctor {
     image: doc.image,
     speciality: doc.speciality,
     degree: doc.degree,
+    registrationNumber: doc.registrationNumber ?? '',
     experience: doc.experience,
     about: doc.about,
     fees: doc.fees,

@@ -35,6 +35,8 @@ export interface DoctorDoc {
   image: string;
   speciality: Speciality;
   degree: string;
+  /** Absent on a doctor written before registration numbers were kept: ''. */
+  registrationNumber?: string;
   experience: number;
   about: string;
   fees: number;
@@ -50,6 +52,7 @@ const doctorSchema = new Schema<DoctorDoc>(
     image: text,
     speciality: { type: String, enum: SPECIALITIES, required: true },
     degree: text,
+    registrationNumber: text,
     experience: { type: Number, default: 0 },
     about: text,
     fees: { type: Number, required: true },

@@ -17,6 +17,7 @@ interface DoctorRow {
   available: number;
   address: string;
   blocked_slots: string;
+  registration_number: string;
 }
 
 interface BookedRow {
@@ -26,7 +27,7 @@ interface BookedRow {
 }
 
 const COLUMNS =
-  'id, name, image, speciality, degree, experience, about, fees, available, address, blocked_slots';
+  'id, name, image, speciality, degree, experience, about, fees, available, address, blocked_slots, registration_number';
 /**
  * Booking order, as a `$push` in mongo would leave them. Read from the live-slot index, which
  * holds every column needed (and `seq`): left to itself the planner would take the operator's
@@ -60,6 +61,7 @@ function toDoctor(row: DoctorRow, booked: Record<string, string[]>): Doctor {
     image: row.image,
     speciality: row.speciality,
     degree: row.degree,
+    registrationNumber: row.registration_number,
     experience: row.experience,
     about: row.about,
     fees: row.fees,
@@ -115,7 +117,7 @@ export class SqliteDoctors implements DoctorRepository {
     this.sql
       .statement(
         `INSERT INTO doctors (${COLUMNS}) VALUES
-         (@id, @name, @image, @speciality, @degree, @experience, @about, @fees, @available, @address, @blocked_slots)`,
+         (@id, @name, @image, @speciality, @degree, @experience, @about, @fees, @available, @address, @blocked_slots, @registration_number)`,
       )
       .run({
         id,
@@ -129,6 +131,7 @@ export class SqliteDoctors implements DoctorRepository {
         available: doctor.available ? 1 : 0,
         address: toJson(doctor.address),
         blocked_slots: toJson(doctor.blockedSlots ?? []),
+        registration_number: doctor.registrationNumber ?? '',
       });
     return this.findByIdSync(id) as Doctor;
   }
@@ -145,7 +148,7 @@ export class SqliteDoctors implements DoctorRepository {
       .statement(
         `UPDATE doctors SET name = @name, image = @image, speciality = @speciality, degree = @degree,
          experience = @experience, about = @about, fees = @fees, available = @available,
-         address = @address WHERE id = @id`,
+         address = @address, registration_number = @registration_number WHERE id = @id`,
       )
       .run({
         id,
@@ -158,6 +161,7 @@ export class SqliteDoctors implements DoctorRepository {
         fees: next.fees,
         available: next.available ? 1 : 0,
         address: toJson(next.address),
+        registration_number: next.registrationNumber,
       });
     return this.findByIdSync(id);
   }

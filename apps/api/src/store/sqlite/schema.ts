@@ -23,7 +23,8 @@ CREATE TABLE IF NOT EXISTS doctors (
   fees INTEGER NOT NULL,
   available INTEGER NOT NULL,
   address TEXT NOT NULL,
-  blocked_slots TEXT NOT NULL
+  blocked_slots TEXT NOT NULL,
+  registration_number TEXT NOT NULL DEFAULT ''
 );
 
 CREATE TABLE IF NOT EXISTS users (

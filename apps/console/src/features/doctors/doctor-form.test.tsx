@@ -44,6 +44,7 @@ describe('adding a doctor', () => {
     await user.type(await screen.findByLabelText('Name'), 'Dr. Meera Iyer');
     await user.selectOptions(screen.getByLabelText('Speciality'), 'Psychologist');
     await user.type(screen.getByLabelText('Degree'), 'M.Phil');
+    await user.type(screen.getByLabelText('Registration number'), 'RCI A21457');
     await user.type(screen.getByLabelText('Experience (years)'), '7');
     await user.type(screen.getByLabelText('Fee (₹)'), '900');
     await user.type(screen.getByLabelText('Address line 1'), '4 Residency Road');
@@ -61,6 +62,7 @@ describe('adding a doctor', () => {
       name: 'Dr. Meera Iyer',
       speciality: 'Psychologist',
       degree: 'M.Phil',
+      registrationNumber: 'RCI A21457',
       experience: '7',
       fees: '900',
       about: 'Works with families.',
@@ -91,7 +93,7 @@ describe('adding a doctor', () => {
 describe('a doctor record by role', () => {
   beforeEach(() => window.localStorage.setItem('clinicConsoleToken', 'operator-token'));
 
-  const asha = makeDoctor();
+  const asha = makeDoctor({ registrationNumber: 'KMC 45678' });
 
   function recordServer(me: Operator) {
     const forms: Record<string, FormDataEntryValue>[] = [];
@@ -134,6 +136,25 @@ describe('a doctor record by role', () => {
 
     expect(await screen.findByText(ADMIN_TEXTS.doctorUpdated)).toBeInTheDocument();
     expect(forms).toEqual([{ about: 'Adults and young people; English and Kannada.' }]);
+  });
+
+  it("the owner sees the doctor's registration number in the form and changes it", async () => {
+    const forms = recordServer(operator);
+    const user = userEvent.setup({ delay: null });
+    renderConsole(`/doctors/${asha._id}`);
+
+    const field = await screen.findByLabelText('Registration number');
+    expect(field).toHaveValue('KMC 45678');
+    expect(field).toHaveAccessibleDescription(
+      'Council and number, such as KMC 45678. Printed on receipts.',
+    );
+    await user.clear(field);
+    await user.type(field, 'MMC 2011/04/3321');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText(ADMIN_TEXTS.doctorUpdated)).toBeInTheDocument();
+    expect(forms).toHaveLength(1);
+    expect(forms[0]).toMatchObject({ registrationNumber: 'MMC 2011/04/3321', name: asha.name });
   });
 
   it('the front desk blocks times but edits no field', async () => {

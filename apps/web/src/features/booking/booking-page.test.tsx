@@ -52,6 +52,17 @@ describe('/appointment/:docId', () => {
     ).toBeInTheDocument();
   });
 
+  it("shows the doctor's registration number beside the degree when there is one", async () => {
+    db.doctors[0] = buildDoctor(1, { registrationNumber: 'KMC 45678' });
+    db.doctors[1] = buildDoctor(2, { registrationNumber: '' });
+    const { router } = await openDoctor({ now: SATURDAY_19_00_UTC });
+
+    expect(screen.getByText('Reg. no. KMC 45678')).toBeInTheDocument();
+    await router.navigate(`/appointment/${db.doctors[1]!._id}`);
+    await screen.findByRole('heading', { level: 1, name: db.doctors[1]!.name });
+    expect(screen.queryByText(/Reg\. no\./)).not.toBeInTheDocument();
+  });
+
   describe('the booking window, for a fixed clock', () => {
     it('when it is Saturday 19:00 UTC (Sunday 00:30 in India), then Sunday is skipped and seven days from Monday show', async () => {
       await openDoctor({ now: SATURDAY_19_00_UTC });

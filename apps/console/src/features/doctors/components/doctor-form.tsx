@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
   ADMIN_TEXTS,
+  REGISTRATION_NUMBER_MAX,
   SPECIALITIES,
   doctorFormRequest,
   type Doctor,
@@ -14,6 +15,7 @@ interface Values {
   name: string;
   speciality: Speciality;
   degree: string;
+  registrationNumber: string;
   experience: string;
   fees: string;
   about: string;
@@ -28,6 +30,7 @@ const blank: Values = {
   name: '',
   speciality: 'Psychiatrist',
   degree: '',
+  registrationNumber: '',
   experience: '',
   fees: '',
   about: '',
@@ -40,6 +43,7 @@ const fromDoctor = (doctor: Doctor): Values => ({
   name: doctor.name,
   speciality: doctor.speciality,
   degree: doctor.degree,
+  registrationNumber: doctor.registrationNumber,
   experience: String(doctor.experience),
   fees: String(doctor.fees),
   about: doctor.about,
@@ -69,6 +73,7 @@ export function DoctorForm({ doctor, pending, onSubmit }: Props) {
       name: values.name,
       speciality: values.speciality,
       degree: values.degree,
+      registrationNumber: values.registrationNumber,
       experience: values.experience,
       fees: values.fees,
       about: values.about,
@@ -125,6 +130,14 @@ export function DoctorForm({ doctor, pending, onSubmit }: Props) {
           onChange={(e) => set('degree', e.target.value)}
           error={errors.degree}
           maxLength={100}
+        />
+        <TextField
+          label="Registration number"
+          hint="Council and number, such as KMC 45678. Printed on receipts."
+          value={values.registrationNumber}
+          onChange={(e) => set('registrationNumber', e.target.value)}
+          error={errors.registrationNumber}
+          maxLength={REGISTRATION_NUMBER_MAX}
         />
         <TextField
           label="Experience (years)"

@@ -17,6 +17,9 @@ export function DoctorDetails({ doctor }: { doctor: Doctor }) {
         <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">{doctor.name}</h1>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-700">
           {doctor.degree} - {doctor.speciality}
+          {doctor.registrationNumber && (
+            <span className="text-gray-600">Reg. no. {doctor.registrationNumber}</span>
+          )}
           <span className="rounded-full border border-gray-300 px-2 py-0.5 text-xs">
             {doctor.experience} {doctor.experience === 1 ? 'year' : 'years'} of experience
           </span>
