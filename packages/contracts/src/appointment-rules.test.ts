@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentDisplay, patientCancelRefusal, proofRefusal } from './appointment-rules.js';
+import {
+  appointmentDisplay,
+  insideCancelCutoff,
+  patientCancelRefusal,
+  proofRefusal,
+} from './appointment-rules.js';
 import type { AppointmentState } from './appointment-rules.js';
 
 const live: AppointmentState = {
@@ -85,5 +90,26 @@ describe('proofRefusal', () => {
     expect(proofRefusal({ ...live, cancelled: true })).toBe('closed');
     expect(proofRefusal(paid)).toBe('closed');
     expect(proofRefusal({ ...live, payment: true })).toBe('closed');
+  });
+});
+
+describe('insideCancelCutoff', () => {
+  // Wednesday 4 March 2026, 10:00 in Kolkata is 04:30 UTC.
+  const visit = { slotDate: '4_3_2026', slotTime: '10:00' };
+  const minutesBefore = (minutes: number) =>
+    new Date(Date.parse('2026-03-04T04:30:00Z') - minutes * 60_000);
+  const inside = (now: Date, cutoffHours: number) =>
+    insideCancelCutoff(visit, { now, timeZone: 'Asia/Kolkata', cutoffHours });
+
+  it('when the cut-off is 24 hours, then a minute more than that before the visit is outside it, and a minute less inside', () => {
+    expect(inside(minutesBefore(24 * 60 + 1), 24)).toBe(false);
+    expect(inside(minutesBefore(24 * 60), 24)).toBe(false);
+    expect(inside(minutesBefore(24 * 60 - 1), 24)).toBe(true);
+    expect(inside(minutesBefore(-30), 24)).toBe(true);
+  });
+
+  it('when the cut-off is 0, then the policy is off, even once the visit has started', () => {
+    expect(inside(minutesBefore(1), 0)).toBe(false);
+    expect(inside(minutesBefore(-60), 0)).toBe(false);
   });
 });

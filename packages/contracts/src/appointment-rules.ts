@@ -61,15 +61,16 @@ export function proofRefusal(appointment: AppointmentState): 'pending' | 'closed
 /**
  * The cancellation policy: with `cutoffHours` above 0, a patient may cancel or move an
  * appointment only while its start is at least that many hours away (on the clinic's clock);
- * after that, changes go through the clinic by phone. With 0 (the default) they may until the
- * visit starts. The clinic's staff are not bound by it.
+ * after that, changes go through the clinic by phone. With 0 (the default) the policy is off and
+ * the spec's rules alone apply. The clinic's staff are not bound by it.
  */
 export function insideCancelCutoff(
   appointment: Pick<Appointment, 'slotDate' | 'slotTime'>,
   { now, timeZone, cutoffHours }: { now: Date; timeZone: string; cutoffHours: number },
 ): boolean {
+  if (cutoffHours <= 0) return false;
   const minutes = minutesUntilSlot(appointment.slotDate, appointment.slotTime, now, timeZone);
-  return minutes === null || minutes < cutoffHours * 60 || minutes <= 0;
+  return minutes === null || minutes < cutoffHours * 60;
 }
 
 /**
