@@ -69,6 +69,7 @@ const server = spawn(process.execPath, [apiStart], {
     // Production needs a mail server or this explicit opt-in; the bench sends no mail.
     MAIL_OUTBOX: 'true',
     PORT: String(port),
+    PUBLIC_URL: base,
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: 'bench-web-operator',
   },
