@@ -21,6 +21,7 @@ import { contactErrorFields, contactRoutes } from './components/contact/routes.j
 import { dataRightsRoutes } from './components/data-rights/routes.js';
 import { doctorReads } from './components/doctors/routes.js';
 import { paymentRoutes } from './components/payments/routes.js';
+import { receiptRoutes } from './components/receipts/routes.js';
 import { passwordRoutes } from './components/passwords/routes.js';
 import { userRoutes } from './components/users/routes.js';
 import { createContext } from './context.js';
@@ -118,6 +119,7 @@ export function expressApp(ctx: AppContext): ExpressApp {
     dataRightsRoutes,
     appointmentRoutes,
     paymentRoutes,
+    receiptRoutes,
     contactRoutes,
     adminRoutes,
   ]) {

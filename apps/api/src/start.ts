@@ -17,6 +17,7 @@ import type { Logger } from './libraries/logger.js';
 import { createMailer } from './libraries/mail.js';
 import { PRIVATE, writeFileWithMode } from './libraries/file-modes.js';
 import { closePasswordHashing, hashPassword, verifyPassword } from './libraries/passwords.js';
+import { closePdfRendering } from './libraries/pdf.js';
 import { createImageStore } from './libraries/uploads.js';
 import { seedDemoData } from './seed/index.js';
 import { startSchedule } from './schedule.js';
@@ -130,10 +131,10 @@ async function main(): Promise<void> {
     schedule.stop();
     // Requests in flight finish before the store closes, so no write is cut off.
     server.close(() => {
-      Promise.all([store.close(), closePasswordHashing()]).then(
+      Promise.all([store.close(), closePasswordHashing(), closePdfRendering()]).then(
         () => process.exit(0),
         (error: unknown) => {
-          logger.error('Closing the store or the hashing threads failed', error);
+          logger.error('Closing the store or the worker threads failed', error);
           process.exit(1);
         },
       );

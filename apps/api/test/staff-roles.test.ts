@@ -59,6 +59,7 @@ function roleCalls(ownDoctor: string, staffMember: string): RoleCall[] {
       body: { reason: 'No such payment' },
       allowed: DESK,
     },
+    { method: 'get', path: ADMIN_API.receipt(UNKNOWN_ID), allowed: DESK },
     { method: 'get', path: ADMIN_API.doctors, allowed: ALL },
     { method: 'post', path: ADMIN_API.doctors, body: {}, allowed: OWNER },
     {

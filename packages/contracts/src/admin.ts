@@ -266,6 +266,8 @@ export const AUDIT_ACTIONS = [
   'appointments.read',
   'messages.read',
   'data-requests.read',
+  /** A receipt downloaded by staff: it shows the patient's name. */
+  'receipt.read',
   /** The operator console's logins; a failed one names the e-mail tried, never the password. */
   'operator.login',
   'operator.login-failed',

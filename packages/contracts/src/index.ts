@@ -8,6 +8,7 @@ export * from './profile.js';
 export * from './appointments.js';
 export * from './appointment-rules.js';
 export * from './payments.js';
+export * from './receipts.js';
 export * from './blogs.js';
 export * from './contact.js';
 export * from './config.js';

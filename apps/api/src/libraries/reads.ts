@@ -41,3 +41,17 @@ export function sendPersonalJson(res: ServerResponse, body: unknown): void {
   });
   res.end(bytes);
 }
+
+/** A personal file to save (a receipt, say): an attachment named `fileName`, never cached. */
+export function sendPersonalFile(
+  res: ServerResponse,
+  file: { fileName: string; contentType: string; bytes: Buffer },
+): void {
+  res.writeHead(200, {
+    'Cache-Control': 'no-store',
+    'Content-Type': file.contentType,
+    'Content-Disposition': `attachment; filename="${file.fileName}"`,
+    'Content-Length': String(file.bytes.length),
+  });
+  res.end(file.bytes);
+}

@@ -159,6 +159,7 @@ export async function seedDemoData(
   await proof(0, '412345678901');
   await proof(2, '412345678902');
   await store.appointments.decideProof(booked(2)._id, { status: 'approved', decidedAt: now });
+  await store.receipts.issueReceipt(booked(2)._id, now);
   await proof(3, '412345678903');
   await store.appointments.decideProof(booked(3)._id, {
     status: 'rejected',

@@ -492,6 +492,58 @@ export interface AuditRepository {
   anonymisePatient(appointmentIds: string[]): Promise<void>;
 }
 
+/** Money paid back to a patient by UPI, as its credit note records it. */
+export interface Refund {
+  /** The UPI reference of the refund payment. */
+  upiReference: string;
+  refundedOn: Date;
+  /** Rupees. */
+  amount: number;
+}
+
+interface NumberedDocument {
+  /** From 1 in its kind's own sequence, with no gap (docs/decisions.md, Receipts). */
+  number: number;
+  appointmentId: string;
+  issuedAt: Date;
+}
+
+export interface ReceiptRecord extends NumberedDocument {
+  kind: 'receipt';
+  /** When the clinic approved the payment. */
+  approvedAt: Date;
+}
+
+export interface CreditNoteRecord extends NumberedDocument {
+  kind: 'credit-note';
+  refund: Refund;
+}
+
+/**
+ * Receipts of paid appointments and credit notes of refunds. Each kind is numbered 1, 2, 3, ...
+ * in the order they were issued, with no gap and no number twice, across every API process: a
+ * number is taken only by a write that succeeds. An appointment has at most one of each kind, and
+ * asking again answers the one it has. Nothing is ever deleted.
+ */
+export interface ReceiptRepository {
+  /**
+   * The appointment's receipt, or a new one with the next number when it is paid
+   * (`payment`); null, writing nothing, when it is unknown or not paid.
+   */
+  issueReceipt(appointmentId: string, issuedAt: Date): Promise<ReceiptRecord | null>;
+  /**
+   * The appointment's credit note (with the refund it was first issued for), or a new one with
+   * the next number when the appointment has a receipt; null, writing nothing, otherwise.
+   */
+  issueCreditNote(
+    appointmentId: string,
+    refund: Refund,
+    issuedAt: Date,
+  ): Promise<CreditNoteRecord | null>;
+  findReceipt(appointmentId: string): Promise<ReceiptRecord | null>;
+  findCreditNote(appointmentId: string): Promise<CreditNoteRecord | null>;
+}
+
 /**
  * Scheduled work that must run once across every API process and restart (docs/decisions.md,
  * Schedule): a job is claimed in the store with a lease before it runs.
@@ -524,6 +576,7 @@ export interface Store {
   audit: AuditRepository;
   dataRequests: DataRequestRepository;
   jobs: JobRepository;
+  receipts: ReceiptRepository;
   /** True when no doctor exists yet: the first start seeds demo data. */
   isEmpty(): Promise<boolean>;
   close(): Promise<void>;

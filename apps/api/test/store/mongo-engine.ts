@@ -121,6 +121,52 @@ export function describeMongoEngine(harness: MongoHarness): void {
       expect((await store.doctors.list())[0]?.registrationNumber).toBe('');
     });
 
+    it('when receipts are issued, then a unique index holds each number and each appointment once per kind', async () => {
+      const indexes = await raw.collection('receipts').indexes();
+      expect(indexes).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ key: { kind: 1, number: 1 }, unique: true }),
+          expect.objectContaining({ key: { kind: 1, appointmentId: 1 }, unique: true }),
+        ]),
+      );
+    });
+
+    it('when two connections issue the receipts of the same 20 paid appointments at once, then they are numbered 1 to 20 with no gap, one each', async () => {
+      const { request } = await doctorAndPatient();
+      const ids: string[] = [];
+      for (let n = 0; n < 20; n += 1) {
+        const time = `${10 + Math.floor(n / 2)}:${n % 2 ? '30' : '00'}`;
+        const { _id } = await store.appointments.book(request(time));
+        await store.appointments.submitProof(_id, {
+          name: 'Asha',
+          transactionId: `UPI-${n}`,
+          submittedAt: new Date('2026-03-05T09:00:00Z'),
+        });
+        await store.appointments.decideProof(_id, { status: 'approved' });
+        ids.push(_id);
+      }
+      const other = await openMongoStore(harness.uri, { dbName: harness.database(store) });
+      try {
+        const receipts = await Promise.all(
+          [...ids, ...[...ids].reverse()].map((id, index) =>
+            (index % 2 ? other : store).receipts.issueReceipt(id, new Date()),
+          ),
+        );
+        const numberOf = new Map<string, number>();
+        for (const receipt of receipts) {
+          const seen = numberOf.get(receipt?.appointmentId ?? '');
+          if (seen !== undefined) expect(receipt?.number).toBe(seen);
+          numberOf.set(receipt?.appointmentId ?? '', receipt?.number ?? 0);
+        }
+        expect([...numberOf.values()].sort((a, b) => a - b)).toEqual(
+          Array.from({ length: 20 }, (_, index) => index + 1),
+        );
+        expect(await raw.collection('receipts').countDocuments()).toBe(20);
+      } finally {
+        await other.close();
+      }
+    });
+
     it('when unpaid holds are missing (an older build booked), then reconciling restores them for the cap', async () => {
       const cap = { max: 3, today: '5_3_2026' };
       const { user, request } = await doctorAndPatient();

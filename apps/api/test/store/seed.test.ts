@@ -134,6 +134,7 @@ describe('seedDemoData', () => {
     expect(await store.appointments.countProofsPending()).toBe(1);
     const paid = appointments.find((appointment) => appointment.payment);
     expect(paid?.isCompleted).toBe(true);
+    expect((await store.receipts.findReceipt(paid?._id ?? ''))?.number).toBe(1);
     expect(
       await store.appointments.revenueApproved(new Date('2026-03-01'), new Date('2026-04-01')),
     ).toBe(paid?.amount);

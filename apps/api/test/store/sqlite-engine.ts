@@ -1,13 +1,52 @@
 /** What only the sqlite engine promises: one WAL file under the data directory, shared safely. */
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openStore } from '../../src/store/index.js';
 import { StoreConflictError } from '../../src/store/types.js';
 import type { Store } from '../../src/store/types.js';
 import { doctorFixture } from './store-contract.js';
+
+const API_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Processes of test/store/receipt-issuer.ts: each asks for `ids` once all of them are ready. */
+async function issueInProcesses(
+  dataDir: string,
+  idLists: string[][],
+): Promise<[string, number][][]> {
+  const children = idLists.map((ids) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'test/store/receipt-issuer.ts', dataDir, ...ids],
+      { cwd: API_ROOT, stdio: ['pipe', 'pipe', 'inherit'] },
+    );
+    let output = '';
+    const lines = new Promise<string[]>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const done = output.split('\n').filter(Boolean);
+        if (done.length === 2) resolve(done);
+      });
+      child.on('exit', (code) => {
+        if (code !== 0) reject(new Error(`receipt-issuer exited with ${code}: ${output}`));
+      });
+    });
+    const ready = new Promise<void>((resolve) =>
+      child.stdout.on('data', () => {
+        if (output.startsWith('ready\n')) resolve();
+      }),
+    );
+    return { child, ready, lines };
+  });
+  await Promise.all(children.map(({ ready }) => ready));
+  for (const { child } of children) child.stdin.write('go\n');
+  const results = await Promise.all(children.map(({ lines }) => lines));
+  return results.map(([, json]) => JSON.parse(json ?? '[]') as [string, number][]);
+}
 
 export function describeSqliteEngine(): void {
   describe('sqlite engine', () => {
@@ -113,6 +152,35 @@ export function describeSqliteEngine(): void {
       expect(seen?.slots_booked).toEqual({ '6_3_2026': ['10:00'] });
       expect(seen?.blockedSlots).toEqual([{ date: '6_3_2026', times: ['10:30'] }]);
     });
+
+    it('when four processes ask for the receipts of the same 20 paid appointments at once, then they are numbered 1 to 20, one number each, and every process sees the same', async () => {
+      const store = await open();
+      const { request } = await doctorAndPatient(store);
+      const ids: string[] = [];
+      for (let n = 0; n < 20; n += 1) {
+        const time = `${10 + Math.floor(n / 2)}:${n % 2 ? '30' : '00'}`;
+        const { _id } = await store.appointments.book(request(time));
+        await store.appointments.submitProof(_id, {
+          name: 'Asha',
+          transactionId: `UPI-${n}`,
+          submittedAt: new Date('2026-03-05T09:00:00Z'),
+        });
+        await store.appointments.decideProof(_id, { status: 'approved' });
+        ids.push(_id);
+      }
+      // Each process asks for all twenty, starting at a different one.
+      const orders = [0, 5, 10, 15].map((start) => [...ids.slice(start), ...ids.slice(0, start)]);
+
+      const seen = await issueInProcesses(dataDir, orders);
+
+      const numberOf = new Map(seen[0]);
+      expect([...numberOf.values()].sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 20 }, (_, index) => index + 1),
+      );
+      for (const pairs of seen) expect(new Map(pairs)).toEqual(numberOf);
+      const [one = ''] = ids;
+      expect((await store.receipts.findReceipt(one))?.number).toBe(numberOf.get(one));
+    }, 120_000);
 
     it('when a file made before registration numbers is opened, then its doctors have none and can be given one', async () => {
       const first = await open();

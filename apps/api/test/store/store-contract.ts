@@ -1779,6 +1779,150 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
       });
     });
 
+    describe('receipts', () => {
+      const refund = {
+        upiReference: 'RFND-20260310-01',
+        refundedOn: new Date('2026-03-10T06:00:00.000Z'),
+        amount: 800,
+      };
+      let doctorId: string;
+      let userId: string;
+
+      beforeEach(async () => {
+        doctorId = (await store.doctors.create(doctorFixture()))._id;
+        userId = (await patient())._id;
+      });
+
+      /** A booked appointment at the n-th time of 6 March, its proof approved at NOW + n minutes. */
+      async function paid(n: number): Promise<AppointmentRecord> {
+        const hour = String(9 + Math.floor(n / 2)).padStart(2, '0');
+        const appointment = await store.appointments.book(
+          await booking({ userId, docId: doctorId, slotTime: `${hour}:${n % 2 ? '30' : '00'}` }),
+        );
+        await store.appointments.submitProof(appointment._id, {
+          name: 'Patient 1',
+          transactionId: `UPI-${n}`,
+          submittedAt: NOW,
+        });
+        await store.appointments.decideProof(appointment._id, {
+          status: 'approved',
+          decidedAt: new Date(NOW.getTime() + n * 60_000),
+        });
+        return appointment;
+      }
+
+      it('when a paid appointment asks for its receipt, then it gets number 1 with the approval time, and the same receipt every time after', async () => {
+        const appointment = await paid(0);
+        const issuedAt = new Date(NOW.getTime() + 3_600_000);
+
+        const receipt = await store.receipts.issueReceipt(appointment._id, issuedAt);
+        expect(receipt).toEqual({
+          kind: 'receipt',
+          number: 1,
+          appointmentId: appointment._id,
+          issuedAt,
+          approvedAt: NOW,
+        });
+        expect(await store.receipts.issueReceipt(appointment._id, new Date())).toEqual(receipt);
+        expect(await store.receipts.findReceipt(appointment._id)).toEqual(receipt);
+      });
+
+      it('when an appointment is not paid, unknown or malformed, then no receipt is issued and no number is taken', async () => {
+        const unpaid = await store.appointments.book(await booking({ userId, docId: doctorId }));
+        await store.appointments.submitProof(unpaid._id, {
+          name: 'Patient 1',
+          transactionId: 'UPI-PENDING',
+          submittedAt: NOW,
+        });
+        expect(await store.receipts.issueReceipt(unpaid._id, NOW)).toBeNull();
+        expect(await store.receipts.issueReceipt(UNKNOWN_ID, NOW)).toBeNull();
+        expect(await store.receipts.issueReceipt('not-an-id', NOW)).toBeNull();
+        expect(await store.receipts.findReceipt(unpaid._id)).toBeNull();
+
+        const next = await paid(1);
+        expect((await store.receipts.issueReceipt(next._id, NOW))?.number).toBe(1);
+      });
+
+      it('when receipts are issued one after another, then they are numbered 1, 2, 3 in that order', async () => {
+        const appointments = [await paid(0), await paid(1), await paid(2)];
+        const numbers = [];
+        for (const appointment of [appointments[2], appointments[0], appointments[1]])
+          numbers.push((await store.receipts.issueReceipt(appointment!._id, NOW))?.number);
+        expect(numbers).toEqual([1, 2, 3]);
+      });
+
+      it('when 20 paid appointments ask for their receipts at once, then they hold numbers 1 to 20, each once', async () => {
+        const appointments = [];
+        for (let n = 0; n < 20; n += 1) appointments.push(await paid(n));
+
+        const receipts = await Promise.all(
+          appointments.map((appointment) => store.receipts.issueReceipt(appointment._id, NOW)),
+        );
+
+        expect(receipts.map((receipt) => receipt?.number).sort((a, b) => a! - b!)).toEqual(
+          Array.from({ length: 20 }, (_, index) => index + 1),
+        );
+        expect(new Set(receipts.map((receipt) => receipt?.appointmentId)).size).toBe(20);
+      });
+
+      it('when one appointment asks for its receipt 5 times at once, then all get the one number', async () => {
+        const appointment = await paid(0);
+        const receipts = await Promise.all(
+          Array.from({ length: 5 }, () => store.receipts.issueReceipt(appointment._id, NOW)),
+        );
+        expect(new Set(receipts.map((receipt) => receipt?.number))).toEqual(new Set([1]));
+        expect((await store.receipts.issueReceipt((await paid(1))._id, NOW))?.number).toBe(2);
+      });
+
+      it('when a receipted appointment is refunded, then its credit note has its own sequence and keeps the first refund', async () => {
+        const first = await paid(0);
+        const second = await paid(1);
+        await store.receipts.issueReceipt(first._id, NOW);
+        await store.receipts.issueReceipt(second._id, NOW);
+
+        const note = await store.receipts.issueCreditNote(second._id, refund, NOW);
+        expect(note).toEqual({
+          kind: 'credit-note',
+          number: 1,
+          appointmentId: second._id,
+          issuedAt: NOW,
+          refund,
+        });
+        expect(
+          await store.receipts.issueCreditNote(second._id, { ...refund, amount: 1 }, new Date()),
+        ).toEqual(note);
+        expect(await store.receipts.findCreditNote(second._id)).toEqual(note);
+        expect((await store.receipts.issueCreditNote(first._id, refund, NOW))?.number).toBe(2);
+        expect((await store.receipts.findReceipt(second._id))?.number).toBe(2);
+      });
+
+      it('when an appointment has no receipt, then it gets no credit note and none is found', async () => {
+        const appointment = await paid(0);
+        expect(await store.receipts.issueCreditNote(appointment._id, refund, NOW)).toBeNull();
+        expect(await store.receipts.issueCreditNote(UNKNOWN_ID, refund, NOW)).toBeNull();
+        expect(await store.receipts.findCreditNote(appointment._id)).toBeNull();
+        expect(await store.receipts.findCreditNote('not-an-id')).toBeNull();
+      });
+
+      it('when 5 refunds of one appointment and others arrive at once, then credit notes are numbered without gap, one per appointment', async () => {
+        const appointments = [await paid(0), await paid(1), await paid(2)];
+        for (const appointment of appointments)
+          await store.receipts.issueReceipt(appointment._id, NOW);
+
+        const notes = await Promise.all([
+          ...Array.from({ length: 5 }, () =>
+            store.receipts.issueCreditNote(appointments[0]!._id, refund, NOW),
+          ),
+          store.receipts.issueCreditNote(appointments[1]!._id, refund, NOW),
+          store.receipts.issueCreditNote(appointments[2]!._id, refund, NOW),
+        ]);
+
+        const byAppointment = new Map(notes.map((note) => [note?.appointmentId, note?.number]));
+        expect(byAppointment.size).toBe(3);
+        expect([...byAppointment.values()].sort()).toEqual([1, 2, 3]);
+      });
+    });
+
     describe('jobs', () => {
       const LEASE = 10 * 60_000;
       const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);

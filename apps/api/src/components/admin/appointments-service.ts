@@ -14,6 +14,7 @@ import type { AdminAppointment, AdminAppointmentsQuery, NewSlotRequest } from '@
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
 import type { AppointmentRecord } from '../../store/types.js';
+import { createReceiptService } from '../receipts/service.js';
 import type { Actor, AuditLog } from './audit-log.js';
 import { createAppointmentService } from '../appointments/service.js';
 import { createPatientNotices } from '../appointments/notices.js';
@@ -36,8 +37,9 @@ function auditState(appointment: AppointmentRecord) {
 }
 
 export function createAdminAppointmentService(ctx: AppContext, audit: AuditLog) {
-  const { store, config, clock, catalogs } = ctx;
+  const { store, config, clock, catalogs, logger } = ctx;
   const notices = createPatientNotices(ctx);
+  const receipts = createReceiptService(ctx);
   const patientAppointments = createAppointmentService(ctx);
 
   /** The page shows its patients' personal data, so reading it writes an audit entry. */
@@ -109,6 +111,12 @@ export function createAdminAppointmentService(ctx: AppContext, audit: AuditLog) 
     });
     // Another operator decided between the read and the write.
     if (!after) throw AppError.conflict(ADMIN_TEXTS.proofNotPending);
+    // Numbered now, so that receipts follow the order of approval. The approval stands if this
+    // fails: the receipt is then numbered at its first download.
+    if (decision.status === 'approved')
+      await receipts
+        .issueReceipt(appointmentId)
+        .catch((error: unknown) => logger.error('Numbering a receipt failed', error));
     await audit.record(actor, {
       action: decision.status === 'approved' ? 'payment.approve' : 'payment.reject',
       targetType: 'appointment',

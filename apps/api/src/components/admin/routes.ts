@@ -28,6 +28,7 @@ import {
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
+import { sendPersonalFile } from '../../libraries/reads.js';
 import { imageUpload } from '../../libraries/uploads.js';
 import {
   actorOf,
@@ -45,6 +46,7 @@ import { createDataRequestService } from './data-requests-service.js';
 import { createAdminDoctorService } from './doctors-service.js';
 import { mediaUpload } from './media.js';
 import { createAdminMessageService } from './messages-service.js';
+import { createAdminReceiptService } from './receipts-service.js';
 import { createOperatorSessionService, operatorView } from './session-service.js';
 import { staffRoutes } from './staff-routes.js';
 
@@ -57,6 +59,7 @@ export function adminRoutes(ctx: AppContext): Router {
   const blogs = createAdminBlogService(ctx, audit);
   const messages = createAdminMessageService(ctx, audit);
   const dataRequests = createDataRequestService(ctx, audit);
+  const receipts = createAdminReceiptService(ctx, audit);
   const { signedIn, allow } = createStaffAccess(ctx);
   const router = Router();
 
@@ -128,6 +131,10 @@ export function adminRoutes(ctx: AppContext): Router {
     const { reason } = rejectPaymentRequest.parse(req.body ?? {});
     const appointment = await appointments.reject(actorOf(req), id, reason);
     res.json({ success: true, message: ADMIN_TEXTS.paymentRejected, appointment });
+  });
+
+  router.get(ADMIN_API.receipt(':id'), allow('payments'), async (req, res) => {
+    sendPersonalFile(res, await receipts.receipt(actorOf(req), idParam(req)));
   });
 
   // A doctor reads their own record only.

@@ -14,6 +14,7 @@ import type { Models } from './models.js';
 import { MongoInvitations } from './invitations.js';
 import { MongoOperators } from './operators.js';
 import { MongoOtps } from './otps.js';
+import { MongoReceipts } from './receipts.js';
 import { MongoSessions } from './sessions.js';
 import { MongoUsers } from './users.js';
 
@@ -72,6 +73,7 @@ export async function openMongoStore(
       audit: new MongoAudit(models),
       dataRequests: new MongoDataRequests(models),
       jobs: new MongoJobs(models),
+      receipts: new MongoReceipts(models),
       async isEmpty() {
         return (await models.Doctor.exists({})) === null;
       },

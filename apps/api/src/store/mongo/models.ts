@@ -9,6 +9,7 @@ import {
   GENDERS,
   MEDIA_TYPES,
   PAYMENT_PROOF_STATUSES,
+  RECEIPT_KINDS,
   SPECIALITIES,
   STAFF_ROLES,
 } from '@clinic/contracts';
@@ -17,6 +18,7 @@ import type {
   BlockedSlots,
   Blog,
   PaymentProofStatus,
+  ReceiptKind,
   Speciality,
   StaffRole,
   UserData,
@@ -377,6 +379,43 @@ const transactionIdSchema = new Schema<TransactionIdDoc>(
   options,
 );
 
+/**
+ * A receipt or a credit note (docs/decisions.md, Receipts). The unique (kind, number) index lets
+ * one insert take each number; the unique (kind, appointmentId) one keeps one of each kind per
+ * appointment (MongoReceipts.issue). Never deleted, so no number is given twice.
+ */
+export interface ReceiptDoc {
+  _id: Types.ObjectId;
+  kind: ReceiptKind;
+  number: number;
+  appointmentId: Types.ObjectId;
+  issuedAt: Date;
+  /** A receipt: when the payment was approved. */
+  approvedAt?: Date;
+  /** A credit note: the refund. */
+  refund?: { upiReference: string; refundedOn: Date; amount: number };
+}
+
+const receiptSchema = new Schema<ReceiptDoc>(
+  {
+    kind: { type: String, enum: RECEIPT_KINDS, required: true },
+    number: { type: Number, required: true },
+    appointmentId: { type: Schema.Types.ObjectId, required: true },
+    issuedAt: { type: Date, required: true },
+    approvedAt: Date,
+    refund: {
+      type: new Schema(
+        { upiReference: String, refundedOn: Date, amount: Number },
+        { _id: false, versionKey: false },
+      ),
+      default: undefined,
+    },
+  },
+  options,
+);
+receiptSchema.index({ kind: 1, number: 1 }, { unique: true });
+receiptSchema.index({ kind: 1, appointmentId: 1 }, { unique: true });
+
 export interface BlogDoc extends Omit<Blog, '_id' | 'createdAt' | 'likeCount'> {
   _id: Types.ObjectId;
   createdAt: Date;
@@ -496,6 +535,7 @@ export function createModels(connection: Connection) {
     Message: connection.model('Message', messageSchema, 'messages'),
     Audit: connection.model('Audit', auditSchema, 'audit'),
     DataRequest: connection.model('DataRequest', dataRequestSchema, 'data_requests'),
+    Receipt: connection.model('Receipt', receiptSchema, 'receipts'),
   };
 }
 

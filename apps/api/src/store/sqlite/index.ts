@@ -11,6 +11,7 @@ import { SqliteMessages } from './messages.js';
 import { SqliteInvitations } from './invitations.js';
 import { SqliteOperators } from './operators.js';
 import { SqliteOtps } from './otps.js';
+import { SqliteReceipts } from './receipts.js';
 import { SqliteSessions } from './sessions.js';
 import { SqliteBlogs } from './blogs.js';
 import { SqliteUsers } from './users.js';
@@ -34,6 +35,7 @@ export function openSqliteStore(file: string): Store {
     audit: new SqliteAudit(sql),
     dataRequests: new SqliteDataRequests(sql),
     jobs: new SqliteJobs(sql),
+    receipts: new SqliteReceipts(sql),
     async isEmpty() {
       return sql.statement('SELECT 1 FROM doctors LIMIT 1').get() === undefined;
     },

@@ -167,6 +167,22 @@ CREATE TABLE IF NOT EXISTS transaction_ids (
   appointment_id TEXT NOT NULL
 );
 
+-- Receipts and credit notes (docs/decisions.md, Receipts): each kind numbered from 1 with no
+-- gap (the next number is taken inside the issuing write transaction, SqliteReceipts), one of each
+-- kind per appointment. Rows are never deleted, so no number is ever given twice.
+CREATE TABLE IF NOT EXISTS receipts (
+  kind TEXT NOT NULL,
+  number INTEGER NOT NULL,
+  appointment_id TEXT NOT NULL,
+  issued_at INTEGER NOT NULL,
+  -- a receipt: when the payment was approved (ms)
+  approved_at INTEGER,
+  -- a credit note: the refund, as JSON {upiReference, refundedOn, amount}
+  refund TEXT,
+  PRIMARY KEY (kind, number),
+  UNIQUE (kind, appointment_id)
+);
+
 CREATE TABLE IF NOT EXISTS blogs (
   seq INTEGER PRIMARY KEY,
   id TEXT NOT NULL UNIQUE,

@@ -24,6 +24,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'appointments.read': 'Read appointments',
   'messages.read': 'Read messages',
   'data-requests.read': 'Read data requests',
+  'receipt.read': 'Downloaded a receipt',
   'operator.login': 'Logged in',
   'operator.login-failed': 'Failed login',
   'operator.locked-out': 'Locked out',
