@@ -261,6 +261,38 @@ describe('createApiClient', () => {
     expect(tokenStore.get()).toBeNull();
   });
 
+  it('when a file is asked for, then its bytes come back with the name the server gave it', async () => {
+    const sent = answerWith(
+      new Response(new Uint8Array([37, 80, 68, 70]), {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': 'attachment; filename="receipt-R-000001.pdf"',
+        },
+      }),
+    );
+
+    const file = await client.getFile(API.receipt('a1'));
+
+    expect(file.fileName).toBe('receipt-R-000001.pdf');
+    expect(file.blob.size).toBe(4);
+    expect(sent).toEqual([
+      { url: API.receipt('a1'), method: 'GET', token: TOKEN, type: null, body: undefined },
+    ]);
+  });
+
+  it("when a file cannot be had, then it throws the server's message, and a 401 drops the token", async () => {
+    answerWith(json({ success: false, message: 'Not paid yet' }, 409));
+    await expect(client.getFile(API.receipt('a1'))).rejects.toMatchObject({
+      message: 'Not paid yet',
+      status: 409,
+    });
+    expect(tokenStore.get()).toBe(TOKEN);
+
+    answerWith(json({ success: false, message: TEXTS.notAuthorized }, 401));
+    await expect(client.getFile(API.receipt('a1'))).rejects.toMatchObject({ status: 401 });
+    expect(tokenStore.get()).toBeNull();
+  });
+
   it('when the server answers 403, then the token is kept', async () => {
     answerWith(json({ success: false, message: TEXTS.notAuthorized }, 403));
 

@@ -35,10 +35,21 @@ export type Query = Record<string, string | number | undefined>;
 
 type Body = { json: unknown } | { form: FormData } | undefined;
 
+/** A file the server sent to be saved (a receipt, say), with the name it gave the file. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
 const UNEXPECTED_ANSWER = 'Unexpected answer from the server. Please try again.';
 
 function readText(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** The name in `Content-Disposition: attachment; filename="receipt-R-000001.pdf"`. */
+function fileNameOf(disposition: string | null, fallback: string): string {
+  return disposition?.match(/filename="([^"]+)"/)?.[1] ?? fallback;
 }
 
 function withQuery(path: string, query?: Query): string {
@@ -53,15 +64,34 @@ function withQuery(path: string, query?: Query): string {
 
 /** The one client for the API: same origin, JSON or multipart, the token in the `token` header. */
 export function createApiClient({ tokenStore }: { tokenStore: TokenStore }) {
+  function headersFor(accept: string): Headers {
+    const headers = new Headers({ Accept: accept });
+    const token = tokenStore.get();
+    if (token) headers.set(TOKEN_HEADER, token);
+    return headers;
+  }
+
+  /** The server's failure as an ApiError; a 401 also drops the token. */
+  function failure(response: Response, data: unknown): ApiError {
+    const record =
+      typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+    // An expired or revoked session: drop the token so the app shows the signed-out view.
+    if (response.status === 401) tokenStore.clear();
+    const field = readText(record.error);
+    return new ApiError(
+      readText(record.message) ?? field ?? TEXTS.internalError,
+      response.status,
+      field,
+    );
+  }
+
   async function request<T>(
     method: string,
     path: string,
     schema?: ResponseSchema<T>,
     body?: Body,
   ): Promise<T> {
-    const headers = new Headers({ Accept: 'application/json' });
-    const token = tokenStore.get();
-    if (token) headers.set(TOKEN_HEADER, token);
+    const headers = headersFor('application/json');
     let payload: BodyInit | undefined;
     if (body && 'json' in body) {
       headers.set('Content-Type', 'application/json');
@@ -81,18 +111,8 @@ export function createApiClient({ tokenStore }: { tokenStore: TokenStore }) {
       throw new ApiError(response.ok ? UNEXPECTED_ANSWER : TEXTS.internalError, response.status);
     }
 
-    const record =
-      typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-    // An expired or revoked session: drop the token so the app shows the signed-out view.
-    if (response.status === 401) tokenStore.clear();
-    if (!response.ok || record.success === false) {
-      const field = readText(record.error);
-      throw new ApiError(
-        readText(record.message) ?? field ?? TEXTS.internalError,
-        response.status,
-        field,
-      );
-    }
+    if (!response.ok || (data as { success?: unknown } | null)?.success === false)
+      throw failure(response, data);
 
     if (!schema) return data as T;
     try {
@@ -100,6 +120,19 @@ export function createApiClient({ tokenStore }: { tokenStore: TokenStore }) {
     } catch {
       throw new ApiError(UNEXPECTED_ANSWER, response.status);
     }
+  }
+
+  /** A file to save; a failure answers JSON and throws as any call's does. */
+  async function getFile(path: string): Promise<DownloadedFile> {
+    const response = await fetch(path, { method: 'GET', headers: headersFor('*/*') });
+    if (!response.ok) throw failure(response, await response.json().catch(() => null));
+    return {
+      blob: await response.blob(),
+      fileName: fileNameOf(
+        response.headers.get('Content-Disposition'),
+        path.split('/').pop() ?? '',
+      ),
+    };
   }
 
   return {
@@ -116,6 +149,7 @@ export function createApiClient({ tokenStore }: { tokenStore: TokenStore }) {
       request<T>('POST', path, schema, { form }),
     putForm: <T>(path: string, schema: ResponseSchema<T> | undefined, form: FormData) =>
       request<T>('PUT', path, schema, { form }),
+    getFile,
   };
 }
 
@@ -133,4 +167,5 @@ export interface CheckedApiClient {
   delete<T>(path: string, schema: ResponseSchema<T>): Promise<T>;
   postForm<T>(path: string, schema: ResponseSchema<T>, form: FormData): Promise<T>;
   putForm<T>(path: string, schema: ResponseSchema<T>, form: FormData): Promise<T>;
+  getFile(path: string): Promise<DownloadedFile>;
 }

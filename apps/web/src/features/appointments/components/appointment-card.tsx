@@ -17,6 +17,7 @@ import { useClock } from '../../../lib/clock';
 import { formatAppointmentSlot } from '../../../lib/format';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import type { PaymentMarkers } from '../payment-markers';
+import { DownloadReceiptButton } from './download-receipt-button';
 import { PaymentPanel } from './payment-panel';
 
 interface AppointmentCardProps {
@@ -140,6 +141,7 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
             </>
           )}
           {display === 'payable' && payButton}
+          {appointment.payment && <DownloadReceiptButton appointmentId={appointment._id} />}
 
           {byPhone && <ChangeByPhone hours={clinic.cancelCutoffHours} phone={clinic.phone} />}
           {upcoming && !byPhone && (

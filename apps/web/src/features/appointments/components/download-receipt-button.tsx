@@ -1,0 +1,18 @@
+import { RECEIPT_TEXTS } from '@clinic/contracts';
+import { useDownloadReceipt } from '../api/download-receipt';
+
+/** Saves the paid appointment's PDF receipt; a failure shows the server's reason as a toast. */
+export function DownloadReceiptButton({ appointmentId }: { appointmentId: string }) {
+  const download = useDownloadReceipt();
+  return (
+    <button
+      type="button"
+      onClick={() => download.mutate(appointmentId)}
+      disabled={download.isPending}
+      aria-busy={download.isPending}
+      className="btn-outline min-w-48 rounded-md"
+    >
+      {RECEIPT_TEXTS.downloadReceipt}
+    </button>
+  );
+}

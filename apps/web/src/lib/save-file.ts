@@ -1,0 +1,12 @@
+/** Hands `blob` to the browser as a download named `fileName`. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once click() returns; the object URL is no longer needed.
+  URL.revokeObjectURL(url);
+}
