@@ -82,6 +82,24 @@ const emergencyNumbers = z
     return entries;
   });
 
+/** `24,2`: whole hours before a visit at which its reminder goes, 1 to 168 (a week) each. */
+const reminderHours = z
+  .string()
+  .default('24,2')
+  .transform((value, ctx) => {
+    const hours = value.split(',').map((entry) => entry.trim());
+    if (
+      !hours.every((entry) => /^\d+$/.test(entry) && Number(entry) >= 1 && Number(entry) <= 168)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be whole hours from 1 to 168, such as "24,2"',
+      });
+      return z.NEVER;
+    }
+    return [...new Set(hours.map(Number))].sort((a, b) => b - a);
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: int(3000, 0, 65_535),
@@ -166,6 +184,7 @@ const envSchema = z.object({
     .min(12, 'must be at least 12 (audit entries are kept at least a year)')
     .max(1200)
     .optional(),
+  REMINDER_HOURS: reminderHours,
 
   WEB_DIST: text('../web/dist'),
   CONSOLE_DIST: text('../console/dist'),
@@ -224,6 +243,11 @@ export interface Config {
     messageMonths: number;
     /** Unset: the audit is never deleted. */
     auditMonths: number | undefined;
+  };
+  /** Reminders before each visit (src/components/appointments/reminders.ts). */
+  reminders: {
+    /** Hours before the visit, longest first. */
+    hours: number[];
   };
   webDist: string;
   consoleDist: string;
@@ -313,6 +337,7 @@ export function parseEnv(vars: EnvInput): Config {
       messageMonths: env.MESSAGE_RETENTION_MONTHS,
       auditMonths: env.AUDIT_RETENTION_MONTHS,
     },
+    reminders: { hours: env.REMINDER_HOURS },
     webDist: path.resolve(API_ROOT, env.WEB_DIST),
     consoleDist: path.resolve(API_ROOT, env.CONSOLE_DIST),
   };

@@ -2,7 +2,9 @@
  * Housekeeping each API process runs every minute, on the injected clock (docs/decisions.md,
  * Schedule). Two kinds of job:
  * - Every tick, in every process: delete what has ended (sessions, sign-up codes of unfinished
- *   sign-ups, rate-limit windows). Each only deletes, so a second run changes nothing.
+ *   sign-ups, rate-limit windows). Each only deletes, so a second run changes nothing. The
+ *   reminders before visits go then too: each is claimed in the store before it is sent
+ *   (src/components/appointments/reminders.ts), so a second run sends nothing again.
  * - Once per period across all processes: reconciling the doctors' booked times with the live
  *   appointments (hourly) and the retention purges (daily, docs/privacy.md). A process runs
  *   one only after claiming it in the store (JobRepository in src/store/types.ts), so one run
@@ -10,8 +12,10 @@
  *   what a claimer that dies mid-run (its lease ends and another process claims) relies on.
  */
 import { toDateKey, zonedClock } from '@clinic/contracts';
+import { createReminders } from './components/appointments/reminders.js';
 import type { ResolvedConfig } from './env.js';
 import type { Logger } from './libraries/logger.js';
+import type { Mailer } from './libraries/mail.js';
 import type { Store } from './store/types.js';
 
 export interface ScheduleDeps {
@@ -19,6 +23,7 @@ export interface ScheduleDeps {
   config: ResolvedConfig;
   clock: () => Date;
   logger: Logger;
+  mailer: Mailer;
 }
 
 export interface Schedule {
@@ -30,6 +35,12 @@ export interface Schedule {
 const TICK_MS = 60_000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
+/**
+ * How long a reminder's claim is kept after its visit (docs/privacy.md, Reminders): a claim is
+ * needed only until the visit starts; a month more lets the front desk tell a patient who missed a
+ * visit whether the reminders went.
+ */
+const REMINDER_CLAIM_DAYS = 30;
 /**
  * How long a claim holds a once-per-period job: far longer than a purge takes, so no second
  * process starts it while it runs. A failed or abandoned run is claimed again when it ends.
@@ -49,11 +60,13 @@ function monthsBefore(now: Date, months: number): Date {
   return date;
 }
 
-export function startSchedule({ store, config, clock, logger }: ScheduleDeps): Schedule {
+export function startSchedule({ store, config, clock, logger, mailer }: ScheduleDeps): Schedule {
+  const reminders = createReminders({ store, config, clock, logger, mailer });
   const everyTick: [name: string, run: (now: Date) => Promise<void>][] = [
     ['purge ended sessions', (now) => store.sessions.purgeEnded(now)],
     ['purge expired sign-up codes', (now) => store.otps.purgeExpired(now)],
     ['purge closed rate-limit windows', (now) => store.limits.purgeExpired(now)],
+    ['send due reminders', (now) => reminders.sendDue(now)],
   ];
   // Retention is counted in months, so a daily run keeps each item at most a day past its period.
   const { messageMonths, auditMonths } = config.retention;
@@ -70,6 +83,12 @@ export function startSchedule({ store, config, clock, logger }: ScheduleDeps): S
       name: 'retention: contact messages',
       everyMs: DAY_MS,
       run: (now) => store.messages.purgeBefore(monthsBefore(now, messageMonths)),
+    },
+    {
+      name: 'retention: reminder claims',
+      everyMs: DAY_MS,
+      run: (now) =>
+        store.reminders.purgeVisitsBefore(new Date(now.getTime() - REMINDER_CLAIM_DAYS * DAY_MS)),
     },
     ...(auditMonths === undefined
       ? []

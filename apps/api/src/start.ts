@@ -121,7 +121,7 @@ async function main(): Promise<void> {
     server.once('error', reject);
   });
 
-  const schedule = startSchedule({ store, config, clock, logger });
+  const schedule = startSchedule({ store, config, clock, logger, mailer });
 
   let stopping = false;
   const stop = (signal: string) => {

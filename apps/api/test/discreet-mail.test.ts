@@ -2,15 +2,17 @@
  * Every mail the API sends is discreet (docs/decisions.md, Mail): a patient's mail may be read
  * by others, so no subject, sender or patient's body names a condition, a speciality or the word
  * 'mental' (the words of src/libraries/discreet.ts). Each mail is made here through the API, the way a patient or the operator
- * makes it, with a doctor whose speciality and degree would show if a template used them; the
- * calendar invites are held to the same words.
+ * makes it (a reminder as the schedule makes it), with a doctor whose speciality and degree
+ * would show if a template used them; the calendar invites are held to the same words.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ADMIN_API, API, SPECIALITIES, TEXTS, messageResponse } from '@clinic/contracts';
 import { describe, expect, it } from 'vitest';
 import { indiscreetWords } from '../src/libraries/discreet.js';
+import { createLogger } from '../src/libraries/logger.js';
 import type { MailMessage } from '../src/libraries/mail.js';
+import { startSchedule } from '../src/schedule.js';
 import { book, loginOperator, sendProof } from './admin-fixtures.js';
 import { PATIENT_PASSWORD, addDoctor, addPatient, auth, forEachStore } from './support/harness.js';
 import type { TestApi } from './support/harness.js';
@@ -90,6 +92,13 @@ async function everyMail(api: TestApi): Promise<Record<string, MailMessage>> {
     .expect(200);
   last('cancelled by the patient');
 
+  // A day before Priya's 10:00 visit on Tuesday, the schedule reminds her.
+  api.clock.set(new Date('2026-03-02T04:30:00Z'));
+  const schedule = startSchedule({ ...api, clock: api.clock.now, logger: createLogger('silent') });
+  await schedule.runOnce();
+  schedule.stop();
+  last('reminder');
+
   await api.request.post(API.forgotPassword).send({ email: ravi.email }).expect(200);
   last('password reset code');
   await api.request.post(API.forgotPassword).send({ email: 'nobody.here@example.in' }).expect(200);
@@ -127,12 +136,12 @@ describe('the words a mail must not name', () => {
 
 forEachStore((api) => {
   describe('every mail the API sends', () => {
-    it('when each mail is sent, then there are eleven kinds, to the people they are for', async () => {
+    it('when each mail is sent, then there are twelve kinds, to the people they are for', async () => {
       const mails = await everyMail(api());
 
-      expect(Object.keys(mails)).toHaveLength(11);
-      // Each of the four bookings was confirmed; the first confirmation is among the eleven.
-      expect(api().mailer.sent).toHaveLength(14);
+      expect(Object.keys(mails)).toHaveLength(12);
+      // Each of the four bookings was confirmed; the first confirmation is among the twelve.
+      expect(api().mailer.sent).toHaveLength(15);
       expect(mails['contact message to the clinic']?.to).toBe(api().config.clinic.email);
     });
 
@@ -162,7 +171,7 @@ forEachStore((api) => {
       const toPatients = Object.entries(mails).filter(
         ([, mail]) => mail.to !== api().config.clinic.email,
       );
-      expect(toPatients).toHaveLength(10);
+      expect(toPatients).toHaveLength(11);
       for (const [name, mail] of toPatients) {
         expect([name, indiscreetWords(mail.text)]).toEqual([name, []]);
       }
@@ -180,6 +189,7 @@ forEachStore((api) => {
         'payment rejected',
         'cancelled by the clinic',
         'cancelled by the patient',
+        'reminder',
       ]);
       for (const [name, invite] of invites) {
         const named = SPECIALITIES.filter((speciality) => invite.includes(speciality));

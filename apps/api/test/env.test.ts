@@ -45,6 +45,7 @@ describe('parseEnv', () => {
       retention: { messageMonths: 24, auditMonths: undefined },
     });
     expect(config.clinic.timeZone).toBe('Asia/Kolkata');
+    expect(config.reminders.hours).toEqual([24, 2]);
     expect(config.clinic.emergencyNumbers.map((entry) => entry.number)).toEqual([
       '14416',
       '1-800-891-4416',
@@ -75,6 +76,11 @@ describe('parseEnv', () => {
     ['AUDIT_RETENTION_MONTHS', '11'],
     ['CLINIC_NAME', 'Sunrise Psychiatry Centre'],
     ['MAIL_FROM', 'Calm Minds Therapy <no-reply@clinic.example>'],
+    ['REMINDER_HOURS', '0'],
+    ['REMINDER_HOURS', '24,169'],
+    ['REMINDER_HOURS', '24,two'],
+    ['REMINDER_HOURS', '1.5'],
+    ['REMINDER_HOURS', '24,,2'],
   ])('when %s is %j, then start-up stops naming the variable', (name, value) => {
     const problems = problemsOf({ [name]: value });
 
@@ -121,6 +127,7 @@ describe('parseEnv', () => {
       CORS_ORIGINS: 'https://a.example,https://b.example',
       EMERGENCY_NUMBERS: 'Clinic emergency=+91 80 1234 5678;Tele-MANAS=14416',
       LOGIN_MAX_FAILURES: '3',
+      REMINDER_HOURS: '2, 48,24,2',
     });
 
     expect(config.port).toBe(8080);
@@ -131,6 +138,8 @@ describe('parseEnv', () => {
       { label: 'Tele-MANAS', number: '14416' },
     ]);
     expect(config.limits.loginMaxFailures).toBe(3);
+    // Longest first, each once.
+    expect(config.reminders.hours).toEqual([48, 24, 2]);
   });
 });
 

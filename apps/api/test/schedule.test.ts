@@ -92,6 +92,7 @@ describe('the schedule', () => {
       config: api.config,
       clock: api.clock.now,
       logger,
+      mailer: api.mailer,
     });
 
     await schedule.runOnce();
@@ -129,6 +130,7 @@ describe('the schedule', () => {
         config: test.config,
         clock: test.clock.now,
         logger: recordingLogger(),
+        mailer: test.mailer,
       });
       others.push({ schedule: started, store });
       return { schedule: started, purges: () => purges };

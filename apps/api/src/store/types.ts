@@ -377,6 +377,41 @@ export interface AppointmentRepository {
    * runs it, and so does the schedule (src/schedule.ts). `today` is the clinic's D_M_YYYY.
    */
   reconcile(today: string): Promise<void>;
+  /**
+   * The live appointments whose slot day falls within the inclusive D_M_YYYY bounds, in slot
+   * order, with only what the reminders need to decide (src/components/appointments/reminders.ts).
+   */
+  listLiveStartingBetween(fromDay: string, toDay: string): Promise<UpcomingVisit[]>;
+}
+
+/** A live appointment as the reminders first read it: its slot and when it was booked. */
+export type UpcomingVisit = Pick<AppointmentRecord, '_id' | 'slotDate' | 'slotTime' | 'date'>;
+
+/** One reminder of one visit: `offsetHours` before the slot `slotKey` ('D_M_YYYY HH:MM'). */
+export interface ReminderKey {
+  appointmentId: string;
+  offsetHours: number;
+  slotKey: string;
+}
+
+/**
+ * The reminders sent, so that each goes once across every API process and restart
+ * (docs/decisions.md, Schedule). A moved appointment has a new `slotKey`, so its reminders go
+ * again for the new time.
+ */
+export interface ReminderRepository {
+  /**
+   * Claims the reminder for sending, atomically: an insert under a unique (appointmentId,
+   * offsetHours, slotKey), so of any number of claims of one key, across processes and restarts,
+   * exactly one answers true. `startsAt` (the visit's start) is kept for the purge.
+   */
+  claim(reminder: ReminderKey & { startsAt: Date }, now: Date): Promise<boolean>;
+  /** The claims held for any of these appointments, every offset and slot. */
+  listClaimed(appointmentIds: string[]): Promise<ReminderKey[]>;
+  /** Gives a claim back (its mail could not be sent), so that a later round may claim it. */
+  release(reminder: ReminderKey): Promise<void>;
+  /** Deletes the claims of visits that started before `date` (src/schedule.ts). */
+  purgeVisitsBefore(date: Date): Promise<void>;
 }
 
 export type NewBlog = Pick<Blog, 'title' | 'content' | 'author' | 'mediaUrl' | 'mediaType'> & {
@@ -577,6 +612,7 @@ export interface Store {
   dataRequests: DataRequestRepository;
   jobs: JobRepository;
   receipts: ReceiptRepository;
+  reminders: ReminderRepository;
   /** True when no doctor exists yet: the first start seeds demo data. */
   isEmpty(): Promise<boolean>;
   close(): Promise<void>;

@@ -9,6 +9,7 @@ import type {
   AppointmentRecord,
   NewAppointment,
   NewDoctor,
+  ReminderKey,
   Store,
   UserRecord,
 } from '../../src/store/types.js';
@@ -1955,6 +1956,107 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
         expect(await store.jobs.claim('purge', at(9), LEASE)).toBe(false);
         expect(await store.jobs.claim('purge', at(10), LEASE)).toBe(true);
         expect(await store.jobs.claim('purge', at(11), LEASE)).toBe(false);
+      });
+    });
+
+    describe('reminders', () => {
+      const reminder = (overrides: Partial<ReminderKey & { startsAt: Date }> = {}) => ({
+        appointmentId: 'bbbbbbbbbbbbbbbbbbbbbbbb',
+        offsetHours: 24,
+        slotKey: '6_3_2026 10:00',
+        startsAt: new Date('2026-03-06T04:30:00.000Z'),
+        ...overrides,
+      });
+
+      it('when one reminder is claimed again, then only the first claim wins; another offset or slot is a reminder of its own', async () => {
+        expect(await store.reminders.claim(reminder(), NOW)).toBe(true);
+        expect(await store.reminders.claim(reminder(), NOW)).toBe(false);
+        expect(await store.reminders.claim(reminder({ offsetHours: 2 }), NOW)).toBe(true);
+        expect(await store.reminders.claim(reminder({ slotKey: '7_3_2026 10:00' }), NOW)).toBe(
+          true,
+        );
+        expect(await store.reminders.claim(reminder({ slotKey: '7_3_2026 10:00' }), NOW)).toBe(
+          false,
+        );
+      });
+
+      it('when 10 claims of one reminder arrive at once, then exactly one wins', async () => {
+        const claims = await Promise.all(
+          Array.from({ length: 10 }, () => store.reminders.claim(reminder(), NOW)),
+        );
+        expect(claims.filter(Boolean)).toHaveLength(1);
+      });
+
+      it('when claims are listed, then every offset and slot of the given appointments comes back, and nothing of others', async () => {
+        const other = 'cccccccccccccccccccccccc';
+        await store.reminders.claim(reminder(), NOW);
+        await store.reminders.claim(reminder({ offsetHours: 2 }), NOW);
+        await store.reminders.claim(reminder({ appointmentId: other }), NOW);
+
+        const claimed = await store.reminders.listClaimed(['bbbbbbbbbbbbbbbbbbbbbbbb', UNKNOWN_ID]);
+
+        expect(claimed.sort((a, b) => a.offsetHours - b.offsetHours)).toEqual([
+          { appointmentId: 'bbbbbbbbbbbbbbbbbbbbbbbb', offsetHours: 2, slotKey: '6_3_2026 10:00' },
+          { appointmentId: 'bbbbbbbbbbbbbbbbbbbbbbbb', offsetHours: 24, slotKey: '6_3_2026 10:00' },
+        ]);
+        expect(await store.reminders.listClaimed([])).toEqual([]);
+      });
+
+      it('when a claim is released, then the next claim of it wins', async () => {
+        await store.reminders.claim(reminder(), NOW);
+        const { startsAt: _startsAt, ...key } = reminder();
+
+        await store.reminders.release(key);
+
+        expect(await store.reminders.listClaimed([key.appointmentId])).toEqual([]);
+        expect(await store.reminders.claim(reminder(), NOW)).toBe(true);
+      });
+
+      it('when claims of visits before a date are purged, then they go and the later ones stay', async () => {
+        const before = reminder({ startsAt: new Date('2026-03-06T04:29:59.999Z') });
+        const at = reminder({
+          appointmentId: 'cccccccccccccccccccccccc',
+          startsAt: new Date('2026-03-06T04:30:00.000Z'),
+        });
+        await store.reminders.claim(before, NOW);
+        await store.reminders.claim(at, NOW);
+
+        await store.reminders.purgeVisitsBefore(new Date('2026-03-06T04:30:00.000Z'));
+
+        expect(await store.reminders.listClaimed([before.appointmentId, at.appointmentId])).toEqual(
+          [{ appointmentId: at.appointmentId, offsetHours: 24, slotKey: '6_3_2026 10:00' }],
+        );
+      });
+    });
+
+    describe('appointments: visits a reminder may be due for', () => {
+      it('when live visits between two days are listed, then only the live ones of those days come, in slot order, with their slot and booking time', async () => {
+        const doctor = await store.doctors.create(doctorFixture());
+        const user = await patient();
+        const book = async (slotDate: string, slotTime: string) =>
+          store.appointments.book(
+            await booking({ userId: user._id, docId: doctor._id, slotDate, slotTime }),
+          );
+        await book('5_3_2026', '18:30');
+        const sixthLate = await book('6_3_2026', '10:30');
+        const sixthEarly = await book('6_3_2026', '10:00');
+        const cancelled = await book('6_3_2026', '11:00');
+        await store.appointments.cancel(cancelled._id);
+        const seventh = await book('7_3_2026', '15:00');
+        // Beyond the range, though '10_3_2026' sorts before '6_3_2026' as text.
+        await book('10_3_2026', '10:00');
+
+        const visits = await store.appointments.listLiveStartingBetween('6_3_2026', '7_3_2026');
+
+        expect(visits).toEqual(
+          [sixthEarly, sixthLate, seventh].map(({ _id, slotDate, slotTime, date }) => ({
+            _id,
+            slotDate,
+            slotTime,
+            date,
+          })),
+        );
+        expect(visits[0]?.date).toBe(NOW.toISOString());
       });
     });
 

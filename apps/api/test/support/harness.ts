@@ -138,6 +138,8 @@ async function openEngine(
 
 export interface SecondInstance {
   request: supertest.Agent;
+  /** Its own handle on the store, for a second schedule. */
+  store: Store;
   close(): Promise<void>;
 }
 
@@ -157,6 +159,7 @@ export async function startSecondInstance(api: TestApi): Promise<SecondInstance>
   }).listen(0);
   return {
     request: supertest.agent(server),
+    store,
     async close() {
       await new Promise((resolve) => server.close(resolve));
       await store.close();

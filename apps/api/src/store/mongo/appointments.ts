@@ -16,6 +16,7 @@ import type {
   AppointmentRepository,
   NewAppointment,
   UnpaidCap,
+  UpcomingVisit,
 } from '../types.js';
 import { isId, onConflict } from './errors.js';
 import type { AppointmentDoc, DoctorDoc, Models } from './models.js';
@@ -562,5 +563,21 @@ export class MongoAppointments implements AppointmentRepository {
         },
       },
     ]);
+  }
+
+  // The index on {cancelled, slotDay, slotTime, _id, ...} serves the range in slot order.
+  async listLiveStartingBetween(fromDay: string, toDay: string): Promise<UpcomingVisit[]> {
+    const docs = await this.models.Appointment.find(
+      { cancelled: false, slotDay: trusted({ $gte: dayNumber(fromDay), $lte: dayNumber(toDay) }) },
+      { slotDate: 1, slotTime: 1, date: 1 },
+    )
+      .sort({ slotDay: 1, slotTime: 1, _id: 1 })
+      .lean<Pick<AppointmentDoc, '_id' | 'slotDate' | 'slotTime' | 'date'>[]>();
+    return docs.map((doc) => ({
+      _id: doc._id.toHexString(),
+      slotDate: doc.slotDate,
+      slotTime: doc.slotTime,
+      date: doc.date.toISOString(),
+    }));
   }
 }

@@ -15,6 +15,7 @@ import { MongoInvitations } from './invitations.js';
 import { MongoOperators } from './operators.js';
 import { MongoOtps } from './otps.js';
 import { MongoReceipts } from './receipts.js';
+import { MongoReminders } from './reminders.js';
 import { MongoSessions } from './sessions.js';
 import { MongoUsers } from './users.js';
 
@@ -74,6 +75,7 @@ export async function openMongoStore(
       dataRequests: new MongoDataRequests(models),
       jobs: new MongoJobs(models),
       receipts: new MongoReceipts(models),
+      reminders: new MongoReminders(models),
       async isEmpty() {
         return (await models.Doctor.exists({})) === null;
       },

@@ -257,6 +257,36 @@ const jobSchema = new Schema<JobDoc>(
   options,
 );
 
+/**
+ * A reminder claimed for sending (src/components/appointments/reminders.ts): the unique index on
+ * {appointmentId, offsetHours, slotKey} lets one insert of each in, across processes and restarts.
+ */
+export interface ReminderDoc {
+  _id: Types.ObjectId;
+  appointmentId: string;
+  offsetHours: number;
+  slotKey: string;
+  /** The visit's start, by which the schedule purges the claim. */
+  startsAt: Date;
+  claimedAt: Date;
+}
+
+const reminderSchema = new Schema<ReminderDoc>(
+  {
+    appointmentId: { type: String, required: true },
+    offsetHours: { type: Number, required: true },
+    slotKey: { type: String, required: true },
+    startsAt: { type: Date, required: true },
+    claimedAt: { type: Date, required: true },
+  },
+  options,
+);
+reminderSchema.index(
+  { appointmentId: 1, offsetHours: 1, slotKey: 1 },
+  { unique: true, name: 'one_reminder' },
+);
+reminderSchema.index({ startsAt: 1 });
+
 export interface AppointmentDoc {
   _id: Types.ObjectId;
   userId: Types.ObjectId;
@@ -527,6 +557,7 @@ export function createModels(connection: Connection) {
     Otp: connection.model('Otp', otpSchema, 'otps'),
     Limit: connection.model('Limit', limitSchema, 'limits'),
     Job: connection.model('Job', jobSchema, 'jobs'),
+    Reminder: connection.model('Reminder', reminderSchema, 'reminders'),
     Consent: connection.model('Consent', consentSchema, 'consents'),
     Appointment: connection.model('Appointment', appointmentSchema, 'appointments'),
     UnpaidHolds: connection.model('UnpaidHolds', unpaidHoldsSchema, 'unpaid_holds'),

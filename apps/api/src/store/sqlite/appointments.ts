@@ -16,6 +16,7 @@ import type {
   AppointmentRepository,
   NewAppointment,
   UnpaidCap,
+  UpcomingVisit,
 } from '../types.js';
 import { bool, fromJson, newId, onConflict, toJson } from './database.js';
 import type { SqliteDatabase } from './database.js';
@@ -362,5 +363,24 @@ export class SqliteAppointments implements AppointmentRepository {
          SELECT proof_txn, id FROM appointments WHERE proof_txn IS NOT NULL`,
       )
       .run();
+  }
+
+  // appointments_state_day serves the range in slot order.
+  async listLiveStartingBetween(fromDay: string, toDay: string): Promise<UpcomingVisit[]> {
+    const rows = this.sql
+      .statement(
+        `SELECT id, slot_date, slot_time, booked_at FROM appointments
+         WHERE cancelled = 0 AND slot_day BETWEEN ? AND ? ORDER BY slot_day, slot_time, seq`,
+      )
+      .all(dayNumber(fromDay), dayNumber(toDay)) as Pick<
+      AppointmentRow,
+      'id' | 'slot_date' | 'slot_time' | 'booked_at'
+    >[];
+    return rows.map((row) => ({
+      _id: row.id,
+      slotDate: row.slot_date,
+      slotTime: row.slot_time,
+      date: row.booked_at,
+    }));
   }
 }

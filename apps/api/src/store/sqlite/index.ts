@@ -12,6 +12,7 @@ import { SqliteInvitations } from './invitations.js';
 import { SqliteOperators } from './operators.js';
 import { SqliteOtps } from './otps.js';
 import { SqliteReceipts } from './receipts.js';
+import { SqliteReminders } from './reminders.js';
 import { SqliteSessions } from './sessions.js';
 import { SqliteBlogs } from './blogs.js';
 import { SqliteUsers } from './users.js';
@@ -36,6 +37,7 @@ export function openSqliteStore(file: string): Store {
     dataRequests: new SqliteDataRequests(sql),
     jobs: new SqliteJobs(sql),
     receipts: new SqliteReceipts(sql),
+    reminders: new SqliteReminders(sql),
     async isEmpty() {
       return sql.statement('SELECT 1 FROM doctors LIMIT 1').get() === undefined;
     },

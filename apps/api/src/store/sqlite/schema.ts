@@ -110,6 +110,19 @@ CREATE TABLE IF NOT EXISTS jobs (
   last_run_at INTEGER
 );
 
+-- Reminders claimed for sending (src/components/appointments/reminders.ts): the primary key lets
+-- one claim of each (appointment, offset, slot) in, across processes and restarts. starts_at is
+-- the visit's start (ms), by which the schedule purges them.
+CREATE TABLE IF NOT EXISTS reminders (
+  appointment_id TEXT NOT NULL,
+  offset_hours INTEGER NOT NULL,
+  slot_key TEXT NOT NULL,
+  starts_at INTEGER NOT NULL,
+  claimed_at INTEGER NOT NULL,
+  PRIMARY KEY (appointment_id, offset_hours, slot_key)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS reminders_starts_at ON reminders (starts_at);
+
 CREATE TABLE IF NOT EXISTS otps (
   email TEXT PRIMARY KEY,
   code_hash TEXT NOT NULL,
