@@ -79,6 +79,8 @@ const CALLS: Call[] = [
   { method: 'patch', path: ADMIN_API.staffMember, role: 'operator' },
   { method: 'post', path: ADMIN_API.staffSecondFactorReset, role: 'operator' },
   { method: 'post', path: ADMIN_API.staffPasswordChange, role: 'operator' },
+  { method: 'post', path: same(ADMIN_API.reconciliation), role: 'operator' },
+  { method: 'post', path: same(ADMIN_API.reconciliationApprove), role: 'operator' },
 ];
 
 const ODD_IDS = [

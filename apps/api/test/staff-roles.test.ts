@@ -98,6 +98,13 @@ function roleCalls(ownDoctor: string, staffMember: string): RoleCall[] {
     },
     { method: 'post', path: ADMIN_API.staffSecondFactorReset(staffMember), allowed: OWNER },
     { method: 'post', path: ADMIN_API.staffPasswordChange(staffMember), allowed: OWNER },
+    { method: 'post', path: ADMIN_API.reconciliation, allowed: DESK },
+    {
+      method: 'post',
+      path: ADMIN_API.reconciliationApprove,
+      body: { payments: [{ appointmentId: UNKNOWN_ID, transactionId: 'UPI1', amount: 800 }] },
+      allowed: DESK,
+    },
   ];
 }
 

@@ -268,6 +268,8 @@ export const AUDIT_ACTIONS = [
   'data-requests.read',
   /** A receipt downloaded by staff: it shows the patient's name. */
   'receipt.read',
+  /** A statement checked against the pending proofs (their patients shown; the file is not kept). */
+  'reconciliation.read',
   /** The operator console's logins; a failed one names the e-mail tried, never the password. */
   'operator.login',
   'operator.login-failed',

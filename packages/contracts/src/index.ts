@@ -9,6 +9,7 @@ export * from './appointments.js';
 export * from './appointment-rules.js';
 export * from './payments.js';
 export * from './receipts.js';
+export * from './reconciliation.js';
 export * from './blogs.js';
 export * from './contact.js';
 export * from './config.js';

@@ -63,6 +63,8 @@ export const ADMIN_API = {
   staffInvitation: (id: string) => `/api/admin/staff/invitations/${id}`,
   staffSecondFactorReset: (id: string) => `/api/admin/staff/${id}/reset-second-factor`,
   staffPasswordChange: (id: string) => `/api/admin/staff/${id}/require-password-change`,
+  reconciliation: '/api/admin/reconciliation',
+  reconciliationApprove: '/api/admin/reconciliation/approve',
 } as const;
 
 /** Pages of the patient site that mail links to (the web app's router declares each). */

@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'not-found'
   | 'conflict'
   | 'too-large'
+  | 'unsupported-type'
   | 'rate-limited'
   | 'unavailable'
   | 'internal';

@@ -47,6 +47,7 @@ import { createAdminDoctorService } from './doctors-service.js';
 import { mediaUpload } from './media.js';
 import { createAdminMessageService } from './messages-service.js';
 import { createAdminReceiptService } from './receipts-service.js';
+import { reconciliationRoutes } from './reconciliation-routes.js';
 import { createOperatorSessionService, operatorView } from './session-service.js';
 import { staffRoutes } from './staff-routes.js';
 
@@ -136,6 +137,8 @@ export function adminRoutes(ctx: AppContext): Router {
   router.get(ADMIN_API.receipt(':id'), allow('payments'), async (req, res) => {
     sendPersonalFile(res, await receipts.receipt(actorOf(req), idParam(req)));
   });
+
+  router.use(reconciliationRoutes(ctx, audit, appointments, { allow }));
 
   // A doctor reads their own record only.
   router.get(ADMIN_API.doctors, allow('doctors'), async (req, res) => {

@@ -25,6 +25,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'messages.read': 'Read messages',
   'data-requests.read': 'Read data requests',
   'receipt.read': 'Downloaded a receipt',
+  'reconciliation.read': 'Checked a statement against proofs',
   'operator.login': 'Logged in',
   'operator.login-failed': 'Failed login',
   'operator.locked-out': 'Locked out',
