@@ -10,6 +10,7 @@ const LINKS: { to: string; label: string; end: boolean; permission: StaffPermiss
   { to: '/appointments', label: 'Appointments', end: false, permission: 'appointments' },
   { to: '/schedule', label: 'Schedule', end: false, permission: 'appointments' },
   { to: '/payments', label: 'Payments', end: false, permission: 'payments' },
+  { to: '/reconcile', label: 'Reconcile', end: false, permission: 'payments' },
   { to: '/doctors', label: 'Doctors', end: false, permission: 'doctors' },
   { to: '/blogs', label: 'Blogs', end: false, permission: 'blogs' },
   { to: '/messages', label: 'Messages', end: false, permission: 'messages' },

@@ -20,6 +20,10 @@ const PaymentsPage = lazyScreen(
   () => import('../features/appointments/payments-page'),
   'PaymentsPage',
 );
+const ReconcilePage = lazyScreen(
+  () => import('../features/reconciliation/reconcile-page'),
+  'ReconcilePage',
+);
 const DoctorsPage = lazyScreen(() => import('../features/doctors/doctors-page'), 'DoctorsPage');
 const NewDoctorPage = lazyScreen(
   () => import('../features/doctors/doctor-editor-page'),
@@ -79,6 +83,7 @@ export const routes: RouteObject[] = [
       { path: 'appointments', element: guarded('appointments', <AppointmentsPage />) },
       { path: 'schedule', element: guarded('appointments', <SchedulePage />) },
       { path: 'payments', element: guarded('payments', <PaymentsPage />) },
+      { path: 'reconcile', element: guarded('payments', <ReconcilePage />) },
       { path: 'doctors', element: guarded('doctors', <DoctorsPage />) },
       { path: 'doctors/new', element: guarded('doctors-manage', <NewDoctorPage />) },
       { path: 'doctors/:doctorId', element: guarded('doctors', <DoctorEditorPage />) },

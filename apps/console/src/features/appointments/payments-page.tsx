@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { PagedResults } from '../../components/paged-results';
 import { useAppointments } from './api/get-appointments';
@@ -23,7 +23,14 @@ export function PaymentsPage() {
   }, [loaded, hash]);
   return (
     <>
-      <PageHeader title="Payment proofs to review" />
+      <PageHeader title="Payment proofs to review">
+        <Link
+          to="/reconcile"
+          className="rounded-lg border border-gray-300 bg-white px-4 py-2 font-medium text-gray-700 hover:bg-gray-50"
+        >
+          Reconcile with a statement
+        </Link>
+      </PageHeader>
       <PagedResults
         query={proofs}
         items={(data) => data.appointments}
