@@ -39,6 +39,10 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('../features/appointments/my-appointments-page')),
           },
           {
+            path: 'my-appointment/:appointmentId',
+            lazy: lazyPage(() => import('../features/appointments/appointment-page')),
+          },
+          {
             path: 'appointment/:docId',
             lazy: lazyPage(() => import('../features/booking/booking-page')),
           },

@@ -1,10 +1,23 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
+import { loginState } from '../lib/login-return';
 import { useToken } from '../lib/session';
 
-/** Pages for signed-in patients: without a token (or after a 401 drops it) they go to /login. */
-export function RequireAuth({ children }: { children: ReactNode }) {
+/**
+ * Pages for signed-in patients: without a token (or after a 401 drops it) they go to /login, which
+ * brings them back here once logged in. `returning`: whoever opens this page has an account (it
+ * is linked from their mail), so the login form comes first rather than sign-up.
+ */
+export function RequireAuth({
+  children,
+  returning = false,
+}: {
+  children: ReactNode;
+  returning?: boolean;
+}) {
   const token = useToken();
-  if (!token) return <Navigate to="/login" replace />;
+  const { pathname, search } = useLocation();
+  if (!token)
+    return <Navigate to="/login" replace state={loginState(`${pathname}${search}`, returning)} />;
   return children;
 }
