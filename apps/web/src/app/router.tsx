@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('../features/appointments/my-appointments-page')),
           },
           {
-            path: 'my-appointment/:appointmentId',
+            path: 'my-appointment/:id',
             lazy: lazyPage(() => import('../features/appointments/appointment-page')),
           },
           {

@@ -19,7 +19,7 @@ const NOW = new Date('2026-11-21T05:00:00Z');
 
 const heading = () => screen.findByRole('heading', { name: 'Your appointment' });
 
-describe('/my-appointment/:appointmentId, the page the mails link to', () => {
+describe('/my-appointment/:id, the page the mails link to', () => {
   it('when signed in, then it shows that one appointment’s card and a link to all of them', async () => {
     db.appointments = [buildAppointment(1), buildAppointment(2), buildAppointment(3)];
     renderApp(SITE_PAGES.appointment(db.appointments[1]!._id), { signedIn: true, now: NOW });

@@ -75,11 +75,11 @@ function OneAppointment({ appointmentId }: { appointmentId: string }) {
 }
 
 export default function AppointmentPage() {
-  const { appointmentId = '' } = useParams();
+  const { id = '' } = useParams();
   return (
     <RequireAuth returning>
       <title>{`Your appointment | ${SITE.name}`}</title>
-      <OneAppointment appointmentId={appointmentId} />
+      <OneAppointment appointmentId={id} />
     </RequireAuth>
   );
 }
