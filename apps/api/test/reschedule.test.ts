@@ -16,6 +16,7 @@ import {
 } from '@clinic/contracts';
 import { describe, expect, it } from 'vitest';
 import { book, expectFailure, sendProof, UNKNOWN_ID } from './admin-fixtures.js';
+import { inviteOf } from './support/ical.js';
 import { addDoctor, addOperatorToken, addPatient, auth, forEachStore } from './support/harness.js';
 import type { Patient, TestApi } from './support/harness.js';
 
@@ -68,6 +69,12 @@ forEachStore((api) => {
       expect(response.body.appointment).not.toHaveProperty('userData');
       expect(await appointmentsOf(api(), patient)).toEqual([appointment]);
       expect(await slotsBooked(api(), doctor._id)).toEqual({ [WEDNESDAY]: ['15:30'] });
+      const [booked, moved] = api().mailer.sent.filter((mail) => mail.to === patient.email);
+      expect(moved?.subject).toBe('Your appointment has moved to Wednesday 4 March 2026');
+      expect(inviteOf(moved)).toMatchObject({
+        method: 'REQUEST',
+        event: { UID: inviteOf(booked).event.UID, DTSTART: '20260304T100000Z' },
+      });
     });
 
     it("when the time is taken, blocked, the same, past, or the appointment is someone else's, cancelled or unknown, then it answers as a booking would and nothing moves", async () => {
@@ -157,6 +164,10 @@ forEachStore((api) => {
       const body = adminAppointmentResponse.parse(response.body);
       expect(body.message).toBe(TEXTS.appointmentRescheduled);
       expect(body.appointment).toMatchObject({ slotDate: WEDNESDAY, slotTime: '11:00' });
+      expect(api().mailer.sent.at(-1)).toMatchObject({
+        to: patient.email,
+        subject: 'Your appointment has moved to Wednesday 4 March 2026',
+      });
       const owner = await addOperatorToken(api(), 'owner');
       const audit = auditResponse.parse(
         (

@@ -5,7 +5,7 @@
  * apps/api/src/store/README.md), so that a race between two requests cannot slip past it.
  */
 import type { Appointment } from './appointments.js';
-import { minutesUntilSlot } from './slots.js';
+import { slotStart } from './slots.js';
 
 export type AppointmentState = Pick<
   Appointment,
@@ -60,7 +60,7 @@ export function proofRefusal(appointment: AppointmentState): 'pending' | 'closed
 
 /**
  * The cancellation policy: with `cutoffHours` above 0, a patient may cancel or move an
- * appointment only while its start is at least that many hours away (on the clinic's clock);
+ * appointment only while its start is at least that many hours away;
  * after that, changes go through the clinic by phone. With 0 (the default) the policy is off and
  * the spec's rules alone apply. The clinic's staff are not bound by it.
  */
@@ -69,8 +69,8 @@ export function insideCancelCutoff(
   { now, timeZone, cutoffHours }: { now: Date; timeZone: string; cutoffHours: number },
 ): boolean {
   if (cutoffHours <= 0) return false;
-  const minutes = minutesUntilSlot(appointment.slotDate, appointment.slotTime, now, timeZone);
-  return minutes === null || minutes < cutoffHours * 60;
+  const start = slotStart(appointment.slotDate, appointment.slotTime, timeZone);
+  return start === null || start.getTime() - now.getTime() < cutoffHours * 3_600_000;
 }
 
 /**

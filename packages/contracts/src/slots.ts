@@ -180,23 +180,6 @@ export function slotDataText(slotDate: string, slotTime: string): string {
   return `${slotDate} ${formatSlotTime(slotTime)}`;
 }
 
-/**
- * Minutes from `now` until the slot starts, read on the clinic's wall clock (negative once it has
- * started); null for a malformed slot. Exact in zones without daylight saving, such as India's.
- */
-export function minutesUntilSlot(
-  slotDate: string,
-  slotTime: string,
-  now: Date,
-  timeZone: string,
-): number | null {
-  const date = parseDateKey(slotDate);
-  const time = normaliseSlotTime(slotTime);
-  if (!date || !time) return null;
-  const today = zonedClock(now, timeZone);
-  return (dayNumber(date) - dayNumber(today)) * 24 * 60 + toMinutes(time) - today.minutes;
-}
-
 function toMinutes(time: string): number {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   return hours * 60 + minutes;

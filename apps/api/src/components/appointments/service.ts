@@ -191,6 +191,10 @@ export function createAppointmentService(ctx: AppContext) {
     const moved = await store.appointments.reschedule(appointment._id, slot);
     if (!moved) throw AppError.conflict(TEXTS.alreadyCancelled);
     catalogs.doctors.invalidate();
+    await notices.rescheduled(moved, {
+      slotDate: appointment.slotDate,
+      slotTime: appointment.slotTime,
+    });
     return moved;
   }
 
