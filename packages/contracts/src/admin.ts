@@ -252,6 +252,7 @@ export type AdminMessageResponse = z.infer<typeof adminMessageResponse>;
 
 export const AUDIT_ACTIONS = [
   'appointment.cancel',
+  'appointment.reschedule',
   'payment.approve',
   'payment.reject',
   'doctor.create',
@@ -260,7 +261,6 @@ export const AUDIT_ACTIONS = [
   'doctor.blocked-slots',
   'blog.create',
   'blog.update',
-  'appointment.reschedule',
   'blog.delete',
   /** Reads of patients' personal data by an operator: one entry per page read. */
   'appointments.read',
