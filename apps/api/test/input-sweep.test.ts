@@ -54,6 +54,7 @@ const CALLS: Call[] = [
   { method: 'get', path: same(ADMIN_API.appointments), role: 'operator' },
   { method: 'post', path: ADMIN_API.cancelAppointment, role: 'operator' },
   { method: 'post', path: ADMIN_API.rescheduleAppointment, role: 'operator' },
+  { method: 'post', path: ADMIN_API.recordRefund, role: 'operator' },
   { method: 'post', path: ADMIN_API.approvePayment, role: 'operator' },
   { method: 'post', path: ADMIN_API.rejectPayment, role: 'operator' },
   { method: 'get', path: ADMIN_API.receipt, role: 'operator' },

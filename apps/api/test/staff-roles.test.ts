@@ -48,6 +48,12 @@ function roleCalls(ownDoctor: string, staffMember: string): RoleCall[] {
     { method: 'post', path: ADMIN_API.cancelAppointment(UNKNOWN_ID), allowed: DESK },
     {
       method: 'post',
+      path: ADMIN_API.recordRefund(UNKNOWN_ID),
+      body: { upiReference: 'RFD1', refundedOn: '2026-03-01' },
+      allowed: DESK,
+    },
+    {
+      method: 'post',
       path: ADMIN_API.rescheduleAppointment(UNKNOWN_ID),
       body: { slotDate: '10_3_2026', slotTime: '10:00' },
       allowed: DESK,

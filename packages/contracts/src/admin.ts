@@ -27,6 +27,8 @@ export const ADMIN_TEXTS = {
   paymentApproved: 'Payment approved',
   paymentRejected: 'Payment rejected',
   proofNotPending: 'Only a payment proof waiting for review can be approved or rejected',
+  refundRecorded: 'Refund recorded',
+  refundNotDue: 'No refund is due for this appointment',
   doctorCreated: 'Doctor added',
   doctorUpdated: 'Doctor updated',
   doctorImageRequired: 'Please add a photo of the doctor',
@@ -52,6 +54,8 @@ export const ADMIN_APPOINTMENT_STATUSES = [
   'paid',
   'cancelled',
   'completed',
+  /** Cancelled after money moved, and the refund not yet recorded. */
+  'refund-due',
 ] as const;
 export const adminAppointmentStatusSchema = z.enum(ADMIN_APPOINTMENT_STATUSES);
 export type AdminAppointmentStatus = z.infer<typeof adminAppointmentStatusSchema>;
@@ -121,6 +125,19 @@ export const adminAppointmentResponse = z.object({
   appointment: adminAppointmentSchema,
 });
 export type AdminAppointmentResponse = z.infer<typeof adminAppointmentResponse>;
+
+/** POST /api/admin/appointments/:id/refund: the refund the clinic made, by UPI. */
+export const recordRefundRequest = z.object({
+  upiReference: z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(64)
+    .regex(/^[A-Za-z0-9-]+$/, 'The UPI reference has letters and digits only'),
+  /** YYYY-MM-DD (a date input's value); not after the clinic's today (the API checks). */
+  refundedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the day of the refund'),
+});
+export type RecordRefundRequest = z.infer<typeof recordRefundRequest>;
 
 export const rejectPaymentRequest = z.object({
   reason: requiredText(300),
@@ -276,6 +293,8 @@ export const AUDIT_ACTIONS = [
   'operator.locked-out',
   /** A paid or proof-pending appointment cancelled by its patient's erasure: refund it. */
   'refund.due',
+  /** Staff recorded the refund they made (its UPI reference and date). */
+  'refund.record',
   /** An operator changed their own password (the entry names the operator, never a hash). */
   'operator.password-change',
   /** The second factor: enrolled, a recovery code spent, reset by the owner or on the server. */

@@ -23,6 +23,21 @@ export const doctorSnapshotSchema = z.object({
   address: addressSchema,
 });
 
+export const REFUND_STATUSES = ['due', 'refunded'] as const;
+
+/**
+ * Money to give back: set when a paid or proof-pending appointment is cancelled (by the clinic,
+ * or by the patient's erasure), closed when staff record the refund they made.
+ */
+export const refundSchema = z.object({
+  status: z.enum(REFUND_STATUSES),
+  /** The UPI reference of the refund the clinic made. */
+  upiReference: z.string().optional(),
+  /** The day the refund was made, YYYY-MM-DD. */
+  refundedOn: z.string().optional(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
 export const appointmentSchema = z.object({
   _id: idSchema,
   userId: idSchema,
@@ -41,6 +56,7 @@ export const appointmentSchema = z.object({
   payment: z.boolean(),
   isCompleted: z.boolean(),
   paymentProof: paymentProofSchema,
+  refund: refundSchema.optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

@@ -40,6 +40,7 @@ export const ADMIN_API = {
   appointments: '/api/admin/appointments',
   cancelAppointment: (id: string) => `/api/admin/appointments/${id}/cancel`,
   rescheduleAppointment: (id: string) => `/api/admin/appointments/${id}/reschedule`,
+  recordRefund: (id: string) => `/api/admin/appointments/${id}/refund`,
   approvePayment: (id: string) => `/api/admin/appointments/${id}/approve-payment`,
   rejectPayment: (id: string) => `/api/admin/appointments/${id}/reject-payment`,
   receipt: (id: string) => `/api/admin/appointments/${id}/receipt`,

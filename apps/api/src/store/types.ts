@@ -312,6 +312,7 @@ export interface AppointmentRepository {
   listByUser(userId: string): Promise<AppointmentRecord[]>;
   /**
    * Marks it cancelled and frees the slot at once; null when it was unknown or already cancelled.
+   * A paid appointment, or one whose proof is pending, gets `refund.status` 'due' in that update.
    * `byPatient` adds the patient's conditions to the same atomic update: null, changing nothing,
    * when it is paid, completed, or has a pending or approved proof (patientCancelRefusal in
    * packages/contracts/src/appointment-rules.ts), so a cancel racing a proof never lands on an
@@ -330,6 +331,15 @@ export interface AppointmentRepository {
   reschedule(
     id: string,
     slot: { slotDate: string; slotTime: string },
+  ): Promise<AppointmentRecord | null>;
+  /**
+   * Closes a refund that is due (`refund.status` 'due', set by `cancel` when the appointment was
+   * paid or its proof pending) with the refund's UPI reference and day, atomically: null, changing
+   * nothing, when none is due (unknown, never owed, or recorded already).
+   */
+  recordRefund(
+    id: string,
+    refund: { upiReference: string; refundedOn: string },
   ): Promise<AppointmentRecord | null>;
   /**
    * Sets a pending proof when the appointment is live, unpaid and its proof status is `none` or

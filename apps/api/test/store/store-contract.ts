@@ -1401,6 +1401,76 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
       });
     });
 
+    describe('appointments: refunds', () => {
+      const proof = (transactionId: string) => ({
+        name: 'Asha Rao',
+        transactionId,
+        submittedAt: NOW,
+      });
+
+      it('when a paid or proof-pending appointment is cancelled, then a refund is due; an unpaid one owes none', async () => {
+        const doctor = await store.doctors.create(doctorFixture());
+        const user = await patient();
+        const book = async (slotTime: string) =>
+          store.appointments.book(await booking({ userId: user._id, docId: doctor._id, slotTime }));
+        const paid = await book('10:00');
+        await store.appointments.submitProof(paid._id, proof('UPI-PAID'));
+        await store.appointments.decideProof(paid._id, { status: 'approved', decidedAt: NOW });
+        const pending = await book('10:30');
+        await store.appointments.submitProof(pending._id, proof('UPI-PEND'));
+        const rejected = await book('11:00');
+        await store.appointments.submitProof(rejected._id, proof('UPI-REJ'));
+        await store.appointments.decideProof(rejected._id, { status: 'rejected', decidedAt: NOW });
+        const unpaid = await book('11:30');
+
+        const cancelled = await Promise.all(
+          [paid, pending, rejected, unpaid].map((a) => store.appointments.cancel(a._id)),
+        );
+
+        expect(cancelled.map((a) => a?.refund)).toEqual([
+          { status: 'due' },
+          { status: 'due' },
+          undefined,
+          undefined,
+        ]);
+        expect((await store.appointments.findById(paid._id))?.refund).toEqual({ status: 'due' });
+        const due = await store.appointments.list({ status: 'refund-due', page: 1, pageSize: 10 });
+        expect(due.appointments.map((a) => a._id)).toEqual([paid._id, pending._id]);
+        expect(due.total).toBe(2);
+      });
+
+      it('when the refund is recorded, then it is refunded with its reference and day, once', async () => {
+        const doctor = await store.doctors.create(doctorFixture());
+        const paid = await store.appointments.book(
+          await booking({ userId: (await patient())._id, docId: doctor._id }),
+        );
+        await store.appointments.submitProof(paid._id, proof('UPI-R1'));
+        await store.appointments.decideProof(paid._id, { status: 'approved', decidedAt: NOW });
+        const unpaid = await store.appointments.book(
+          await booking({ userId: (await patient(2))._id, docId: doctor._id, slotTime: '10:30' }),
+        );
+        await store.appointments.cancel(paid._id);
+        await store.appointments.cancel(unpaid._id);
+        const refund = { upiReference: 'RFD123456', refundedOn: '2026-03-07' };
+
+        const recorded = await Promise.all([
+          store.appointments.recordRefund(paid._id, refund),
+          store.appointments.recordRefund(paid._id, { ...refund, upiReference: 'RFD999' }),
+        ]);
+
+        expect(recorded.filter((r) => r !== null)).toHaveLength(1);
+        const after = await store.appointments.findById(paid._id);
+        expect(after?.refund?.status).toBe('refunded');
+        expect(after?.refund?.refundedOn).toBe('2026-03-07');
+        expect(['RFD123456', 'RFD999']).toContain(after?.refund?.upiReference);
+        expect(await store.appointments.recordRefund(unpaid._id, refund)).toBeNull();
+        expect(await store.appointments.recordRefund(UNKNOWN_ID, refund)).toBeNull();
+        expect(
+          (await store.appointments.list({ status: 'refund-due', page: 1, pageSize: 10 })).total,
+        ).toBe(0);
+      });
+    });
+
     describe('appointments: rescheduling', () => {
       it('when an appointment moves, then the new time is taken, the old one freed, and payment and proof move with it', async () => {
         const doctor = await store.doctors.create(doctorFixture());

@@ -49,6 +49,8 @@ export const FIELDS = [
   'reason',
   'available',
   'challenge',
+  'upiReference',
+  'refundedOn',
   'code',
   'setupCode',
   'role',

@@ -7,10 +7,17 @@ import {
   ADMIN_TEXTS,
   TEXTS,
   adminAppointmentSchema,
+  dateInputToKey,
+  parseDateKey,
   toDateKey,
   zonedClock,
 } from '@clinic/contracts';
-import type { AdminAppointment, AdminAppointmentsQuery, NewSlotRequest } from '@clinic/contracts';
+import type {
+  AdminAppointment,
+  AdminAppointmentsQuery,
+  NewSlotRequest,
+  RecordRefundRequest,
+} from '@clinic/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
 import type { AppointmentRecord } from '../../store/types.js';
@@ -33,6 +40,7 @@ function auditState(appointment: AppointmentRecord) {
     payment: appointment.payment,
     isCompleted: appointment.isCompleted,
     proof: appointment.paymentProof,
+    refund: appointment.refund ?? null,
   };
 }
 
@@ -155,10 +163,54 @@ export function createAdminAppointmentService(ctx: AppContext, audit: AuditLog) 
     return toAdminAppointment(after);
   }
 
+  /**
+   * Staff record the refund they made of a cancelled appointment whose money had moved: its UPI
+   * reference and day (a real day, not after the clinic's today). A paid one gets a credit note;
+   * the patient is mailed either way.
+   */
+  async function recordRefund(
+    actor: Actor,
+    appointmentId: string,
+    request: RecordRefundRequest,
+  ): Promise<AdminAppointment> {
+    const dayKey = dateInputToKey(request.refundedOn);
+    const day = dayKey ? parseDateKey(dayKey) : null;
+    const today = zonedClock(clock(), config.clinic.timeZone);
+    if (
+      !day ||
+      Date.UTC(day.year, day.month - 1, day.day) > Date.UTC(today.year, today.month - 1, today.day)
+    )
+      throw AppError.badRequest(TEXTS.refundInvalidDate, {
+        errors: { refundedOn: TEXTS.refundInvalidDate },
+      });
+    const before = await find(appointmentId);
+    if (before.refund?.status !== 'due') throw AppError.conflict(ADMIN_TEXTS.refundNotDue);
+    const after = await store.appointments.recordRefund(appointmentId, request);
+    // Another member of staff recorded it between the read and the write.
+    if (!after) throw AppError.conflict(ADMIN_TEXTS.refundNotDue);
+    await audit.record(actor, {
+      action: 'refund.record',
+      targetType: 'appointment',
+      targetId: appointmentId,
+      before: auditState(before),
+      after: auditState(after),
+      patientIds: [before.userId],
+    });
+    if (after.payment)
+      await receipts.issueCreditNote(appointmentId, {
+        upiReference: request.upiReference,
+        refundedOn: new Date(Date.UTC(day.year, day.month - 1, day.day)),
+        amount: after.amount,
+      });
+    await notices.refunded(after);
+    return toAdminAppointment(after);
+  }
+
   return {
     list,
     cancel,
     reschedule,
+    recordRefund,
     approve: (actor: Actor, appointmentId: string) =>
       decide(actor, appointmentId, { status: 'approved' }),
     reject: (actor: Actor, appointmentId: string, reason: string) =>

@@ -21,6 +21,7 @@ import {
   doctorPatchRequest,
   newSlotRequest,
   operatorPasswordRequest,
+  recordRefundRequest,
   rejectPaymentRequest,
   secondFactorRequest,
   staffMay,
@@ -120,6 +121,13 @@ export function adminRoutes(ctx: AppContext): Router {
     const request = newSlotRequest.parse(req.body ?? {});
     const appointment = await appointments.reschedule(actorOf(req), id, request);
     res.json({ success: true, message: TEXTS.appointmentRescheduled, appointment });
+  });
+
+  router.post(ADMIN_API.recordRefund(':id'), allow('payments'), async (req, res) => {
+    const id = idParam(req);
+    const request = recordRefundRequest.parse(req.body ?? {});
+    const appointment = await appointments.recordRefund(actorOf(req), id, request);
+    res.json({ success: true, message: ADMIN_TEXTS.refundRecorded, appointment });
   });
 
   router.post(ADMIN_API.approvePayment(':id'), allow('payments'), async (req, res) => {

@@ -8,6 +8,7 @@
 import {
   SITE_PAGES,
   SLOT_MINUTES,
+  dateInputToKey,
   formatSlotTime,
   parseDateKey,
   slotStart,
@@ -303,6 +304,28 @@ export function createPatientNotices({ mailer, logger, config, clock }: NoticeDe
     };
   }
 
+  /** The refund of a cancelled appointment was made: what, when and by which UPI reference. */
+  function refunded(appointment: AppointmentRecord): MailMessage {
+    const { docData, userData, refund } = appointment;
+    const day = slotDayText(dateInputToKey(refund?.refundedOn ?? '') ?? '');
+    return {
+      to: userData.email,
+      subject: `${clinic.name}: your refund has been sent`,
+      text: [
+        `Dear ${userData.name},`,
+        `We have refunded ${rupees(appointment.amount)} for your cancelled appointment with ` +
+          `${docData.name} on ${zonedWhen(appointment, clinic.timeZone)}.`,
+        `The refund was sent by UPI on ${day}, reference ${refund?.upiReference ?? ''}. It ` +
+          `usually shows in your account within a day or two.` +
+          (appointment.payment
+            ? ` A credit note is on your appointment's page, ${pageOf(appointment)}.`
+            : ''),
+        `If it has not arrived in a few days, ${contactLine(clinic)}.`,
+        signOff(clinic),
+      ].join('\n\n'),
+    };
+  }
+
   /** True when the mail went; a failure is logged, never thrown. */
   async function send(
     about: string,
@@ -338,6 +361,8 @@ export function createPatientNotices({ mailer, logger, config, clock }: NoticeDe
       send('a rejected payment', appointment, () => proofRejected(appointment)),
     cancelledByClinic: (appointment: AppointmentRecord) =>
       send('a cancellation', appointment, () => cancelledByClinic(appointment)),
+    refunded: (appointment: AppointmentRecord) =>
+      send('a refund', appointment, () => refunded(appointment)),
   };
 }
 

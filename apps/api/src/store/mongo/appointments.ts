@@ -51,6 +51,13 @@ function toAppointment(doc: AppointmentDoc): AppointmentRecord {
     payment: doc.payment,
     isCompleted: doc.isCompleted,
     paymentProof: toPaymentProof(doc.paymentProof),
+    ...(doc.refund && {
+      refund: {
+        status: doc.refund.status,
+        ...(doc.refund.upiReference && { upiReference: doc.refund.upiReference }),
+        ...(doc.refund.refundedOn && { refundedOn: doc.refund.refundedOn }),
+      },
+    }),
   };
 }
 
@@ -91,6 +98,8 @@ function statusQuery(
       return { cancelled: true };
     case 'completed':
       return { cancelled: false, slotDay: trusted({ $lt: today }) };
+    case 'refund-due':
+      return { 'refund.status': 'due' };
   }
 }
 
@@ -293,8 +302,22 @@ export class MongoAppointments implements AppointmentRepository {
           'paymentProof.status': trusted({ $nin: ['pending', 'approved'] }),
         }),
       },
-      { $set: { cancelled: true } },
-      { returnDocument: 'after' },
+      // One pipeline update: the refund is owed exactly when the cancel lands on money moved.
+      [
+        {
+          $set: {
+            cancelled: true,
+            refund: {
+              $cond: [
+                { $or: ['$payment', { $eq: ['$paymentProof.status', 'pending'] }] },
+                { status: 'due' },
+                '$$REMOVE',
+              ],
+            },
+          },
+        },
+      ],
+      { returnDocument: 'after', updatePipeline: true },
     ).lean<AppointmentDoc>();
     if (!doc) return null;
     await this.freeSlot(doc.docId, doc.slotDate, doc.slotTime);
@@ -345,6 +368,19 @@ export class MongoAppointments implements AppointmentRepository {
       { $set: { 'holds.$.slotDay': slotDay } },
     );
     return toAppointment(moved);
+  }
+
+  async recordRefund(
+    id: string,
+    refund: { upiReference: string; refundedOn: string },
+  ): Promise<AppointmentRecord | null> {
+    if (!isId(id)) return null;
+    const doc = await this.models.Appointment.findOneAndUpdate(
+      { _id: id, 'refund.status': 'due' },
+      { $set: { refund: { status: 'refunded', ...refund } } },
+      { returnDocument: 'after' },
+    ).lean<AppointmentDoc>();
+    return doc ? toAppointment(doc) : null;
   }
 
   // The filter is the atomic form of proofRefusal (packages/contracts/src/appointment-rules.ts).

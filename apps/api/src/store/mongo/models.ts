@@ -10,6 +10,7 @@ import {
   MEDIA_TYPES,
   PAYMENT_PROOF_STATUSES,
   RECEIPT_KINDS,
+  REFUND_STATUSES,
   SPECIALITIES,
   STAFF_ROLES,
 } from '@clinic/contracts';
@@ -19,6 +20,7 @@ import type {
   Blog,
   PaymentProofStatus,
   ReceiptKind,
+  Refund,
   Speciality,
   StaffRole,
   UserData,
@@ -312,6 +314,7 @@ export interface AppointmentDoc {
   /** The upper-cased transaction ID of the current proof (every ID ever sent: TransactionIdDoc). */
   proofTxn?: string;
   proofDecidedAt?: Date;
+  refund?: { status: Refund['status']; upiReference?: string; refundedOn?: string };
 }
 
 const appointmentSchema = new Schema<AppointmentDoc>(
@@ -342,6 +345,17 @@ const appointmentSchema = new Schema<AppointmentDoc>(
     },
     proofTxn: String,
     proofDecidedAt: Date,
+    refund: {
+      type: new Schema(
+        {
+          status: { type: String, enum: REFUND_STATUSES },
+          upiReference: String,
+          refundedOn: String,
+        },
+        { _id: false },
+      ),
+      default: undefined,
+    },
   },
   options,
 );
@@ -358,6 +372,11 @@ appointmentSchema.index({ userId: 1, _id: 1 });
 appointmentSchema.index({ slotDay: 1, slotTime: 1 });
 appointmentSchema.index({ docId: 1, slotDay: 1, slotTime: 1 });
 appointmentSchema.index({ 'paymentProof.status': 1, proofDecidedAt: 1 });
+// The refunds still to make (sqlite's appointments_refund_due).
+appointmentSchema.index(
+  { slotDay: 1, slotTime: 1, _id: 1 },
+  { name: 'refund_due', partialFilterExpression: { 'refund.status': 'due' } },
+);
 // The operator's status filters: cancelled or not, then the list's order, with payment and proof
 // state at hand, so that each filter's page and count come from the index (sqlite's
 // appointments_state_day).

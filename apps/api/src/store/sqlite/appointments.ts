@@ -1,5 +1,5 @@
 import { slotDataText } from '@clinic/contracts';
-import type { BlockedSlots, PaymentProof, PaymentProofStatus } from '@clinic/contracts';
+import type { BlockedSlots, PaymentProof, PaymentProofStatus, Refund } from '@clinic/contracts';
 import {
   assertSlot,
   dayNumber,
@@ -35,6 +35,9 @@ interface AppointmentRow {
   payment: number;
   is_completed: number;
   payment_proof: string;
+  refund_status: Refund['status'] | null;
+  refund_reference: string | null;
+  refunded_on: string | null;
 }
 
 function toAppointment(row: AppointmentRow): AppointmentRecord {
@@ -53,8 +56,18 @@ function toAppointment(row: AppointmentRow): AppointmentRecord {
     payment: bool(row.payment),
     isCompleted: bool(row.is_completed),
     paymentProof: fromJson<PaymentProof>(row.payment_proof),
+    ...(row.refund_status && {
+      refund: {
+        status: row.refund_status,
+        ...(row.refund_reference && { upiReference: row.refund_reference }),
+        ...(row.refunded_on && { refundedOn: row.refunded_on }),
+      },
+    }),
   };
 }
+
+/** Paid, or a proof waits: money may have reached the clinic, so a cancel owes a refund. */
+const MONEY_MOVED = "payment = 1 OR proof_status = 'pending'";
 
 /** The atomic form of patientCancelRefusal (packages/contracts/src/appointment-rules.ts). */
 const PATIENT_MAY_CANCEL =
@@ -77,6 +90,7 @@ const STATUS_WHERE = {
   paid: 'cancelled = 0 AND payment = 1',
   cancelled: 'cancelled = 1',
   completed: 'cancelled = 0 AND slot_day < @today',
+  'refund-due': "refund_status = 'due'",
 } as const;
 
 export class SqliteAppointments implements AppointmentRepository {
@@ -158,8 +172,9 @@ export class SqliteAppointments implements AppointmentRepository {
   async cancel(id: string, { byPatient = false } = {}): Promise<AppointmentRecord | null> {
     const row = this.sql
       .statement(
-        `UPDATE appointments SET cancelled = 1 WHERE id = ? AND cancelled = 0
-         ${byPatient ? PATIENT_MAY_CANCEL : ''} RETURNING *`,
+        `UPDATE appointments SET cancelled = 1,
+           refund_status = CASE WHEN ${MONEY_MOVED} THEN 'due' END
+         WHERE id = ? AND cancelled = 0 ${byPatient ? PATIENT_MAY_CANCEL : ''} RETURNING *`,
       )
       .get(id) as AppointmentRow | undefined;
     return row ? toAppointment(row) : null;
@@ -193,6 +208,19 @@ export class SqliteAppointments implements AppointmentRepository {
       ) as AppointmentRow | undefined;
       return moved ? toAppointment(moved) : null;
     });
+  }
+
+  async recordRefund(
+    id: string,
+    refund: { upiReference: string; refundedOn: string },
+  ): Promise<AppointmentRecord | null> {
+    const row = this.sql
+      .statement(
+        `UPDATE appointments SET refund_status = 'refunded', refund_reference = ?, refunded_on = ?
+         WHERE id = ? AND refund_status = 'due' RETURNING *`,
+      )
+      .get(refund.upiReference, refund.refundedOn, id) as AppointmentRow | undefined;
+    return row ? toAppointment(row) : null;
   }
 
   // The filter is the atomic form of proofRefusal (packages/contracts/src/appointment-rules.ts).

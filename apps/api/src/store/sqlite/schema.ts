@@ -153,7 +153,11 @@ CREATE TABLE IF NOT EXISTS appointments (
   payment_proof TEXT NOT NULL,
   -- the upper-cased transaction ID of the current proof (every ID ever sent: transaction_ids)
   proof_txn TEXT,
-  proof_decided_at INTEGER
+  proof_decided_at INTEGER,
+  -- set when a paid or proof-pending appointment is cancelled: 'due', then 'refunded'
+  refund_status TEXT,
+  refund_reference TEXT,
+  refunded_on TEXT
 );
 
 -- one live appointment per slot: the atomic booking rule
@@ -165,6 +169,9 @@ CREATE INDEX IF NOT EXISTS appointments_user ON appointments (user_id, seq);
 CREATE INDEX IF NOT EXISTS appointments_day ON appointments (slot_day, slot_time);
 CREATE INDEX IF NOT EXISTS appointments_doc_day ON appointments (doc_id, slot_day, slot_time);
 CREATE INDEX IF NOT EXISTS appointments_proof_status ON appointments (proof_status, proof_decided_at);
+-- The refunds still to make: few rows, in the list's order.
+CREATE INDEX IF NOT EXISTS appointments_refund_due ON appointments (slot_day, slot_time, seq)
+  WHERE refund_status = 'due';
 -- The operator's status filters (SqliteAppointments.list): cancelled or not, then the list's
 -- slot order, with payment and proof state at hand. Each filter's page is read in order without
 -- a sort and its count from this index alone; without it a year of appointments (100,000) took
