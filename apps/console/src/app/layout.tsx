@@ -11,6 +11,7 @@ const LINKS: { to: string; label: string; end: boolean; permission: StaffPermiss
   { to: '/schedule', label: 'Schedule', end: false, permission: 'appointments' },
   { to: '/payments', label: 'Payments', end: false, permission: 'payments' },
   { to: '/reconcile', label: 'Reconcile', end: false, permission: 'payments' },
+  { to: '/refunds', label: 'Refunds', end: false, permission: 'payments' },
   { to: '/doctors', label: 'Doctors', end: false, permission: 'doctors' },
   { to: '/blogs', label: 'Blogs', end: false, permission: 'blogs' },
   { to: '/messages', label: 'Messages', end: false, permission: 'messages' },

@@ -70,6 +70,7 @@ describe('what each role sees', () => {
       'Schedule',
       'Payments',
       'Reconcile',
+      'Refunds',
       'Doctors',
       'Blogs',
       'Messages',
@@ -91,6 +92,7 @@ describe('what each role sees', () => {
       'Schedule',
       'Payments',
       'Reconcile',
+      'Refunds',
       'Doctors',
       'Blogs',
       'Messages',
@@ -186,6 +188,7 @@ describe('a screen the role may not use', () => {
     ['the front desk', frontDesk, '/staff'],
     ['the front desk', frontDesk, '/doctors/new'],
     ['a doctor', doctorOperator, '/payments'],
+    ['a doctor', doctorOperator, '/refunds'],
     ['a doctor', doctorOperator, '/messages'],
   ])('when %s opens %s by its address, then it says so and calls nothing', async (_, who, path) => {
     const calls = signInAs(who);

@@ -24,6 +24,7 @@ const ReconcilePage = lazyScreen(
   () => import('../features/reconciliation/reconcile-page'),
   'ReconcilePage',
 );
+const RefundsPage = lazyScreen(() => import('../features/refunds/refunds-page'), 'RefundsPage');
 const DoctorsPage = lazyScreen(() => import('../features/doctors/doctors-page'), 'DoctorsPage');
 const NewDoctorPage = lazyScreen(
   () => import('../features/doctors/doctor-editor-page'),
@@ -84,6 +85,7 @@ export const routes: RouteObject[] = [
       { path: 'schedule', element: guarded('appointments', <SchedulePage />) },
       { path: 'payments', element: guarded('payments', <PaymentsPage />) },
       { path: 'reconcile', element: guarded('payments', <ReconcilePage />) },
+      { path: 'refunds', element: guarded('payments', <RefundsPage />) },
       { path: 'doctors', element: guarded('doctors', <DoctorsPage />) },
       { path: 'doctors/new', element: guarded('doctors-manage', <NewDoctorPage />) },
       { path: 'doctors/:doctorId', element: guarded('doctors', <DoctorEditorPage />) },

@@ -7,7 +7,7 @@ import {
   dashboardResponse,
 } from '@clinic/contracts';
 import type { AuditQuery } from '@clinic/contracts';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from './api-client';
 
 /** Several screens need the doctors (filters, editor, calendar); one key keeps them in step. */
@@ -43,3 +43,21 @@ export const auditQueryOptions = (query: AuditQuery) =>
     queryFn: () => apiClient.get(ADMIN_API.audit, auditResponse, query),
     placeholderData: keepPreviousData,
   });
+
+/**
+ * The start of every appointments list's key (the filtered pages, the schedule, the refunds
+ * due): a change to any booking makes them all stale.
+ */
+export const APPOINTMENTS_KEY = ['appointments'] as const;
+
+/** A booking changed: every figure that counts bookings, slots or money is stale. */
+export function invalidateBookingViews(queryClient: QueryClient): Promise<void> {
+  return Promise.all(
+    [
+      APPOINTMENTS_KEY,
+      dashboardQueryOptions().queryKey,
+      doctorsQueryOptions().queryKey,
+      AUDIT_KEY,
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  ).then(() => undefined);
+}

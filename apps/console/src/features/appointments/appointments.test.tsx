@@ -138,6 +138,32 @@ describe('appointments table', () => {
     expect(within(rows[2]!).getByText('No consent on record')).toBeInTheDocument();
   });
 
+  it('when the operator picks "Refund due", then the list is asked for the refunds due and shows their state', async () => {
+    const { queries } = appointmentServer([
+      makeAppointment({ cancelled: true, refund: { status: 'due' } }),
+      makeAppointment({
+        _id: 'e00000000000000000000002',
+        cancelled: true,
+        payment: true,
+        isCompleted: true,
+        paymentProof: { status: 'approved', transactionId: 'UPI4243' },
+        refund: { status: 'refunded', upiReference: 'RFD778899', refundedOn: '2026-11-23' },
+      }),
+    ]);
+    const user = userEvent.setup();
+    renderConsole('/appointments');
+    await screen.findByRole('table', { name: 'Appointments' });
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Refund due');
+    await vi.waitFor(() =>
+      expect(queries.at(-1)).toEqual({ status: 'refund-due', page: '1', pageSize: '20' }),
+    );
+    const rows = within(screen.getByRole('table', { name: 'Appointments' })).getAllByRole('row');
+    expect(within(rows[1]!).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Refund due')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Refunded (RFD778899)')).toBeInTheDocument();
+  });
+
   it('when nothing matches, then it says so', async () => {
     appointmentServer([]);
     renderConsole('/appointments?status=cancelled');

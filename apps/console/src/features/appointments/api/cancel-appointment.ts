@@ -2,7 +2,7 @@ import { ADMIN_API, adminAppointmentResponse } from '@clinic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { apiClient } from '../../../lib/api-client';
-import { invalidateBookingViews } from './invalidate';
+import { invalidateBookingViews } from '../../../lib/shared-queries';
 
 export const cancelAppointment = (appointmentId: string) =>
   apiClient.post(ADMIN_API.cancelAppointment(appointmentId), adminAppointmentResponse);

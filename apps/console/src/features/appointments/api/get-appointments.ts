@@ -5,9 +5,7 @@ import {
 } from '@clinic/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-
-/** The start of every filtered page's key: a change to any booking makes them all stale. */
-export const APPOINTMENTS_KEY = ['appointments'] as const;
+import { APPOINTMENTS_KEY } from '../../../lib/shared-queries';
 
 export const appointmentsQueryOptions = (query: AdminAppointmentsQuery) =>
   queryOptions({

@@ -21,6 +21,7 @@ export const STATUS_LABELS: Record<AdminAppointmentStatus, string> = {
   paid: 'Paid',
   cancelled: 'Cancelled',
   completed: 'Completed',
+  'refund-due': 'Refund due',
 };
 
 interface Props {

@@ -30,6 +30,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'operator.login-failed': 'Failed login',
   'operator.locked-out': 'Locked out',
   'refund.due': 'Refund due (erased patient)',
+  'refund.record': 'Recorded refund',
   'operator.password-change': 'Changed own password',
   'operator.second-factor-enrol': 'Set up second factor',
   'operator.recovery-code-used': 'Logged in with a recovery code',

@@ -6,6 +6,7 @@ import {
 } from '@clinic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { APPOINTMENTS_KEY } from '../../../lib/shared-queries';
 
 export interface ScheduleQuery {
   docId: string;
@@ -36,7 +37,7 @@ export async function getSchedule(query: ScheduleQuery): Promise<AdminAppointmen
 export const scheduleQueryOptions = (query: ScheduleQuery) =>
   queryOptions({
     // Under the appointments' key, so that a cancel or a payment decision refreshes it too.
-    queryKey: ['appointments', 'schedule', query],
+    queryKey: [...APPOINTMENTS_KEY, 'schedule', query],
     queryFn: () => getSchedule(query),
   });
 
