@@ -1,12 +1,11 @@
 import { API, RECEIPT_TEXTS, TEXTS } from '@clinic/contracts';
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildAppointment } from '../../test/data';
+import { PDF, captureDownloads, pdfAnswer } from '../../test/downloads';
 import { renderApp } from '../../test/render';
 import { db, failure, server, signedIn } from '../../test/server';
-
-const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x33]);
 
 const paid = buildAppointment(1, {
   payment: true,
@@ -15,7 +14,7 @@ const paid = buildAppointment(1, {
 });
 
 /** GET the receipt as the API answers it; counts the calls. */
-function serveReceipt(answer: () => Response = () => pdfAnswer()) {
+function serveReceipt(answer: () => Response = () => pdfAnswer('receipt-R-000007.pdf')) {
   const calls = { count: 0 };
   server.use(
     http.get(API.receipt(':id'), ({ request, params }) => {
@@ -25,35 +24,6 @@ function serveReceipt(answer: () => Response = () => pdfAnswer()) {
     }),
   );
   return calls;
-}
-
-const pdfAnswer = () =>
-  new HttpResponse(PDF, {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': 'attachment; filename="receipt-R-000007.pdf"',
-      'Cache-Control': 'no-store',
-    },
-  });
-
-/** jsdom has no object URLs and does not download: capture what the page hands the browser. */
-function captureDownloads() {
-  const files: { name: string; href: string; blob: Blob }[] = [];
-  let last: Blob | undefined;
-  Object.defineProperty(URL, 'createObjectURL', {
-    configurable: true,
-    value: (blob: Blob) => {
-      last = blob;
-      return 'blob:receipt';
-    },
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    if (last) files.push({ name: this.download, href: this.href, blob: last });
-  });
-  return files;
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -69,7 +39,7 @@ describe('/my-appointment, receipts', () => {
     await user.click(within(card!).getByRole('button', { name: RECEIPT_TEXTS.downloadReceipt }));
 
     await vi.waitFor(() => expect(files).toHaveLength(1));
-    expect(files[0]).toMatchObject({ name: 'receipt-R-000007.pdf', href: 'blob:receipt' });
+    expect(files[0]).toMatchObject({ name: 'receipt-R-000007.pdf', href: 'blob:download' });
     expect(files[0]?.blob.size).toBe(PDF.length);
     expect(calls.count).toBe(1);
   });

@@ -3,9 +3,9 @@ import {
   appointmentDisplay,
   changeByPhoneText,
   insideCancelCutoff,
-  minutesUntilSlot,
   patientCancelRefusal,
   patientRescheduleRefusal,
+  slotStart,
   TEXTS,
   type Appointment,
   type ClinicConfig,
@@ -17,6 +17,7 @@ import { useClock } from '../../../lib/clock';
 import { formatAppointmentSlot } from '../../../lib/format';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import type { PaymentMarkers } from '../payment-markers';
+import { DownloadCreditNoteButton } from './download-credit-note-button';
 import { DownloadReceiptButton } from './download-receipt-button';
 import { PaymentPanel } from './payment-panel';
 
@@ -40,10 +41,14 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
   const panelOpen =
     markers.selected === appointment._id && (display === 'payable' || display === 'rejected');
   const { docData } = appointment;
+  const start = clinic
+    ? slotStart(appointment.slotDate, appointment.slotTime, clinic.timeZone)
+    : null;
   const upcoming =
     clinic !== undefined &&
     patientRescheduleRefusal(appointment) === null &&
-    (minutesUntilSlot(appointment.slotDate, appointment.slotTime, now, clinic.timeZone) ?? 0) > 0;
+    start !== null &&
+    start.getTime() > now.getTime();
   // Inside the policy's cut-off the API refuses the patient's cancel and move: call the clinic.
   const byPhone =
     upcoming &&
@@ -112,6 +117,20 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
             <p className={`${statusClass} border-red-500 text-red-600`}>
               {TEXTS.appointmentCancelled}
             </p>
+          )}
+          {/* Money that moved before the clinic cancelled goes back; the credit note records it. */}
+          {display === 'cancelled' && appointment.refund?.status === 'due' && (
+            <p className={`${statusClass} border-amber-500 text-amber-700`}>
+              {TEXTS.refundPending}
+            </p>
+          )}
+          {display === 'cancelled' && appointment.refund?.status === 'refunded' && (
+            <>
+              <p className={`${statusClass} border-green-600 bg-green-50 text-green-700`}>
+                {TEXTS.refunded}
+              </p>
+              <DownloadCreditNoteButton appointmentId={appointment._id} />
+            </>
           )}
           {display === 'paid' && (
             <button
