@@ -1,16 +1,25 @@
 import { TEXTS } from '@clinic/contracts';
 import { availableDoctor } from './support/api';
 import { expect, test } from './support/fixtures';
+import { readInvite } from './support/outbox';
 import { appointmentCard, bookFirstFreeSlot, choose, toast } from './support/steps';
 
 test.describe('booking an appointment', () => {
   test('a patient books the first free time and lands on My Appointments', async ({
     page,
     request,
-    patient: _signedIn,
+    patient,
   }) => {
     const doctor = await availableDoctor(request);
     const booked = await bookFirstFreeSlot(page, doctor);
+
+    // The confirmation mail carries a calendar invite with a neutral title.
+    const { subject, invite } = await readInvite(patient.email);
+    expect(subject).not.toContain(doctor.speciality);
+    expect(invite).toContain('METHOD:REQUEST');
+    expect(invite).toContain('SUMMARY:Appointment at ');
+    expect(invite).toContain('SEQUENCE:0');
+    expect(invite).not.toContain(doctor.speciality);
 
     await expect(page.getByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible();
     const card = appointmentCard(page, booked);

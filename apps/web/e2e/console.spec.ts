@@ -1,4 +1,12 @@
-import { ADMIN_TEXTS, formatSlotTime, slotWindow, TEXTS, type Doctor } from '@clinic/contracts';
+import { readFile } from 'node:fs/promises';
+import {
+  ADMIN_TEXTS,
+  formatSlotTime,
+  RECEIPT_TEXTS,
+  slotWindow,
+  TEXTS,
+  type Doctor,
+} from '@clinic/contracts';
 import type { Browser, Page } from '@playwright/test';
 import { availableDoctor, getConfig } from './support/api';
 import { expect, test, type SignedInPatient } from './support/fixtures';
@@ -67,6 +75,14 @@ test.describe('the operator console', () => {
     await expect(card.getByRole('button', { name: TEXTS.paymentSuccessful })).toBeDisabled();
     await expect(card.getByRole('button', { name: TEXTS.payOnline })).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'Cancel appointment' })).toHaveCount(0);
+
+    // The approval numbered a receipt: the patient downloads it as a PDF.
+    const downloading = page.waitForEvent('download');
+    await card.getByRole('button', { name: RECEIPT_TEXTS.downloadReceipt }).click();
+    const receipt = await downloading;
+    expect(receipt.suggestedFilename()).toMatch(/^receipt-R-\d{6}\.pdf$/);
+    const bytes = await readFile(await receipt.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
   test('the operator rejects a proof with a reason and the patient sends proof again', async ({

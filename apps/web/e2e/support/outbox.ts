@@ -57,3 +57,46 @@ async function newestMatch(email: string, pattern: RegExp): Promise<string> {
 export function readInvitationLink(email: string): Promise<string> {
   return newestMatch(email, /https?:\/\/\S+\/console\/join#[A-Za-z0-9_-]+/);
 }
+
+/**
+ * The calendar invite of the newest mail to `email` that carries one, decoded from its MIME part
+ * (base64 or quoted-printable, as the mailer chose), with the mail's subject.
+ */
+export async function readInvite(email: string): Promise<{ subject: string; invite: string }> {
+  let found: { subject: string; invite: string } | undefined;
+  await expect
+    .poll(async () => {
+      const dir = join(E2E.dataDir, 'outbox');
+      const files = (await readdir(dir).catch(() => [] as string[]))
+        .filter((name) => name.endsWith('.eml'))
+        .sort()
+        .reverse();
+      for (const name of files) {
+        const mail = await readFile(join(dir, name), 'utf8');
+        if (!mail.toLowerCase().includes(email.toLowerCase())) continue;
+        const part = mail
+          .split(/\r?\n--/)
+          .find((chunk) => /^Content-Type: text\/calendar/im.test(chunk));
+        if (!part) continue;
+        const [head = '', ...body] = part.split(/\r?\n\r?\n/);
+        const text = body.join('\n\n');
+        const encoding = /^Content-Transfer-Encoding: (\S+)/im.exec(head)?.[1]?.toLowerCase();
+        const invite =
+          encoding === 'base64'
+            ? Buffer.from(text.replace(/\s/g, ''), 'base64').toString('utf8')
+            : encoding === 'quoted-printable'
+              ? text
+                  .replace(/=\r?\n/g, '')
+                  .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+                    String.fromCharCode(parseInt(hex, 16)),
+                  )
+              : text;
+        const subject = /^Subject: (.*)$/m.exec(mail)?.[1] ?? '';
+        found = { subject, invite };
+        return found;
+      }
+      return undefined;
+    })
+    .toBeDefined();
+  return found as { subject: string; invite: string };
+}
