@@ -5,6 +5,7 @@
  */
 import { API } from '@clinic/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { REMINDER_LEASE_MS } from '../src/components/appointments/reminders.js';
 import { createLogger } from '../src/libraries/logger.js';
 import { startSchedule } from '../src/schedule.js';
 import type { Schedule } from '../src/schedule.js';
@@ -167,6 +168,53 @@ forEachStore(
         expect(remindersSent(api())).toHaveLength(2);
       });
 
+      it('when a process dies between its claim and its mail, then the first round after the lease sends the reminder once', async () => {
+        const { id } = await bookedVisit(api());
+        const dying = await startSecondInstance(api());
+        others.push(dying);
+        // What a round claims before it mails, in a process that then dies.
+        const key = { appointmentId: id, offsetHours: 24, slotKey: '4_3_2026 10:00' };
+        expect(
+          await dying.store.reminders.claim(
+            { ...key, startsAt: VISIT },
+            before(24),
+            REMINDER_LEASE_MS,
+          ),
+        ).toBe(true);
+        const schedule = scheduleOf(api());
+        const afterLease = new Date(before(24).getTime() + REMINDER_LEASE_MS);
+
+        await roundAt(api(), before(24), schedule);
+        await roundAt(api(), new Date(afterLease.getTime() - MINUTE), schedule);
+        expect(remindersSent(api())).toEqual([]);
+
+        await roundAt(api(), afterLease, schedule);
+        await roundAt(api(), new Date(afterLease.getTime() + MINUTE), schedule);
+        await roundAt(api(), new Date(afterLease.getTime() + 2 * REMINDER_LEASE_MS), schedule);
+        expect(remindersSent(api())).toHaveLength(1);
+      });
+
+      it('when two schedules race for a claim whose holder died, then after the lease the reminder goes once', async () => {
+        const { id } = await bookedVisit(api());
+        const other = await startSecondInstance(api());
+        others.push(other);
+        const key = { appointmentId: id, offsetHours: 24, slotKey: '4_3_2026 10:00' };
+        await api().store.reminders.claim(
+          { ...key, startsAt: VISIT },
+          before(24),
+          REMINDER_LEASE_MS,
+        );
+        const first = scheduleOf(api());
+        const second = scheduleOf(api(), other.store);
+        const afterLease = new Date(before(24).getTime() + REMINDER_LEASE_MS);
+
+        for (const minutes of [0, 1, 2, 20, 40]) {
+          await roundAt(api(), new Date(afterLease.getTime() + minutes * MINUTE), first, second);
+        }
+
+        expect(remindersSent(api())).toHaveLength(1);
+      });
+
       it('when the appointment is cancelled, then no reminder goes', async () => {
         const { id, priya } = await bookedVisit(api());
         await api()
@@ -270,10 +318,10 @@ forEachStore(
         const schedule = scheduleOf(api());
 
         await roundAt(api(), new Date(VISIT.getTime() + 30 * DAY - MINUTE), schedule);
-        expect(await api().store.reminders.listClaimed([id])).toHaveLength(2);
+        expect(await api().store.reminders.listClaimed([id], api().clock.now())).toHaveLength(2);
 
         await roundAt(api(), new Date(VISIT.getTime() + 31 * DAY), schedule);
-        expect(await api().store.reminders.listClaimed([id])).toEqual([]);
+        expect(await api().store.reminders.listClaimed([id], api().clock.now())).toEqual([]);
       });
     });
 

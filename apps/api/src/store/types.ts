@@ -405,21 +405,31 @@ export interface ReminderKey {
 }
 
 /**
- * The reminders sent, so that each goes once across every API process and restart
+ * The reminders claimed and sent, so that each goes once across every API process and restart
  * (docs/decisions.md, Schedule). A moved appointment has a new `slotKey`, so its reminders go
  * again for the new time.
  */
 export interface ReminderRepository {
   /**
-   * Claims the reminder for sending, atomically: an insert under a unique (appointmentId,
-   * offsetHours, slotKey), so of any number of claims of one key, across processes and restarts,
-   * exactly one answers true. `startsAt` (the visit's start) is kept for the purge.
+   * Claims the reminder for sending until `now + leaseMs`, atomically (one statement or one
+   * conditional update): the first claim of a key inserts it; a later one takes it over only when
+   * it was never marked sent and its lease has ended (its holder died between its claim and its
+   * mail). Of any number of claims at once, across processes and restarts, at most one answers
+   * true. `startsAt` (the visit's start) is kept for the purge.
    */
-  claim(reminder: ReminderKey & { startsAt: Date }, now: Date): Promise<boolean>;
-  /** The claims held for any of these appointments, every offset and slot. */
-  listClaimed(appointmentIds: string[]): Promise<ReminderKey[]>;
-  /** Gives a claim back (its mail could not be sent), so that a later round may claim it. */
-  release(reminder: ReminderKey): Promise<void>;
+  claim(reminder: ReminderKey & { startsAt: Date }, now: Date, leaseMs: number): Promise<boolean>;
+  /**
+   * The claims of any of these appointments, every offset and slot, that no claim may take at
+   * `now`: the ones sent and the ones whose lease still runs.
+   */
+  listClaimed(appointmentIds: string[], now: Date): Promise<ReminderKey[]>;
+  /** Records that the reminder's mail went, so that no claim takes it again. */
+  markSent(reminder: ReminderKey, sentAt: Date): Promise<void>;
+  /**
+   * Gives back the claim taken at `claimedAt` (its mail could not be sent), so that a later round
+   * may claim it; a claim another round has taken over since, or one marked sent, stays.
+   */
+  release(reminder: ReminderKey, claimedAt: Date): Promise<void>;
   /** Deletes the claims of visits that started before `date` (src/schedule.ts). */
   purgeVisitsBefore(date: Date): Promise<void>;
 }

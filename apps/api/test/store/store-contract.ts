@@ -2030,6 +2030,8 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
     });
 
     describe('reminders', () => {
+      const LEASE = 15 * 60_000;
+      const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
       const reminder = (overrides: Partial<ReminderKey & { startsAt: Date }> = {}) => ({
         appointmentId: 'bbbbbbbbbbbbbbbbbbbbbbbb',
         offsetHours: 24,
@@ -2037,65 +2039,101 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
         startsAt: new Date('2026-03-06T04:30:00.000Z'),
         ...overrides,
       });
+      const keyOf = ({ startsAt: _startsAt, ...key }: ReturnType<typeof reminder>) => key;
 
-      it('when one reminder is claimed again, then only the first claim wins; another offset or slot is a reminder of its own', async () => {
-        expect(await store.reminders.claim(reminder(), NOW)).toBe(true);
-        expect(await store.reminders.claim(reminder(), NOW)).toBe(false);
-        expect(await store.reminders.claim(reminder({ offsetHours: 2 }), NOW)).toBe(true);
-        expect(await store.reminders.claim(reminder({ slotKey: '7_3_2026 10:00' }), NOW)).toBe(
-          true,
-        );
-        expect(await store.reminders.claim(reminder({ slotKey: '7_3_2026 10:00' }), NOW)).toBe(
-          false,
-        );
+      it('when one reminder is claimed again within its lease, then only the first claim wins; another offset or slot is a reminder of its own', async () => {
+        expect(await store.reminders.claim(reminder(), NOW, LEASE)).toBe(true);
+        expect(await store.reminders.claim(reminder(), NOW, LEASE)).toBe(false);
+        expect(await store.reminders.claim(reminder(), at(14), LEASE)).toBe(false);
+        expect(await store.reminders.claim(reminder({ offsetHours: 2 }), NOW, LEASE)).toBe(true);
+        expect(
+          await store.reminders.claim(reminder({ slotKey: '7_3_2026 10:00' }), NOW, LEASE),
+        ).toBe(true);
+        expect(
+          await store.reminders.claim(reminder({ slotKey: '7_3_2026 10:00' }), NOW, LEASE),
+        ).toBe(false);
       });
 
       it('when 10 claims of one reminder arrive at once, then exactly one wins', async () => {
         const claims = await Promise.all(
-          Array.from({ length: 10 }, () => store.reminders.claim(reminder(), NOW)),
+          Array.from({ length: 10 }, () => store.reminders.claim(reminder(), NOW, LEASE)),
         );
         expect(claims.filter(Boolean)).toHaveLength(1);
       });
 
-      it('when claims are listed, then every offset and slot of the given appointments comes back, and nothing of others', async () => {
-        const other = 'cccccccccccccccccccccccc';
-        await store.reminders.claim(reminder(), NOW);
-        await store.reminders.claim(reminder({ offsetHours: 2 }), NOW);
-        await store.reminders.claim(reminder({ appointmentId: other }), NOW);
+      it('when an unsent claim’s lease has ended, then exactly one of 10 claims at once takes it over, and holds it for a new lease', async () => {
+        await store.reminders.claim(reminder(), NOW, LEASE);
 
-        const claimed = await store.reminders.listClaimed(['bbbbbbbbbbbbbbbbbbbbbbbb', UNKNOWN_ID]);
+        const claims = await Promise.all(
+          Array.from({ length: 10 }, () => store.reminders.claim(reminder(), at(15), LEASE)),
+        );
+
+        expect(claims.filter(Boolean)).toHaveLength(1);
+        expect(await store.reminders.claim(reminder(), at(29), LEASE)).toBe(false);
+        expect(await store.reminders.claim(reminder(), at(30), LEASE)).toBe(true);
+      });
+
+      it('when a claim is marked sent, then no claim takes it again, however late', async () => {
+        await store.reminders.claim(reminder(), NOW, LEASE);
+        await store.reminders.markSent(keyOf(reminder()), at(1));
+
+        expect(await store.reminders.claim(reminder(), at(15), LEASE)).toBe(false);
+        expect(await store.reminders.claim(reminder(), at(24 * 60), LEASE)).toBe(false);
+        await store.reminders.release(keyOf(reminder()), NOW);
+        expect(await store.reminders.claim(reminder(), at(24 * 60), LEASE)).toBe(false);
+      });
+
+      it('when claims are listed, then the sent ones and those whose lease runs come back for the given appointments; an ended unsent lease and other appointments do not', async () => {
+        const other = 'cccccccccccccccccccccccc';
+        await store.reminders.claim(reminder(), NOW, LEASE);
+        await store.reminders.markSent(keyOf(reminder()), NOW);
+        await store.reminders.claim(reminder({ offsetHours: 2 }), NOW, LEASE);
+        await store.reminders.claim(reminder({ offsetHours: 1 }), at(-15), LEASE);
+        await store.reminders.claim(reminder({ appointmentId: other }), NOW, LEASE);
+
+        const claimed = await store.reminders.listClaimed(
+          ['bbbbbbbbbbbbbbbbbbbbbbbb', UNKNOWN_ID],
+          NOW,
+        );
 
         expect(claimed.sort((a, b) => a.offsetHours - b.offsetHours)).toEqual([
           { appointmentId: 'bbbbbbbbbbbbbbbbbbbbbbbb', offsetHours: 2, slotKey: '6_3_2026 10:00' },
           { appointmentId: 'bbbbbbbbbbbbbbbbbbbbbbbb', offsetHours: 24, slotKey: '6_3_2026 10:00' },
         ]);
-        expect(await store.reminders.listClaimed([])).toEqual([]);
+        expect(await store.reminders.listClaimed(['bbbbbbbbbbbbbbbbbbbbbbbb'], at(15))).toEqual([
+          { appointmentId: 'bbbbbbbbbbbbbbbbbbbbbbbb', offsetHours: 24, slotKey: '6_3_2026 10:00' },
+        ]);
+        expect(await store.reminders.listClaimed([], NOW)).toEqual([]);
       });
 
-      it('when a claim is released, then the next claim of it wins', async () => {
-        await store.reminders.claim(reminder(), NOW);
-        const { startsAt: _startsAt, ...key } = reminder();
+      it('when a claim is released by its holder, then the next claim of it wins; a release by a holder whose lease was taken over changes nothing', async () => {
+        await store.reminders.claim(reminder(), NOW, LEASE);
 
-        await store.reminders.release(key);
+        await store.reminders.release(keyOf(reminder()), NOW);
 
-        expect(await store.reminders.listClaimed([key.appointmentId])).toEqual([]);
-        expect(await store.reminders.claim(reminder(), NOW)).toBe(true);
+        expect(await store.reminders.listClaimed([reminder().appointmentId], NOW)).toEqual([]);
+        expect(await store.reminders.claim(reminder(), NOW, LEASE)).toBe(true);
+        expect(await store.reminders.claim(reminder(), at(15), LEASE)).toBe(true);
+        await store.reminders.release(keyOf(reminder()), NOW);
+        expect(await store.reminders.claim(reminder(), at(16), LEASE)).toBe(false);
       });
 
       it('when claims of visits before a date are purged, then they go and the later ones stay', async () => {
-        const before = reminder({ startsAt: new Date('2026-03-06T04:29:59.999Z') });
-        const at = reminder({
+        const early = reminder({ startsAt: new Date('2026-03-06T04:29:59.999Z') });
+        const late = reminder({
           appointmentId: 'cccccccccccccccccccccccc',
           startsAt: new Date('2026-03-06T04:30:00.000Z'),
         });
-        await store.reminders.claim(before, NOW);
-        await store.reminders.claim(at, NOW);
+        await store.reminders.claim(early, NOW, LEASE);
+        await store.reminders.claim(late, NOW, LEASE);
 
         await store.reminders.purgeVisitsBefore(new Date('2026-03-06T04:30:00.000Z'));
 
-        expect(await store.reminders.listClaimed([before.appointmentId, at.appointmentId])).toEqual(
-          [{ appointmentId: at.appointmentId, offsetHours: 24, slotKey: '6_3_2026 10:00' }],
-        );
+        expect(
+          await store.reminders.listClaimed([early.appointmentId, late.appointmentId], NOW),
+        ).toEqual([
+          { appointmentId: late.appointmentId, offsetHours: 24, slotKey: '6_3_2026 10:00' },
+        ]);
       });
     });
 

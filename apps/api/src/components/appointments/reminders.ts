@@ -1,9 +1,10 @@
 /**
  * Reminders before each live visit, REMINDER_HOURS before its start (docs/decisions.md, Schedule),
  * sent by the schedule's every-minute round in every API process. Each (appointment, offset,
- * slot) goes once: it is claimed in the store (ReminderRepository) before its mail is sent, so
- * several processes, or a restart, never send it twice. A moved appointment has a new slot, so its
- * reminders go again for the new time.
+ * slot) goes once: it is claimed in the store (ReminderRepository) under a lease before its mail
+ * is sent and marked sent right after, so several processes, or a restart, never send it twice;
+ * a claim whose holder died before marking it is taken over once its lease ends. A moved
+ * appointment has a new slot, so its reminders go again for the new time.
  */
 import { slotStart, toDateKey, zonedClock } from '@clinic/contracts';
 import type { ReminderKey, Store, UpcomingVisit } from '../../store/types.js';
@@ -11,6 +12,12 @@ import { createPatientNotices } from './notices.js';
 import type { NoticeDeps, Slot } from './notices.js';
 
 const HOUR_MS = 3_600_000;
+/**
+ * How long a claim holds a reminder: longer than a send may take (nodemailer gives up on an SMTP
+ * server silent for 10 minutes), so no other round takes it over while its mail is on the way; a
+ * reminder whose holder died goes at most that much late.
+ */
+export const REMINDER_LEASE_MS = 15 * 60_000;
 
 /** 'D_M_YYYY HH:MM': the slot a reminder was for. */
 export const slotKey = (slot: Slot): string => `${slot.slotDate} ${slot.slotTime}`;
@@ -39,7 +46,7 @@ export function dueOffset(
 }
 
 export function createReminders(deps: NoticeDeps & { store: Store }) {
-  const { store, config } = deps;
+  const { store, config, clock } = deps;
   const notices = createPatientNotices(deps);
   const longest = Math.max(...config.reminders.hours);
 
@@ -71,24 +78,31 @@ export function createReminders(deps: NoticeDeps & { store: Store }) {
     });
   }
 
-  /** One round: claim each due reminder no process has claimed, and send the ones won. */
+  /**
+   * One round: claim each due reminder that is neither sent nor held by a running lease, send the
+   * ones won and mark them sent. A crash after the send and before the mark is the one case that
+   * sends a reminder twice: the claim's lease ends unsent, and a later round mails it again.
+   */
   async function sendDue(now: Date): Promise<void> {
     const due = await dueNow(now);
     if (due.length === 0) return;
     // A read first, so that a round finds the reminders already sent without a write for each.
-    const claimed = new Set(
-      (await store.reminders.listClaimed(due.map(({ visit }) => visit._id))).map(keyText),
-    );
+    const ids = due.map(({ visit }) => visit._id);
+    const claimed = new Set((await store.reminders.listClaimed(ids, now)).map(keyText));
     for (const { start, key } of due) {
       if (claimed.has(keyText(key))) continue;
-      if (!(await store.reminders.claim({ ...key, startsAt: start }, now))) continue;
+      // The lease runs from the claim, not from the round's start, which earlier mails delayed.
+      const claimedAt = clock();
+      if (!(await store.reminders.claim({ ...key, startsAt: start }, claimedAt, REMINDER_LEASE_MS)))
+        continue;
       // Read whole only now: the mail needs the snapshots, and the appointment may have been
       // cancelled or moved since the list was read.
       const appointment = await store.appointments.findById(key.appointmentId);
       if (!appointment || appointment.cancelled || slotKey(appointment) !== key.slotKey) continue;
+      if (await notices.reminder(appointment)) await store.reminders.markSent(key, clock());
       // Not sent (the mail server is down): given back, so that a later round tries again while
       // the visit is still ahead.
-      if (!(await notices.reminder(appointment))) await store.reminders.release(key);
+      else await store.reminders.release(key, claimedAt);
     }
   }
 

@@ -261,7 +261,10 @@ const jobSchema = new Schema<JobDoc>(
 
 /**
  * A reminder claimed for sending (src/components/appointments/reminders.ts): the unique index on
- * {appointmentId, offsetHours, slotKey} lets one insert of each in, across processes and restarts.
+ * {appointmentId, offsetHours, slotKey} keeps one document of each, across processes and restarts.
+ * A claim holds it until `leaseUntil`; `sentAt` is set once its mail went. A document with no
+ * `sentAt` whose lease has ended may be claimed again; one of an older build, whose claims had no
+ * lease, lacks `leaseUntil` and is never claimed again, as it was then.
  */
 export interface ReminderDoc {
   _id: Types.ObjectId;
@@ -271,6 +274,8 @@ export interface ReminderDoc {
   /** The visit's start, by which the schedule purges the claim. */
   startsAt: Date;
   claimedAt: Date;
+  leaseUntil?: Date;
+  sentAt?: Date | null;
 }
 
 const reminderSchema = new Schema<ReminderDoc>(
@@ -280,6 +285,8 @@ const reminderSchema = new Schema<ReminderDoc>(
     slotKey: { type: String, required: true },
     startsAt: { type: Date, required: true },
     claimedAt: { type: Date, required: true },
+    leaseUntil: { type: Date },
+    sentAt: { type: Date, default: null },
   },
   options,
 );

@@ -110,15 +110,20 @@ CREATE TABLE IF NOT EXISTS jobs (
   last_run_at INTEGER
 );
 
--- Reminders claimed for sending (src/components/appointments/reminders.ts): the primary key lets
--- one claim of each (appointment, offset, slot) in, across processes and restarts. starts_at is
--- the visit's start (ms), by which the schedule purges them.
+-- Reminders claimed for sending (src/components/appointments/reminders.ts): the primary key keeps
+-- one row of each (appointment, offset, slot), across processes and restarts. A claim holds it
+-- until lease_until (ms); sent_at (ms) is written once its mail went. A row with no sent_at whose
+-- lease has ended may be claimed again. A row of an older build, whose claims had no lease, has
+-- neither (NULL) and is never claimed again, as it was then. starts_at is the visit's start (ms),
+-- by which the schedule purges them.
 CREATE TABLE IF NOT EXISTS reminders (
   appointment_id TEXT NOT NULL,
   offset_hours INTEGER NOT NULL,
   slot_key TEXT NOT NULL,
   starts_at INTEGER NOT NULL,
   claimed_at INTEGER NOT NULL,
+  lease_until INTEGER,
+  sent_at INTEGER,
   PRIMARY KEY (appointment_id, offset_hours, slot_key)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS reminders_starts_at ON reminders (starts_at);
