@@ -1,6 +1,14 @@
 import { defineConfig } from '@playwright/test';
 import { E2E } from './e2e/support/env';
 
+const serverEnv = {
+  NODE_ENV: 'test',
+  ADMIN_EMAIL: E2E.admin.email,
+  ADMIN_PASSWORD: E2E.admin.password,
+  // Every journey signs up its own patient, all from this one address.
+  OTP_SENDS_PER_IP_PER_HOUR: '500',
+};
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
@@ -27,21 +35,34 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node ../api/dist/start.js',
-    url: `${E2E.baseUrl}/api/doctor/list`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(E2E.port),
-      PUBLIC_URL: E2E.baseUrl,
-      DATA_DIR: E2E.dataDir,
-      ADMIN_EMAIL: E2E.admin.email,
-      ADMIN_PASSWORD: E2E.admin.password,
-      // Every journey signs up its own patient, all from this one address.
-      OTP_SENDS_PER_IP_PER_HOUR: '500',
+  webServer: [
+    {
+      command: 'node ../api/dist/start.js',
+      url: `${E2E.baseUrl}/api/doctor/list`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      env: {
+        ...serverEnv,
+        PORT: String(E2E.port),
+        PUBLIC_URL: E2E.baseUrl,
+        DATA_DIR: E2E.dataDir,
+      },
     },
-  },
+    {
+      // The same, with the cancellation policy's cut-off: e2e/cancel-cutoff.spec.ts.
+      command: 'node ../api/dist/start.js',
+      url: `${E2E.cutoff.baseUrl}/api/doctor/list`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      env: {
+        ...serverEnv,
+        PORT: String(E2E.cutoff.port),
+        PUBLIC_URL: E2E.cutoff.baseUrl,
+        DATA_DIR: E2E.cutoff.dataDir,
+        CANCEL_CUTOFF_HOURS: String(E2E.cutoff.hours),
+      },
+    },
+  ],
 });

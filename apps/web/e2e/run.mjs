@@ -33,11 +33,23 @@ if (!executable) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'clinic-e2e-'));
 const port = await freePort();
+// The second server (the cancellation policy's cut-off) keeps its own store and port.
+const cutoffDataDir = mkdtempSync(join(tmpdir(), 'clinic-e2e-cutoff-'));
+let cutoffPort = await freePort();
+while (cutoffPort === port) cutoffPort = await freePort();
 const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, E2E_BROWSER: executable, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+  env: {
+    ...process.env,
+    E2E_BROWSER: executable,
+    E2E_PORT: String(port),
+    E2E_DATA_DIR: dataDir,
+    E2E_CUTOFF_PORT: String(cutoffPort),
+    E2E_CUTOFF_DATA_DIR: cutoffDataDir,
+  },
 });
 child.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(cutoffDataDir, { recursive: true, force: true });
   process.exit(code ?? 1);
 });

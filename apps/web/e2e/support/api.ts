@@ -57,14 +57,18 @@ export function newPatient(first = 'Asha'): Patient {
   };
 }
 
-/** Registers `patient` with the code from the outbox and answers their token. */
+/**
+ * Registers `patient` with the code from the outbox and answers their token; `dataDir` is the
+ * store of the server `request` talks to (the main server's unless told).
+ */
 export async function registerPatient(
   request: APIRequestContext,
   patient: Patient,
+  dataDir?: string,
 ): Promise<string> {
   const sent = await request.post(API.sendOtp, { data: { email: patient.email } });
   expect(sent.status()).toBe(200);
-  const otp = await readOtp(patient.email);
+  const otp = await readOtp(patient.email, dataDir);
   const registered = await request.post(API.register, { data: { ...patient, otp, consent: true } });
   expect(registered.status()).toBe(201);
   return tokenResponse.parse(await registered.json()).token;

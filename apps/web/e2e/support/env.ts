@@ -1,4 +1,4 @@
-/** Where the journeys' server runs and what it was started with; set by e2e/run.mjs. */
+/** Where the journeys' servers run and what they were started with; set by e2e/run.mjs. */
 function required(name: string): string {
   const value = process.env[name];
   if (!value)
@@ -7,12 +7,20 @@ function required(name: string): string {
 }
 
 const port = Number(required('E2E_PORT'));
+const cutoffPort = Number(required('E2E_CUTOFF_PORT'));
 
 export const E2E = {
   port,
   baseUrl: `http://127.0.0.1:${port}`,
   dataDir: required('E2E_DATA_DIR'),
   browser: required('E2E_BROWSER'),
+  /** A second server, started with the cancellation policy's cut-off, for its own journeys. */
+  cutoff: {
+    hours: 24,
+    port: cutoffPort,
+    baseUrl: `http://127.0.0.1:${cutoffPort}`,
+    dataDir: required('E2E_CUTOFF_DATA_DIR'),
+  },
   admin: { email: 'operator@clinic.test', password: 'front-desk-e2e-2026' },
   /** Screenshots of every route, for people to look at. */
   screenshotDir: new URL('../../screenshots/', import.meta.url).pathname,

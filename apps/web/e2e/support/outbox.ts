@@ -3,12 +3,15 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { E2E } from './env';
 
-/** The newest one-time code mailed to `email`, read from the server's outbox folder. */
-export async function readOtp(email: string): Promise<string> {
+/**
+ * The newest one-time code mailed to `email`, read from the outbox folder of the server whose
+ * store is `dataDir` (the journeys' main server unless told).
+ */
+export async function readOtp(email: string, dataDir = E2E.dataDir): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const dir = join(E2E.dataDir, 'outbox');
+      const dir = join(dataDir, 'outbox');
       const files = (await readdir(dir).catch(() => [] as string[]))
         .filter((name) => name.endsWith('.eml'))
         .sort();
