@@ -614,7 +614,7 @@ forEachStore((api) => {
       expect(failure(response).message).toBe(TEXTS.alreadyCancelled);
     });
 
-    it('when a payment proof is pending, then it answers 409 and the appointment stays', async () => {
+    it('when a payment proof is pending, then the patient may still cancel, and a refund is due', async () => {
       const { patient, appointmentId } = await booked(api());
       await api()
         .request.post(API.confirmPayment)
@@ -622,13 +622,15 @@ forEachStore((api) => {
         .send({ appointmentId, name: 'Priya Sharma', transactionId: 'UTR123456789' })
         .expect(200);
 
-      const response = await cancel(api(), patient, { appointmentId }).expect(409);
+      await cancel(api(), patient, { appointmentId }).expect(200);
 
-      expect(failure(response).message).toBe(TEXTS.cannotCancel);
-      expect((await appointmentsOf(api(), patient))[0]?.cancelled).toBe(false);
+      expect((await appointmentsOf(api(), patient))[0]).toMatchObject({
+        cancelled: true,
+        refund: { status: 'due' },
+      });
     });
 
-    it('when the payment was approved (paid and completed), then it answers 409', async () => {
+    it('when the payment was approved (paid and completed), then the patient may cancel, the refund is due and the mail says it will follow', async () => {
       const { patient, appointmentId } = await booked(api());
       await api().store.appointments.submitProof(appointmentId, {
         name: 'P',
@@ -637,12 +639,13 @@ forEachStore((api) => {
       });
       await api().store.appointments.decideProof(appointmentId, { status: 'approved' });
 
-      const response = await cancel(api(), patient, { appointmentId }).expect(409);
+      await cancel(api(), patient, { appointmentId }).expect(200);
 
-      expect(failure(response).message).toBe(TEXTS.cannotCancel);
+      expect((await appointmentsOf(api(), patient))[0]?.refund).toEqual({ status: 'due' });
+      expect(api().mailer.sent.at(-1)?.text).toContain('We will refund');
     });
 
-    it('when a proof arrives between the cancel’s checks and its write, then it answers 409 and the proof stands', async () => {
+    it('when a proof arrives between the cancel’s checks and its write, then the cancel lands and owes the refund of that proof', async () => {
       const { doctor, patient, appointmentId } = await booked(api());
       // The proof lands after the cancel read the appointment as unpaid, before its write.
       const appointments = api().store.appointments;
@@ -657,17 +660,17 @@ forEachStore((api) => {
         return seen;
       });
 
-      const response = await cancel(api(), patient, { appointmentId }).expect(409);
+      await cancel(api(), patient, { appointmentId }).expect(200);
 
-      expect(failure(response).message).toBe(TEXTS.cannotCancel);
       expect((await appointmentsOf(api(), patient))[0]).toMatchObject({
-        cancelled: false,
+        cancelled: true,
+        refund: { status: 'due' },
         paymentProof: { status: 'pending', transactionId: 'UTR-RACE-1' },
       });
-      expect(await slotsBooked(api(), doctor._id)).toEqual({ [TUESDAY]: ['12:00'] });
+      expect(await slotsBooked(api(), doctor._id)).toEqual({});
     });
 
-    it('when proofs and cancels of the same appointments arrive at once, then never both succeed', async () => {
+    it('when proofs and cancels of the same appointments arrive at once, then every cancel lands, owing a refund exactly when its proof landed first', async () => {
       const doctor = await addDoctor(api());
       const times = ['10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '15:00', '15:30'];
       const rounds = await Promise.all(
@@ -698,11 +701,16 @@ forEachStore((api) => {
       );
 
       for (const [index, [sent, cancelled]] of outcomes.entries()) {
-        expect([sent.status, cancelled.status].sort()).toEqual([200, 409]);
+        expect(cancelled.status).toBe(200);
+        expect([200, 409]).toContain(sent.status);
         const round = rounds[index] as (typeof rounds)[number];
         const [appointment] = await appointmentsOf(api(), round.patient);
-        expect([appointment?.cancelled, appointment?.paymentProof.status]).toEqual(
-          sent.status === 200 ? [false, 'pending'] : [true, 'none'],
+        expect([
+          appointment?.cancelled,
+          appointment?.paymentProof.status,
+          appointment?.refund,
+        ]).toEqual(
+          sent.status === 200 ? [true, 'pending', { status: 'due' }] : [true, 'none', undefined],
         );
       }
     });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   appointmentDisplay,
   insideCancelCutoff,
-  patientCancelRefusal,
+  patientChangeRefusal,
   proofRefusal,
 } from './appointment-rules.js';
 import type { AppointmentState } from './appointment-rules.js';
@@ -53,26 +53,14 @@ describe('appointmentDisplay', () => {
   });
 });
 
-describe('patientCancelRefusal', () => {
-  it('when live with no proof, or with a rejected one, then the patient may cancel', () => {
-    expect(patientCancelRefusal(live)).toBeNull();
-    expect(patientCancelRefusal(rejected)).toBeNull();
-    expect(patientCancelRefusal(rejected, true)).toBeNull();
+describe('patientChangeRefusal', () => {
+  it('when live, paid, approved, with a proof waiting or a rejected one, then the patient may cancel or move it', () => {
+    for (const state of [live, rejected, paid, pending, { ...live, payment: true }])
+      expect(patientChangeRefusal(state)).toBeNull();
   });
 
   it('when already cancelled, then cancelled', () => {
-    expect(patientCancelRefusal({ ...live, cancelled: true })).toBe('cancelled');
-  });
-
-  it('when paid, completed, approved or a proof waits, then locked', () => {
-    expect(patientCancelRefusal(paid)).toBe('locked');
-    expect(patientCancelRefusal({ ...live, isCompleted: true })).toBe('locked');
-    expect(patientCancelRefusal({ ...live, payment: true })).toBe('locked');
-    expect(patientCancelRefusal(pending)).toBe('locked');
-  });
-
-  it('when this browser sent a proof the server does not show yet, then locked', () => {
-    expect(patientCancelRefusal(live, true)).toBe('locked');
+    expect(patientChangeRefusal({ ...live, cancelled: true })).toBe('cancelled');
   });
 });
 

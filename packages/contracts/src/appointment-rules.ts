@@ -24,27 +24,14 @@ export function appointmentDisplay(appointment: AppointmentState): AppointmentDi
 }
 
 /**
- * Why the patient may not cancel (`cancelled`: already; `locked`: paid, completed or a proof
- * waits, so money may have moved and the clinic should look), or null when they may. A rejected
- * proof no longer holds the appointment. `proofSentHere` is the browser's own marker of a proof
- * it sent that the server may not show yet.
+ * Why the patient may not cancel or move the appointment (`cancelled`: it already is), or null
+ * when they may: paid or not, with or without a proof. A cancel that lands on money moved (paid,
+ * or a proof waiting) owes the patient a refund, which the store records with it; a move takes
+ * the payment state along. The cancellation policy's cut-off is checked apart
+ * (`insideCancelCutoff`).
  */
-export function patientCancelRefusal(
-  appointment: AppointmentState,
-  proofSentHere = false,
-): 'cancelled' | 'locked' | null {
-  if (appointment.cancelled) return 'cancelled';
-  const status = appointment.paymentProof.status;
-  if (
-    appointment.isCompleted ||
-    appointment.payment ||
-    status === 'pending' ||
-    status === 'approved' ||
-    (proofSentHere && status !== 'rejected')
-  ) {
-    return 'locked';
-  }
-  return null;
+export function patientChangeRefusal(appointment: AppointmentState): 'cancelled' | null {
+  return appointment.cancelled ? 'cancelled' : null;
 }
 
 /**
@@ -71,12 +58,4 @@ export function insideCancelCutoff(
   if (cutoffHours <= 0) return false;
   const start = slotStart(appointment.slotDate, appointment.slotTime, timeZone);
   return start === null || start.getTime() - now.getTime() < cutoffHours * 3_600_000;
-}
-
-/**
- * Why the patient may not move the appointment (`cancelled`), or null when they may: paid or
- * not, with or without a proof, the payment state moves with it. The cut-off is checked apart.
- */
-export function patientRescheduleRefusal(appointment: AppointmentState): 'cancelled' | null {
-  return appointment.cancelled ? 'cancelled' : null;
 }

@@ -89,7 +89,6 @@ export const TEXTS = {
   appointmentBooked: 'Appointment booked',
   appointmentNotFound: 'Appointment not found',
   appointmentCancelledMessage: 'Appointment cancelled',
-  cannotCancel: 'This appointment can no longer be cancelled. Please contact the clinic.',
   alreadyCancelled: 'This appointment is already cancelled',
   appointmentRescheduled: 'Appointment moved',
   refundPending: 'Refund pending',

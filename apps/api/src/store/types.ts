@@ -312,13 +312,10 @@ export interface AppointmentRepository {
   listByUser(userId: string): Promise<AppointmentRecord[]>;
   /**
    * Marks it cancelled and frees the slot at once; null when it was unknown or already cancelled.
-   * A paid appointment, or one whose proof is pending, gets `refund.status` 'due' in that update.
-   * `byPatient` adds the patient's conditions to the same atomic update: null, changing nothing,
-   * when it is paid, completed, or has a pending or approved proof (patientCancelRefusal in
-   * packages/contracts/src/appointment-rules.ts), so a cancel racing a proof never lands on an
-   * appointment whose proof has just become pending. The clinic's cancel goes without them.
+   * A paid appointment, or one whose proof is pending, gets `refund.status` 'due' in that same
+   * update, so a cancel racing a proof owes a refund exactly when the proof landed first.
    */
-  cancel(id: string, options?: { byPatient?: boolean }): Promise<AppointmentRecord | null>;
+  cancel(id: string): Promise<AppointmentRecord | null>;
   /**
    * Moves the live appointment to another time of its doctor, atomically: the new time is taken
    * and the old one freed in one step, with everything else (payment state, proof) unchanged.

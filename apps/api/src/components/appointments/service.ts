@@ -11,8 +11,7 @@ import {
   checkSlot,
   insideCancelCutoff,
   normaliseSlotTime,
-  patientCancelRefusal,
-  patientRescheduleRefusal,
+  patientChangeRefusal,
   toDateKey,
   zonedClock,
 } from '@clinic/contracts';
@@ -36,11 +35,6 @@ const REFUSALS: Record<Exclude<SlotRefusal, 'taken' | 'blocked'>, string> = {
   'off-grid': TEXTS.slotOffGrid,
   'beyond-window': TEXTS.slotBeyondWindow,
 };
-
-const CANCEL_REFUSALS = {
-  cancelled: TEXTS.alreadyCancelled,
-  locked: TEXTS.cannotCancel,
-} as const;
 
 /** The patient's view: the stored patient snapshot stays on the server. */
 export function patientView({
@@ -144,19 +138,17 @@ export function createAppointmentService(ctx: AppContext) {
     return (await store.appointments.listByUser(userId)).map(patientView);
   }
 
-  /** Frees the slot at once, when patientCancelRefusal allows it. */
+  /**
+   * Frees the slot at once, paid or not, before the cut-off; when money had moved the store
+   * records the refund due in the same update, and the mail says it will follow.
+   */
   async function cancel(userId: string, appointmentId: string): Promise<void> {
     const appointment = await ownAppointment(store, userId, appointmentId);
-    const refusal = patientCancelRefusal(appointment);
-    if (refusal) throw AppError.conflict(CANCEL_REFUSALS[refusal]);
+    if (patientChangeRefusal(appointment)) throw AppError.conflict(TEXTS.alreadyCancelled);
     assertBeforeCutoff(appointment);
-    // The store repeats the rule in its update, which settles a race with a proof or a second
-    // cancel; a fresh read says which of them won.
-    const cancelled = await store.appointments.cancel(appointmentId, { byPatient: true });
-    if (!cancelled) {
-      const now = patientCancelRefusal(await ownAppointment(store, userId, appointmentId));
-      throw AppError.conflict(CANCEL_REFUSALS[now ?? 'locked']);
-    }
+    // A second cancel racing this one finds the appointment cancelled already.
+    const cancelled = await store.appointments.cancel(appointmentId);
+    if (!cancelled) throw AppError.conflict(TEXTS.alreadyCancelled);
     catalogs.doctors.invalidate();
     await notices.cancelledByPatient(cancelled);
   }
@@ -170,7 +162,7 @@ export function createAppointmentService(ctx: AppContext) {
     request: RescheduleAppointmentRequest,
   ): Promise<AppointmentRecord> {
     const appointment = await ownAppointment(store, userId, request.appointmentId);
-    if (patientRescheduleRefusal(appointment)) throw AppError.conflict(TEXTS.alreadyCancelled);
+    if (patientChangeRefusal(appointment)) throw AppError.conflict(TEXTS.alreadyCancelled);
     assertBeforeCutoff(appointment);
     return move(appointment, request);
   }

@@ -289,19 +289,10 @@ export class MongoAppointments implements AppointmentRepository {
     return docs.map(toAppointment);
   }
 
-  async cancel(id: string, { byPatient = false } = {}): Promise<AppointmentRecord | null> {
+  async cancel(id: string): Promise<AppointmentRecord | null> {
     if (!isId(id)) return null;
     const doc = await this.models.Appointment.findOneAndUpdate(
-      {
-        _id: id,
-        cancelled: false,
-        // The atomic form of patientCancelRefusal (packages/contracts/src/appointment-rules.ts).
-        ...(byPatient && {
-          payment: false,
-          isCompleted: false,
-          'paymentProof.status': trusted({ $nin: ['pending', 'approved'] }),
-        }),
-      },
+      { _id: id, cancelled: false },
       // One pipeline update: the refund is owed exactly when the cancel lands on money moved.
       [
         {

@@ -69,10 +69,6 @@ function toAppointment(row: AppointmentRow): AppointmentRecord {
 /** Paid, or a proof waits: money may have reached the clinic, so a cancel owes a refund. */
 const MONEY_MOVED = "payment = 1 OR proof_status = 'pending'";
 
-/** The atomic form of patientCancelRefusal (packages/contracts/src/appointment-rules.ts). */
-const PATIENT_MAY_CANCEL =
-  "AND payment = 0 AND is_completed = 0 AND proof_status NOT IN ('pending', 'approved')";
-
 /**
  * `cancelled = 0` for queries that have a narrower index of their own (a patient's rows, the
  * pending proofs). Most rows are live, but the planner (no statistics) takes an equality as
@@ -169,12 +165,12 @@ export class SqliteAppointments implements AppointmentRepository {
     return rows.map(toAppointment);
   }
 
-  async cancel(id: string, { byPatient = false } = {}): Promise<AppointmentRecord | null> {
+  async cancel(id: string): Promise<AppointmentRecord | null> {
     const row = this.sql
       .statement(
         `UPDATE appointments SET cancelled = 1,
            refund_status = CASE WHEN ${MONEY_MOVED} THEN 'due' END
-         WHERE id = ? AND cancelled = 0 ${byPatient ? PATIENT_MAY_CANCEL : ''} RETURNING *`,
+         WHERE id = ? AND cancelled = 0 RETURNING *`,
       )
       .get(id) as AppointmentRow | undefined;
     return row ? toAppointment(row) : null;

@@ -141,20 +141,20 @@ describe('/my-appointment', () => {
         shown: false,
       },
       {
-        when: 'completed',
+        when: 'paid (a refund would follow)',
         appointment: buildAppointment(1, {
           payment: true,
           isCompleted: true,
           paymentProof: { status: 'approved' },
         }),
         local: false,
-        shown: false,
+        shown: true,
       },
       {
         when: 'proof sent from this browser',
         appointment: buildAppointment(1, { paymentProof: { status: 'pending' } }),
         local: true,
-        shown: false,
+        shown: true,
       },
     ])('when $when, then it is shown: $shown', async ({ appointment, local, shown }) => {
       showOnly(appointment, local);

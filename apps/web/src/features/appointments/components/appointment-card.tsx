@@ -3,8 +3,7 @@ import {
   appointmentDisplay,
   changeByPhoneText,
   insideCancelCutoff,
-  patientCancelRefusal,
-  patientRescheduleRefusal,
+  patientChangeRefusal,
   slotStart,
   TEXTS,
   type Appointment,
@@ -36,7 +35,6 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
   const now = useClock()();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const cancel = useCancelAppointment();
-  const submittedLocally = markers.isSubmitted(appointment._id);
   const display = appointmentDisplay(appointment);
   const panelOpen =
     markers.selected === appointment._id && (display === 'payable' || display === 'rejected');
@@ -46,9 +44,11 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
     : null;
   const upcoming =
     clinic !== undefined &&
-    patientRescheduleRefusal(appointment) === null &&
+    patientChangeRefusal(appointment) === null &&
     start !== null &&
     start.getTime() > now.getTime();
+  // A cancel now owes a refund: the confirmation says so.
+  const moneyMoved = appointment.payment || appointment.paymentProof.status === 'pending';
   // Inside the policy's cut-off the API refuses the patient's cancel and move: call the clinic.
   const byPhone =
     upcoming &&
@@ -172,7 +172,7 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
             </Link>
           )}
           {!byPhone &&
-            patientCancelRefusal(appointment, submittedLocally) === null &&
+            patientChangeRefusal(appointment) === null &&
             (confirmingCancel ? (
               <div
                 role="group"
@@ -180,7 +180,9 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
                 className="flex flex-col gap-2 sm:items-end"
               >
                 <p className="text-xs text-gray-700">
-                  Cancel this appointment? The time will be freed.
+                  {moneyMoved
+                    ? 'Cancel this appointment? The time will be freed and the clinic will refund your payment.'
+                    : 'Cancel this appointment? The time will be freed.'}
                 </p>
                 <div className="flex gap-2">
                   <button

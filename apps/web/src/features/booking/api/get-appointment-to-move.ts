@@ -1,4 +1,4 @@
-import { API, patientRescheduleRefusal, type AppointmentListResponse } from '@clinic/contracts';
+import { API, patientChangeRefusal, type AppointmentListResponse } from '@clinic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { APPOINTMENTS_KEY } from '../../../lib/appointments-key';
@@ -24,9 +24,7 @@ export function useAppointmentToMove(appointmentId: string, docId: string) {
     select: (appointments) =>
       appointments.find(
         (item) =>
-          item._id === appointmentId &&
-          item.docId === docId &&
-          patientRescheduleRefusal(item) === null,
+          item._id === appointmentId && item.docId === docId && patientChangeRefusal(item) === null,
       ) ?? null,
   });
 }
