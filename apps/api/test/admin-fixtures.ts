@@ -6,13 +6,14 @@ import {
   ADMIN_API,
   API,
   adminLoginResponse,
+  auditResponse,
   bookAppointmentResponse,
   secondFactorResponse,
 } from '@clinic/contracts';
-import type { StaffRole } from '@clinic/contracts';
+import type { AuditAction, AuditEntry, StaffRole } from '@clinic/contracts';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { addStaff, auth, totpCode } from './support/harness.js';
+import { addOperatorToken, addStaff, auth, totpCode } from './support/harness.js';
 import type { Patient, TestApi } from './support/harness.js';
 
 export const OPERATOR_EMAIL = 'desk@clinic.example';
@@ -113,4 +114,15 @@ export const UNKNOWN_ID = 'ffffffffffffffffffffffff';
 /** Every failure answer has this shape (docs/decisions.md, Wire conventions). */
 export function expectFailure(body: unknown, message: string): void {
   expect(body).toMatchObject({ success: false, message });
+}
+
+/** The audit entries of `action`, newest first, as the owner reads them. */
+export async function auditEntriesOf(api: TestApi, action: AuditAction): Promise<AuditEntry[]> {
+  const owner = await addOperatorToken(api, 'owner');
+  const response = await api.request
+    .get(ADMIN_API.audit)
+    .query({ action })
+    .set(auth(owner))
+    .expect(200);
+  return auditResponse.parse(response.body).entries;
 }

@@ -11,10 +11,9 @@ import {
   adminAppointmentResponse,
   adminAppointmentsResponse,
   appointmentListResponse,
-  auditResponse,
 } from '@clinic/contracts';
 import { describe, expect, it } from 'vitest';
-import { book, expectFailure, sendProof } from './admin-fixtures.js';
+import { book, expectFailure, sendProof, auditEntriesOf } from './admin-fixtures.js';
 import { addDoctor, addOperatorToken, addPatient, auth, forEachStore } from './support/harness.js';
 import type { Patient, TestApi } from './support/harness.js';
 
@@ -80,17 +79,7 @@ forEachStore((api) => {
       expect(mail?.text).toContain('₹900');
       const note = await api().request.get(API.creditNote(id)).set(auth(patient.token)).expect(200);
       expect(note.headers['content-type']).toBe('application/pdf');
-      const owner = await addOperatorToken(api(), 'owner');
-      const audit = auditResponse.parse(
-        (
-          await api()
-            .request.get(ADMIN_API.audit)
-            .query({ action: 'refund.record' })
-            .set(auth(owner))
-            .expect(200)
-        ).body,
-      );
-      expect(audit.entries).toEqual([
+      expect(await auditEntriesOf(api(), 'refund.record')).toEqual([
         expect.objectContaining({
           actorRole: 'front-desk',
           targetId: id,

@@ -8,14 +8,13 @@ import {
   TEXTS,
   adminAppointmentResponse,
   appointmentListResponse,
-  auditResponse,
   changeByPhoneText,
   clinicConfigResponse,
   doctorListResponse,
   rescheduleAppointmentResponse,
 } from '@clinic/contracts';
 import { describe, expect, it } from 'vitest';
-import { book, expectFailure, sendProof, UNKNOWN_ID } from './admin-fixtures.js';
+import { book, expectFailure, sendProof, UNKNOWN_ID, auditEntriesOf } from './admin-fixtures.js';
 import { inviteOf } from './support/ical.js';
 import { addDoctor, addOperatorToken, addPatient, auth, forEachStore } from './support/harness.js';
 import type { Patient, TestApi } from './support/harness.js';
@@ -168,17 +167,7 @@ forEachStore((api) => {
         to: patient.email,
         subject: 'Your appointment has moved to Wednesday 4 March 2026',
       });
-      const owner = await addOperatorToken(api(), 'owner');
-      const audit = auditResponse.parse(
-        (
-          await api()
-            .request.get(ADMIN_API.audit)
-            .query({ action: 'appointment.reschedule' })
-            .set(auth(owner))
-            .expect(200)
-        ).body,
-      );
-      expect(audit.entries).toEqual([
+      expect(await auditEntriesOf(api(), 'appointment.reschedule')).toEqual([
         expect.objectContaining({
           actorRole: 'front-desk',
           targetId: id,
