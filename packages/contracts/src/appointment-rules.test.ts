@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   appointmentDisplay,
+  cancelOwesRefund,
   insideCancelCutoff,
   patientChangeRefusal,
   proofRefusal,
@@ -61,6 +62,17 @@ describe('patientChangeRefusal', () => {
 
   it('when already cancelled, then cancelled', () => {
     expect(patientChangeRefusal({ ...live, cancelled: true })).toBe('cancelled');
+  });
+});
+
+describe('cancelOwesRefund', () => {
+  it('when paid or a proof waits, then a cancel owes a refund; unpaid or rejected, it does not', () => {
+    expect([paid, pending, live, rejected].map(cancelOwesRefund)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });
 

@@ -35,6 +35,15 @@ export function patientChangeRefusal(appointment: AppointmentState): 'cancelled'
 }
 
 /**
+ * Whether cancelling it now owes the patient a refund: money may have reached the clinic (paid,
+ * or a proof waits). The stores set `refund.status` 'due' on this condition in the cancel's own
+ * update.
+ */
+export function cancelOwesRefund(appointment: AppointmentState): boolean {
+  return appointment.payment || appointment.paymentProof.status === 'pending';
+}
+
+/**
  * Why proof of payment may not be sent (`pending`: one already waits for the clinic; `closed`:
  * cancelled or already paid), or null when it may: no proof yet, or a rejected one.
  */

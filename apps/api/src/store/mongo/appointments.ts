@@ -293,7 +293,8 @@ export class MongoAppointments implements AppointmentRepository {
     if (!isId(id)) return null;
     const doc = await this.models.Appointment.findOneAndUpdate(
       { _id: id, cancelled: false },
-      // One pipeline update: the refund is owed exactly when the cancel lands on money moved.
+      // One pipeline update: the refund is owed exactly when the cancel lands on money moved
+      // (cancelOwesRefund in packages/contracts/src/appointment-rules.ts).
       [
         {
           $set: {

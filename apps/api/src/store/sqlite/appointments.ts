@@ -66,7 +66,7 @@ function toAppointment(row: AppointmentRow): AppointmentRecord {
   };
 }
 
-/** Paid, or a proof waits: money may have reached the clinic, so a cancel owes a refund. */
+/** The atomic form of cancelOwesRefund (packages/contracts/src/appointment-rules.ts). */
 const MONEY_MOVED = "payment = 1 OR proof_status = 'pending'";
 
 /**

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import {
   appointmentDisplay,
+  cancelOwesRefund,
   changeByPhoneText,
   insideCancelCutoff,
   patientChangeRefusal,
@@ -48,7 +49,7 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
     start !== null &&
     start.getTime() > now.getTime();
   // A cancel now owes a refund: the confirmation says so.
-  const moneyMoved = appointment.payment || appointment.paymentProof.status === 'pending';
+  const moneyMoved = cancelOwesRefund(appointment);
   // Inside the policy's cut-off the API refuses the patient's cancel and move: call the clinic.
   const byPhone =
     upcoming &&
