@@ -46,10 +46,10 @@ test.describe('in Hindi', () => {
     // Sign up with the e-mailed code.
     await banner.getByRole('link', { name: 'खाता बनाएँ' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'खाता बनाएँ' })).toBeVisible();
-    await page.getByLabel('पूरा नाम').fill(patient.name);
-    await page.getByLabel('ईमेल').fill(patient.email);
-    await page.getByLabel('पासवर्ड').fill(patient.password);
-    await page.getByLabel('फ़ोन').fill(patient.phone);
+    await page.getByLabel('पूरा नाम', { exact: true }).fill(patient.name);
+    await page.getByLabel('ईमेल', { exact: true }).fill(patient.email);
+    await page.getByLabel('पासवर्ड', { exact: true }).fill(patient.password);
+    await page.getByLabel('फ़ोन', { exact: true }).fill(patient.phone);
     await page
       .getByRole('checkbox', {
         name: 'मैं गोपनीयता सूचना से सहमत हूँ, और क्लिनिक मेरी देखभाल के लिए मेरी जानकारी इस्तेमाल कर सकता है।',
@@ -57,7 +57,7 @@ test.describe('in Hindi', () => {
       .check();
     await page.getByRole('button', { name: 'OTP भेजें' }).click();
     await expect(toast(page, 'OTP आपके ईमेल पर भेज दिया गया है')).toBeVisible();
-    await page.getByLabel('पुष्टि कोड').fill(await readOtp(patient.email));
+    await page.getByLabel('पुष्टि कोड', { exact: true }).fill(await readOtp(patient.email));
     await page.getByRole('button', { name: 'खाता बनाएँ' }).click();
     await expect(toast(page, 'खाता बन गया')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
