@@ -6,7 +6,7 @@ import type { ServiceSection } from './types';
 export const conditionQueryOptions = (section: ServiceSection) =>
   queryOptions({
     queryKey: ['service-condition', section],
-    queryFn: () => CONDITIONS[section].load(),
+    queryFn: () => CONDITIONS[section].pages.en(),
     staleTime: Infinity,
   });
 
