@@ -19,7 +19,10 @@ describe('createQueryClient', () => {
   it('when an action fails, then its message is shown', async () => {
     const showError = vi.fn();
     await failAction(createQueryClient({ ...settings, showError }));
-    expect(showError).toHaveBeenCalledExactlyOnceWith('That slot is already booked');
+    expect(showError).toHaveBeenCalledExactlyOnceWith(
+      'That slot is already booked',
+      new Error('That slot is already booked'),
+    );
   });
 
   it('when the action shows its own failure text, then nothing else is shown', async () => {

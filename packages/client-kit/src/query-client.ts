@@ -11,8 +11,11 @@ export interface QueryClientSettings {
   /** How long fetched data counts as fresh, in milliseconds. */
   staleTime: number;
   refetchOnWindowFocus: boolean;
-  /** Shows a failed action's message (the server's text) to the user: each app's error toast. */
-  showError: (message: string) => void;
+  /**
+   * Shows a failed action's message (the server's text) to the user: each app's error toast. The
+   * error itself comes too, for an app that words the message in the reader's language.
+   */
+  showError: (message: string, error: Error) => void;
 }
 
 /**
@@ -28,7 +31,7 @@ export function createQueryClient({
     defaultOptions: { queries: { staleTime, retry: 1, refetchOnWindowFocus } },
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (mutation.meta?.toastErrors !== false) showError(error.message);
+        if (mutation.meta?.toastErrors !== false) showError(error.message, error);
       },
     }),
   });

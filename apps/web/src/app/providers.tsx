@@ -1,15 +1,18 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient as createClinicQueryClient } from '@clinic/client-kit';
+import { serverMessage } from '../lib/server-message';
 import { forgetEndedSessions } from '../lib/session';
 
 export function createQueryClient(): QueryClient {
   return createClinicQueryClient({
     staleTime: 60_000,
     refetchOnWindowFocus: false,
-    // Server messages of failed actions are error toasts (docs/product.md, Loading and errors);
-    // react-toastify loads with the first one, outside the home page's first load.
-    showError: (message) => void import('react-toastify').then(({ toast }) => toast.error(message)),
+    // Server messages of failed actions are error toasts (docs/product.md, Loading and errors),
+    // in the reader's language; react-toastify loads with the first one, outside the home page's
+    // first load.
+    showError: (_message, error) =>
+      void import('react-toastify').then(({ toast }) => toast.error(serverMessage(error))),
   });
 }
 

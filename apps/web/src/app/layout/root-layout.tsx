@@ -6,6 +6,10 @@ import {
   useNavigation,
   type Location,
 } from 'react-router-dom';
+import { useStore } from '@nanostores/react';
+import { i18n } from '../../lib/i18n';
+import { messages as serverMessages } from '../../lib/server-message';
+import { texts } from '../../lib/texts';
 import { Navbar } from './navbar';
 import { Footer } from './footer';
 import { ToastHost } from '../toast-host';
@@ -33,7 +37,16 @@ function useFocusMainOnNavigate() {
 const scrollKey = (location: Location) =>
   location.key === 'default' ? location.pathname : location.key;
 
+export const messages = i18n('layout/root', {
+  skipToContent: 'Skip to main content',
+  loadingPage: 'Loading page',
+});
+
 export function RootLayout() {
+  const t = useStore(messages);
+  // Loaded for the whole visit: toasts read them outside React (src/lib/server-message.ts).
+  useStore(texts);
+  useStore(serverMessages);
   const navigation = useNavigation();
   const mainRef = useFocusMainOnNavigate();
   return (
@@ -42,12 +55,12 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to main content
+        {t.skipToContent}
       </a>
       {navigation.state === 'loading' && (
         <div
           role="progressbar"
-          aria-label="Loading page"
+          aria-label={t.loadingPage}
           className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-primary-soft"
         >
           <div className="h-full w-1/3 animate-pulse bg-primary motion-reduce:animate-none" />
