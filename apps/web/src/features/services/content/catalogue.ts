@@ -1,11 +1,11 @@
+import { i18n, type Locale } from '../../../lib/i18n';
 import { SERVICE_SECTIONS, type ConditionContent, type ServiceSection } from './types';
-
-type Locale = 'en' | 'hi';
 
 export interface ConditionEntry {
   section: ServiceSection;
+  /** In English; pages show the reader's language from `messages`. */
   title: string;
-  /** One or two sentences for the sidebar-free card list of the services overview. */
+  /** One or two sentences for the sidebar-free card list of the services overview, in English. */
   summary: string;
   /**
    * The page in each language, each its own chunk, fetched only when that section is opened in
@@ -135,6 +135,22 @@ export const CONDITIONS: Record<ServiceSection, ConditionEntry> = {
 /** The sidebar order: the sections in the order docs/product.md lists them (`/services`). */
 export const CONDITION_LIST: ConditionEntry[] = SERVICE_SECTIONS.map(
   (section) => CONDITIONS[section],
+);
+
+type CatalogueTexts = Record<ServiceSection | `${ServiceSection}Summary`, string>;
+
+/**
+ * Titles (keyed by section) and summaries (keyed by section + 'Summary') in the reader's language;
+ * the English comes from CONDITIONS above, the Hindi from locales/hi/services.json.
+ */
+export const messages = i18n(
+  'services/catalogue',
+  Object.fromEntries(
+    CONDITION_LIST.flatMap(({ section, title, summary }) => [
+      [section, title],
+      [`${section}Summary`, summary],
+    ]),
+  ) as CatalogueTexts,
 );
 
 export function isServiceSection(value: string | undefined): value is ServiceSection {
