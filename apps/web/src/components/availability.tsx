@@ -1,7 +1,9 @@
-import { TEXTS } from '@clinic/contracts';
+import { useStore } from '@nanostores/react';
+import { texts } from '../lib/texts';
 
 /** The Available (green) / Not Available (red) marker of a doctor card (docs/product.md). */
 export function Availability({ available }: { available: boolean }) {
+  const t = useStore(texts);
   return (
     <p
       className={`flex items-center gap-2 text-sm ${available ? 'text-green-700' : 'text-red-700'}`}
@@ -10,7 +12,7 @@ export function Availability({ available }: { available: boolean }) {
         aria-hidden="true"
         className={`size-2 rounded-full ${available ? 'bg-green-500' : 'bg-red-500'}`}
       />
-      {available ? TEXTS.available : TEXTS.notAvailable}
+      {available ? t.available : t.notAvailable}
     </p>
   );
 }

@@ -1,3 +1,12 @@
+import { useStore } from '@nanostores/react';
+import { params } from '@nanostores/i18n';
+import { i18n } from '../lib/i18n';
+
+export const messages = i18n('components/avatar', {
+  pictureOf: params('Profile picture of {name}'),
+  picture: 'Profile picture',
+});
+
 interface AvatarProps {
   name: string;
   image: string;
@@ -8,11 +17,12 @@ interface AvatarProps {
 
 /** A patient's picture, or their initial on a coloured disc while there is none. */
 export function Avatar({ name, image, size, alt }: AvatarProps) {
+  const t = useStore(messages);
   if (image) {
     return (
       <img
         src={image}
-        alt={alt ?? (name ? `Profile picture of ${name}` : 'Profile picture')}
+        alt={alt ?? (name ? t.pictureOf({ name }) : t.picture)}
         width={size}
         height={size}
         className="rounded-full bg-primary-soft object-cover"

@@ -1,6 +1,14 @@
 import type { Doctor } from '@clinic/contracts';
 import { Link } from 'react-router-dom';
+import { useStore } from '@nanostores/react';
+import { params } from '@nanostores/i18n';
+import { i18n } from '../lib/i18n';
+import { specialityNames } from '../lib/specialities';
 import { Availability } from './availability';
+
+export const messages = i18n('components/doctor-card', {
+  portraitOf: params('Portrait of {name}'),
+});
 
 interface DoctorCardProps {
   doctor: Doctor;
@@ -16,6 +24,8 @@ export function DoctorCard({
   available = doctor.available,
   eager = false,
 }: DoctorCardProps) {
+  const t = useStore(messages);
+  const specialities = useStore(specialityNames);
   return (
     <Link
       to={`/appointment/${doctor._id}`}
@@ -23,7 +33,7 @@ export function DoctorCard({
     >
       <img
         src={doctor.image}
-        alt={`Portrait of ${doctor.name}`}
+        alt={t.portraitOf({ name: doctor.name })}
         width={320}
         height={320}
         loading={eager ? 'eager' : 'lazy'}
@@ -35,7 +45,7 @@ export function DoctorCard({
         <p className="font-medium text-gray-900 group-hover:text-primary sm:text-lg">
           {doctor.name}
         </p>
-        <p className="text-sm text-gray-600">{doctor.speciality}</p>
+        <p className="text-sm text-gray-600">{specialities[doctor.speciality]}</p>
       </div>
     </Link>
   );

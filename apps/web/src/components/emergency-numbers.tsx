@@ -1,8 +1,15 @@
+import { useStore } from '@nanostores/react';
 import { useClinicConfig } from '../lib/clinic-config';
+import { i18n } from '../lib/i18n';
 import { Skeleton } from './skeleton';
 
 /** India's all-emergency number, shown only when the clinic's own numbers cannot be loaded. */
 const NATIONAL_EMERGENCY_NUMBER = '112';
+
+export const messages = i18n('components/emergency-numbers', {
+  loading: 'Loading helpline numbers…',
+  notLoaded: 'We could not load our helpline numbers. In an emergency, call',
+});
 
 const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
 
@@ -11,12 +18,13 @@ const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
  * number to call, so a failed load still names the national emergency line.
  */
 export function EmergencyNumbers() {
+  const t = useStore(messages);
   const config = useClinicConfig();
 
   if (config.isPending) {
     return (
       <div role="status" className="space-y-2">
-        <span className="sr-only">Loading helpline numbers…</span>
+        <span className="sr-only">{t.loading}</span>
         <Skeleton className="h-5 w-48" />
         <Skeleton className="h-5 w-40" />
       </div>
@@ -26,7 +34,7 @@ export function EmergencyNumbers() {
   if (config.isError) {
     return (
       <p className="text-sm">
-        We could not load our helpline numbers. In an emergency, call{' '}
+        {t.notLoaded}{' '}
         <a href={telHref(NATIONAL_EMERGENCY_NUMBER)} className="font-semibold underline">
           {NATIONAL_EMERGENCY_NUMBER}
         </a>

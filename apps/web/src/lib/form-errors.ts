@@ -1,3 +1,5 @@
+import { serverMessage } from './server-message';
+
 /** The shape of a failed contract-schema parse that forms read: one message per field. */
 interface ParseIssues {
   issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
@@ -5,12 +7,12 @@ interface ParseIssues {
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** The first message for each top-level field of a failed `safeParse`. */
+/** The first message for each top-level field of a failed `safeParse`, in the reader's language. */
 export function fieldErrors(error: ParseIssues): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '');
-    errors[field] ??= issue.message;
+    errors[field] ??= serverMessage({ message: issue.message });
   }
   return errors;
 }

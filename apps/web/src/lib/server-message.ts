@@ -1,7 +1,7 @@
-import { TEXTS, type TextKey } from '@clinic/contracts';
+import { RECEIPT_TEXTS, TEXTS, type TextKey } from '@clinic/contracts';
 import { params } from '@nanostores/i18n';
 import { i18n, locale } from './i18n';
-import { texts } from './texts';
+import { receiptTexts, texts } from './texts';
 
 /** The named codes whose text the server builds from values (`params` on the wire). */
 export const messages = i18n('lib/server-message', {
@@ -13,14 +13,24 @@ export const messages = i18n('lib/server-message', {
   ),
 });
 
+/**
+ * The field messages of the contracts' schemas that the patient's forms show (the English exactly
+ * as the schemas in packages/contracts write them).
+ */
+export const fieldMessages = i18n('lib/field-messages', {
+  Required: 'Required',
+  'Transaction ID has letters and digits only': 'Transaction ID has letters and digits only',
+  'Phone must be 10 digits starting 6-9': 'Phone must be 10 digits starting 6-9',
+  'The code has 6 digits': 'The code has 6 digits',
+  'Date of birth must be YYYY-MM-DD': 'Date of birth must be YYYY-MM-DD',
+});
+
 /** A server answer or error: its message, and the stable code and values when the API sends them. */
 export interface ServerAnswer {
   message: string;
   code?: string | undefined;
   params?: Readonly<Record<string, unknown>> | undefined;
 }
-
-const TEXT_KEYS = Object.keys(TEXTS) as TextKey[];
 
 function isTextKey(code: string): code is TextKey {
   return Object.hasOwn(TEXTS, code);
@@ -30,27 +40,44 @@ function paramText(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
+/** The translation of an English text found among the values of `english`, if it is one of them. */
+function translationOf(
+  text: string,
+  english: Readonly<Record<string, string>>,
+  translated: Readonly<Record<string, string>>,
+): string | undefined {
+  const key = Object.keys(english).find((name) => english[name] === text);
+  return key === undefined ? undefined : translated[key];
+}
+
 /**
- * What the reader sees of a server answer: the server's own message in English; in Hindi the text
- * for its code (a TEXTS key or a named code with values), else for a message that is one of TEXTS,
- * else the server's message as sent. The stores are read as they are: the root layout keeps them
- * loaded (src/app/layout/root-layout.tsx).
+ * What the reader sees of a server answer or a form's field message: the text as sent in English;
+ * in Hindi the text for its code (a TEXTS key or a named code with values), else for a message
+ * that is one of the contracts' fixed texts, else the message as sent. The stores are read as they
+ * are: the root layout keeps them loaded (src/app/layout/root-layout.tsx).
  */
 export function serverMessage(answer: ServerAnswer): string {
   if (locale.get() === 'en') return answer.message;
-  const translated = texts.get();
   const { code } = answer;
-  if (code !== undefined && isTextKey(code)) return translated[code];
+  if (code !== undefined && isTextKey(code)) return texts.get()[code];
   const named = messages.get();
   const values = answer.params ?? {};
-  if (code === 'unpaidBookingsLimit')
+  if (code === 'unpaidBookingsLimit') {
     return named.unpaidBookingsLimit({ limit: paramText(values.limit) });
+  }
   if (code === 'changeByPhone') {
     return named.changeByPhone({
       cutoffHours: paramText(values.cutoffHours),
       phone: paramText(values.phone),
     });
   }
-  const key = TEXT_KEYS.find((name) => TEXTS[name] === answer.message);
-  return key ? translated[key] : answer.message;
+  const fields = fieldMessages.get();
+  return (
+    translationOf(answer.message, TEXTS, texts.get()) ??
+    translationOf(answer.message, RECEIPT_TEXTS, receiptTexts.get()) ??
+    (Object.hasOwn(fields, answer.message)
+      ? fields[answer.message as keyof typeof fields]
+      : undefined) ??
+    answer.message
+  );
 }

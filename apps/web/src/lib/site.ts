@@ -1,8 +1,7 @@
 /** Static facts about the site that do not come from the API's configuration. */
 export const SITE = {
   name: 'Holistic Mind Clinic',
-  tagline: 'Holistic mental health care for adults and children',
-  developer: { name: 'the Holistic Mind Clinic web team', href: '/about' },
+  developer: { href: '/about' },
   /** The clinic's public profiles; shown in the footer. */
   socialLinks: [
     { label: 'Facebook', href: 'https://www.facebook.com/holisticmindclinic.in' },

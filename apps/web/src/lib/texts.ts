@@ -1,4 +1,4 @@
-import { TEXTS, type TextKey } from '@clinic/contracts';
+import { RECEIPT_TEXTS, TEXTS, type TextKey } from '@clinic/contracts';
 import { i18n } from './i18n';
 
 /**
@@ -6,3 +6,9 @@ import { i18n } from './i18n';
  * written there, Hindi in locales/hi/texts.json.
  */
 export const texts = i18n('texts', TEXTS as Record<TextKey, string>);
+
+/** The receipt and credit-note texts of packages/contracts, the same way. */
+export const receiptTexts = i18n(
+  'texts/receipts',
+  RECEIPT_TEXTS as Record<keyof typeof RECEIPT_TEXTS, string>,
+);

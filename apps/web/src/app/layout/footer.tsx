@@ -1,18 +1,43 @@
 import { Link } from 'react-router-dom';
+import { useStore } from '@nanostores/react';
+import { params } from '@nanostores/i18n';
 import { useClinicConfig } from '../../lib/clinic-config';
+import { i18n } from '../../lib/i18n';
 import { SITE } from '../../lib/site';
 
+export const messages = i18n('layout/footer', {
+  tagline: 'Holistic mental health care for adults and children',
+  about:
+    'Book a 30-minute consultation with a psychiatrist, psychologist or child doctor, online or at the clinic.',
+  quickLinks: 'Quick links',
+  home: 'Home',
+  allDoctors: 'All Doctors',
+  services: 'Services',
+  blogs: 'Blogs',
+  aboutUs: 'About us',
+  contactUs: 'Contact us',
+  privacy: 'Privacy',
+  getInTouch: 'Get in touch',
+  privacyQuestions: 'Privacy questions:',
+  followUs: 'Follow us',
+  opensInNewTab: '(opens in a new tab)',
+  copyright: params('Copyright © {year} {name}. All rights reserved.'),
+  developedBy: 'Designed and developed by',
+  developer: 'the Holistic Mind Clinic web team',
+});
+
 const QUICK_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/doctors', label: 'All Doctors' },
-  { to: '/services/:section', label: 'Services' },
-  { to: '/blog', label: 'Blogs' },
-  { to: '/about', label: 'About us' },
-  { to: '/contact', label: 'Contact us' },
-  { to: '/privacy', label: 'Privacy' },
+  { to: '/', label: 'home' },
+  { to: '/doctors', label: 'allDoctors' },
+  { to: '/services/:section', label: 'services' },
+  { to: '/blog', label: 'blogs' },
+  { to: '/about', label: 'aboutUs' },
+  { to: '/contact', label: 'contactUs' },
+  { to: '/privacy', label: 'privacy' },
 ] as const;
 
 export function Footer() {
+  const t = useStore(messages);
   const config = useClinicConfig();
   const year = new Date().getFullYear();
 
@@ -22,18 +47,17 @@ export function Footer() {
         <div className="space-y-3">
           <p className="text-lg font-semibold text-primary">{SITE.name}</p>
           <p className="max-w-md leading-6 text-gray-600">
-            {SITE.tagline}. Book a 30-minute consultation with a psychiatrist, psychologist or child
-            doctor, online or at the clinic.
+            {t.tagline}. {t.about}
           </p>
         </div>
 
-        <nav aria-label="Quick links">
-          <h2 className="mb-3 font-semibold text-gray-900 uppercase">Quick links</h2>
+        <nav aria-label={t.quickLinks}>
+          <h2 className="mb-3 font-semibold text-gray-900 uppercase">{t.quickLinks}</h2>
           <ul className="space-y-2">
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="rounded hover:text-primary">
-                  {link.label}
+                  {t[link.label]}
                 </Link>
               </li>
             ))}
@@ -41,7 +65,7 @@ export function Footer() {
         </nav>
 
         <div>
-          <h2 className="mb-3 font-semibold text-gray-900 uppercase">Get in touch</h2>
+          <h2 className="mb-3 font-semibold text-gray-900 uppercase">{t.getInTouch}</h2>
           <ul className="space-y-2">
             {config.data && (
               <>
@@ -62,7 +86,7 @@ export function Footer() {
                   </a>
                 </li>
                 <li>
-                  Privacy questions:{' '}
+                  {t.privacyQuestions}{' '}
                   <a
                     href={`mailto:${config.data.privacy.contact.email}`}
                     className="rounded break-all hover:text-primary"
@@ -73,7 +97,7 @@ export function Footer() {
               </>
             )}
           </ul>
-          <h2 className="mt-6 mb-3 font-semibold text-gray-900 uppercase">Follow us</h2>
+          <h2 className="mt-6 mb-3 font-semibold text-gray-900 uppercase">{t.followUs}</h2>
           <ul className="flex flex-wrap gap-x-4 gap-y-2">
             {SITE.socialLinks.map((link) => (
               <li key={link.label}>
@@ -84,7 +108,7 @@ export function Footer() {
                   className="rounded hover:text-primary"
                 >
                   {link.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only"> {t.opensInNewTab}</span>
                 </a>
               </li>
             ))}
@@ -92,13 +116,11 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-gray-200 px-4 py-5 text-center text-xs text-gray-600">
-        <p>
-          Copyright © {year} {SITE.name}. All rights reserved.
-        </p>
+        <p>{t.copyright({ year, name: SITE.name })}</p>
         <p className="mt-1">
-          Designed and developed by{' '}
+          {t.developedBy}{' '}
           <Link to={SITE.developer.href} className="rounded underline hover:text-primary">
-            {SITE.developer.name}
+            {t.developer}
           </Link>
           .
         </p>

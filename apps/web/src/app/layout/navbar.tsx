@@ -1,21 +1,42 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { TEXTS } from '@clinic/contracts';
+import { useStore } from '@nanostores/react';
+import { params } from '@nanostores/i18n';
 import { useSession } from '../../features/auth/api/use-session';
+import { i18n } from '../../lib/i18n';
 import { SITE } from '../../lib/site';
+import { texts } from '../../lib/texts';
 import { Avatar } from '../../components/avatar';
+import { LanguageSwitch } from './language-switch';
+
+export const messages = i18n('layout/navbar', {
+  home: 'Home',
+  allDoctors: 'All Doctors',
+  blogs: 'Blogs',
+  services: 'Services',
+  about: 'About',
+  contact: 'Contact',
+  main: 'Main',
+  accountMenu: 'Account menu',
+  accountMenuFor: params('Account menu for {name}'),
+  myProfile: 'My Profile',
+  myAppointment: 'My Appointment',
+  logout: 'Logout',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+});
 
 /**
  * The spec's navigation; Services points at the literal placeholder, which shows the services hub.
  * `section` is the path prefix under which a link counts as the current page.
  */
 export const NAV_LINKS = [
-  { to: '/', label: 'Home', section: null },
-  { to: '/doctors', label: 'All Doctors', section: '/doctors' },
-  { to: '/blog', label: 'Blogs', section: '/blog' },
-  { to: '/services/:section', label: 'Services', section: '/services' },
-  { to: '/about', label: 'About', section: '/about' },
-  { to: '/contact', label: 'Contact', section: '/contact' },
+  { to: '/', label: 'home', section: null },
+  { to: '/doctors', label: 'allDoctors', section: '/doctors' },
+  { to: '/blog', label: 'blogs', section: '/blog' },
+  { to: '/services/:section', label: 'services', section: '/services' },
+  { to: '/about', label: 'about', section: '/about' },
+  { to: '/contact', label: 'contact', section: '/contact' },
 ] as const;
 
 /** The link of the section being shown: '/blogs/1' is under Blogs, any services page under Services. */
@@ -43,6 +64,7 @@ function useMenuState() {
 }
 
 function ProfileMenu() {
+  const t = useStore(messages);
   const { userData, logout } = useSession();
   const navigate = useNavigate();
   const { open, toggle, close } = useMenuState();
@@ -86,7 +108,9 @@ function ProfileMenu() {
         className="flex items-center gap-2 rounded-full p-0.5"
       >
         <Avatar name={userData?.name ?? ''} image={userData?.image ?? ''} size={36} alt="" />
-        <span className="sr-only">Account menu{userData ? ` for ${userData.name}` : ''}</span>
+        <span className="sr-only">
+          {userData ? t.accountMenuFor({ name: userData.name }) : t.accountMenu}
+        </span>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-gray-600">
           <path d="M5.5 7.5 10 12l4.5-4.5z" />
         </svg>
@@ -98,12 +122,12 @@ function ProfileMenu() {
         >
           <li>
             <Link to="/my-profile" className="block rounded px-3 py-2 hover:bg-primary-soft">
-              My Profile
+              {t.myProfile}
             </Link>
           </li>
           <li>
             <Link to="/my-appointment" className="block rounded px-3 py-2 hover:bg-primary-soft">
-              My Appointment
+              {t.myAppointment}
             </Link>
           </li>
           <li>
@@ -112,7 +136,7 @@ function ProfileMenu() {
               onClick={onLogout}
               className="block w-full rounded px-3 py-2 text-left hover:bg-primary-soft"
             >
-              Logout
+              {t.logout}
             </button>
           </li>
         </ul>
@@ -122,6 +146,8 @@ function ProfileMenu() {
 }
 
 export function Navbar() {
+  const t = useStore(messages);
+  const fixed = useStore(texts);
   const { isLoggedIn } = useSession();
   const { open: menuOpen, toggle: toggleMenu, close: closeMenu } = useMenuState();
   const mobileMenuId = useId();
@@ -145,7 +171,7 @@ export function Navbar() {
           <span className="max-[359px]:sr-only">{SITE.name}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t.main} className="hidden lg:block">
           <ul className="flex items-center gap-5">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -154,7 +180,7 @@ export function Navbar() {
                   aria-current={link.to === currentLink ? 'page' : undefined}
                   className={desktopLinkClass(link.to === currentLink)}
                 >
-                  {link.label}
+                  {t[link.label]}
                 </Link>
               </li>
             ))}
@@ -162,11 +188,12 @@ export function Navbar() {
         </nav>
 
         <div className="flex items-center gap-3">
+          <LanguageSwitch className="hidden lg:inline-flex" />
           {isLoggedIn ? (
             <ProfileMenu />
           ) : (
             <Link to="/login" className="btn-primary hidden sm:inline-flex">
-              {TEXTS.createAccount}
+              {fixed.createAccount}
             </Link>
           )}
           <button
@@ -176,7 +203,7 @@ export function Navbar() {
             onClick={() => toggleMenu()}
             className="rounded-md p-2 text-gray-700 lg:hidden"
           >
-            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+            <span className="sr-only">{menuOpen ? t.closeMenu : t.openMenu}</span>
             <svg
               aria-hidden="true"
               viewBox="0 0 24 24"
@@ -193,7 +220,7 @@ export function Navbar() {
       {menuOpen && (
         <nav
           id={mobileMenuId}
-          aria-label="Main"
+          aria-label={t.main}
           className="border-t border-gray-200 bg-white lg:hidden"
         >
           <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
@@ -206,14 +233,17 @@ export function Navbar() {
                     link.to === currentLink ? 'bg-primary-soft text-primary' : 'text-gray-800'
                   }`}
                 >
-                  {link.label}
+                  {t[link.label]}
                 </Link>
               </li>
             ))}
+            <li className="px-3 pt-2">
+              <LanguageSwitch />
+            </li>
             {!isLoggedIn && (
               <li className="pt-2 sm:hidden">
                 <Link to="/login" className="btn-primary w-full">
-                  {TEXTS.createAccount}
+                  {fixed.createAccount}
                 </Link>
               </li>
             )}

@@ -8,8 +8,8 @@ import {
 } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import { i18n } from '../../lib/i18n';
-import { messages as serverMessages } from '../../lib/server-message';
-import { texts } from '../../lib/texts';
+import { fieldMessages, messages as serverMessages } from '../../lib/server-message';
+import { receiptTexts, texts } from '../../lib/texts';
 import { Navbar } from './navbar';
 import { Footer } from './footer';
 import { ToastHost } from '../toast-host';
@@ -46,7 +46,9 @@ export function RootLayout() {
   const t = useStore(messages);
   // Loaded for the whole visit: toasts read them outside React (src/lib/server-message.ts).
   useStore(texts);
+  useStore(receiptTexts);
   useStore(serverMessages);
+  useStore(fieldMessages);
   const navigation = useNavigation();
   const mainRef = useFocusMainOnNavigate();
   return (

@@ -1,19 +1,22 @@
-import { TEXTS } from '@clinic/contracts';
 import { Link, useParams } from 'react-router-dom';
+import { useStore } from '@nanostores/react';
 import { ErrorState } from '../../components/error-state';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { RequireAuth } from '../../components/require-auth';
 import { useClinicConfig } from '../../lib/clinic-config';
+import { i18n } from '../../lib/i18n';
 import { SITE } from '../../lib/site';
+import { texts } from '../../lib/texts';
 import { useAppointments } from './api/get-appointments';
 import { AppointmentCard } from './components/appointment-card';
 import { usePaymentMarkers } from './payment-markers';
 
-const allLink = (
-  <Link to="/my-appointment" className="text-primary underline">
-    All my appointments
-  </Link>
-);
+export const messages = i18n('appointments/appointment', {
+  all: 'All my appointments',
+  notLoaded: 'We could not load your appointment.',
+  heading: 'Your appointment',
+  paymentUnavailable: 'Online payment is unavailable right now.',
+});
 
 /**
  * One appointment, the page the patient's mails link to (SITE_PAGES.appointment in the
@@ -21,6 +24,8 @@ const allLink = (
  * patient's own list (the same query), so another patient's appointment is simply not there.
  */
 function OneAppointment({ appointmentId }: { appointmentId: string }) {
+  const t = useStore(messages);
+  const fixed = useStore(texts);
   const appointments = useAppointments();
   const config = useClinicConfig();
   const markers = usePaymentMarkers();
@@ -30,7 +35,7 @@ function OneAppointment({ appointmentId }: { appointmentId: string }) {
     return (
       <div className="py-10">
         <ErrorState
-          title="We could not load your appointment."
+          title={t.notLoaded}
           error={appointments.error}
           onRetry={() => appointments.refetch()}
         />
@@ -39,15 +44,20 @@ function OneAppointment({ appointmentId }: { appointmentId: string }) {
   }
 
   const appointment = appointments.data.find((item) => item._id === appointmentId);
+  const allLink = (
+    <Link to="/my-appointment" className="text-primary underline">
+      {t.all}
+    </Link>
+  );
   return (
     <div className="py-8">
       <h1 className="border-b border-gray-200 pb-3 text-xl font-semibold text-gray-900">
-        Your appointment
+        {t.heading}
       </h1>
       {config.isError && (
         <div className="mt-4">
           <ErrorState
-            title="Online payment is unavailable right now."
+            title={t.paymentUnavailable}
             error={config.error}
             onRetry={() => config.refetch()}
           />
@@ -67,7 +77,7 @@ function OneAppointment({ appointmentId }: { appointmentId: string }) {
         </>
       ) : (
         <p className="mt-6 text-sm text-gray-700">
-          {TEXTS.appointmentNotFound}. {allLink}
+          {fixed.appointmentNotFound}. {allLink}
         </p>
       )}
     </div>

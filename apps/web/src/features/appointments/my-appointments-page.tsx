@@ -1,15 +1,26 @@
 import { Link } from 'react-router-dom';
+import { useStore } from '@nanostores/react';
 import { ErrorState } from '../../components/error-state';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { RequireAuth } from '../../components/require-auth';
 import { useClinicConfig } from '../../lib/clinic-config';
+import { i18n } from '../../lib/i18n';
 import { APPOINTMENTS_SHOWN, useAppointments } from './api/get-appointments';
 import { AppointmentCard } from './components/appointment-card';
 import { UnsubmittedPaymentWarning } from './components/unsubmitted-payment-warning';
 import { usePaymentMarkers } from './payment-markers';
 import { SITE } from '../../lib/site';
 
+export const messages = i18n('appointments/my-appointments', {
+  notLoaded: 'We could not load your appointments.',
+  heading: 'My Appointments',
+  paymentUnavailable: 'Online payment is unavailable right now.',
+  none: 'You have no appointments yet.',
+  findDoctor: 'Find a doctor',
+});
+
 function MyAppointments() {
+  const t = useStore(messages);
   const appointments = useAppointments();
   const config = useClinicConfig();
   const markers = usePaymentMarkers();
@@ -19,7 +30,7 @@ function MyAppointments() {
     return (
       <div className="py-10">
         <ErrorState
-          title="We could not load your appointments."
+          title={t.notLoaded}
           error={appointments.error}
           onRetry={() => appointments.refetch()}
         />
@@ -33,13 +44,13 @@ function MyAppointments() {
   return (
     <div className="py-8">
       <h1 className="border-b border-gray-200 pb-3 text-xl font-semibold text-gray-900">
-        My Appointments
+        {t.heading}
       </h1>
       <UnsubmittedPaymentWarning appointments={appointments.data} markers={markers} />
       {config.isError && (
         <div className="mt-4">
           <ErrorState
-            title="Online payment is unavailable right now."
+            title={t.paymentUnavailable}
             error={config.error}
             onRetry={() => config.refetch()}
           />
@@ -47,9 +58,9 @@ function MyAppointments() {
       )}
       {shown.length === 0 ? (
         <p className="mt-6 text-sm text-gray-700">
-          You have no appointments yet.{' '}
+          {t.none}{' '}
           <Link to="/doctors" className="text-primary underline">
-            Find a doctor
+            {t.findDoctor}
           </Link>
         </p>
       ) : (

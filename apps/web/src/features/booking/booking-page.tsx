@@ -1,6 +1,7 @@
 import { useDeferredValue } from 'react';
-import { TEXTS } from '@clinic/contracts';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useStore } from '@nanostores/react';
+import { params } from '@nanostores/i18n';
 import { DoctorCard } from '../../components/doctor-card';
 import { ErrorState } from '../../components/error-state';
 import { PageSkeleton } from '../../components/page-skeleton';
@@ -8,6 +9,9 @@ import { RequireAuth } from '../../components/require-auth';
 import { useClinicConfig } from '../../lib/clinic-config';
 import { useClock } from '../../lib/clock';
 import { useDoctors } from '../../lib/doctors';
+import { i18n } from '../../lib/i18n';
+import { specialityPlurals } from '../../lib/specialities';
+import { texts } from '../../lib/texts';
 import { ChoicesSkeleton } from './components/choices-skeleton';
 import { DoctorDetails } from './components/doctor-details';
 import { MoveAppointment } from './components/move-appointment';
@@ -16,7 +20,25 @@ import { SITE } from '../../lib/site';
 
 const RELATED_LIMIT = 5;
 
+export const messages = i18n('booking/page', {
+  notLoaded: 'We could not load this doctor.',
+  notListed: 'This doctor is not listed any more.',
+  seeAll: 'See all doctors',
+  book: 'Book an appointment',
+  move: 'Move your appointment',
+  withDoctor: params('{action} with {name}'),
+  notTaking: params(
+    '{name} is not taking appointments at the moment. Please choose another doctor below.',
+  ),
+  timesNotLoaded: 'We could not load the free times.',
+  related: 'Related Doctors',
+  relatedIntro: params('Other {speciality} you can book.'),
+});
+
 export default function BookingPage() {
+  const t = useStore(messages);
+  const fixed = useStore(texts);
+  const plurals = useStore(specialityPlurals);
   const { docId } = useParams();
   // My Appointments' Reschedule opens the doctor's page with the appointment to move.
   const [searchParams] = useSearchParams();
@@ -32,11 +54,7 @@ export default function BookingPage() {
   if (doctors.isError) {
     return (
       <div className="py-10">
-        <ErrorState
-          title="We could not load this doctor."
-          error={doctors.error}
-          onRetry={() => doctors.refetch()}
-        />
+        <ErrorState title={t.notLoaded} error={doctors.error} onRetry={() => doctors.refetch()} />
       </div>
     );
   }
@@ -45,24 +63,24 @@ export default function BookingPage() {
   if (!doctor) {
     return (
       <section className="mx-auto max-w-lg py-20 text-center">
-        <title>{`${TEXTS.doctorNotFound} | ${SITE.name}`}</title>
-        <h1 className="text-2xl font-semibold text-gray-900">{TEXTS.doctorNotFound}</h1>
-        <p className="mt-3 text-gray-600">This doctor is not listed any more.</p>
+        <title>{`${fixed.doctorNotFound} | ${SITE.name}`}</title>
+        <h1 className="text-2xl font-semibold text-gray-900">{fixed.doctorNotFound}</h1>
+        <p className="mt-3 text-gray-600">{t.notListed}</p>
         <Link to="/doctors" className="btn-primary mt-6">
-          See all doctors
+          {t.seeAll}
         </Link>
       </section>
     );
   }
 
-  const action = moveId === null ? 'Book an appointment' : 'Move your appointment';
+  const action = moveId === null ? t.book : t.move;
   const related = doctors.data
     .filter((item) => item.speciality === doctor.speciality && item._id !== doctor._id)
     .slice(0, RELATED_LIMIT);
 
   return (
     <div className="space-y-10 py-8">
-      <title>{`${action} with ${doctor.name}`}</title>
+      <title>{t.withDoctor({ action, name: doctor.name })}</title>
       <DoctorDetails doctor={doctor} />
 
       <section aria-labelledby="booking-heading" className="sm:ml-76">
@@ -71,14 +89,13 @@ export default function BookingPage() {
         </h2>
         {!doctor.available ? (
           <p className="rounded-lg bg-red-50 p-5 text-sm text-red-800">
-            {doctor.name} is not taking appointments at the moment. Please choose another doctor
-            below.
+            {t.notTaking({ name: doctor.name })}
           </p>
         ) : config.isPending || !showChoices ? (
           <ChoicesSkeleton />
         ) : config.isError ? (
           <ErrorState
-            title="We could not load the free times."
+            title={t.timesNotLoaded}
             error={config.error}
             onRetry={() => config.refetch()}
           />
@@ -104,10 +121,10 @@ export default function BookingPage() {
       {showChoices && related.length > 0 && (
         <section aria-labelledby="related-heading" className="text-center">
           <h2 id="related-heading" className="text-2xl font-semibold text-gray-900">
-            Related Doctors
+            {t.related}
           </h2>
           <p className="mt-1 text-sm text-gray-600">
-            Other {doctor.speciality.toLowerCase()}s you can book.
+            {t.relatedIntro({ speciality: plurals[doctor.speciality].toLowerCase() })}
           </p>
           <ul className="mt-6 grid grid-cols-2 gap-3 text-left sm:gap-5 md:grid-cols-3 lg:grid-cols-5">
             {related.map((item) => (

@@ -6,15 +6,20 @@ import {
   insideCancelCutoff,
   patientChangeRefusal,
   slotStart,
-  TEXTS,
   type Appointment,
   type ClinicConfig,
 } from '@clinic/contracts';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { formatRupees } from '@clinic/client-kit';
+import { useStore } from '@nanostores/react';
+import { params } from '@nanostores/i18n';
 import { useClock } from '../../../lib/clock';
 import { formatAppointmentSlot } from '../../../lib/format';
+import { i18n, locale } from '../../../lib/i18n';
+import { serverMessage } from '../../../lib/server-message';
+import { specialityNames } from '../../../lib/specialities';
+import { texts } from '../../../lib/texts';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import type { PaymentMarkers } from '../payment-markers';
 import { DownloadCreditNoteButton } from './download-credit-note-button';
@@ -29,9 +34,29 @@ interface AppointmentCardProps {
   markers: PaymentMarkers;
 }
 
+export const messages = i18n('appointments/card', {
+  portraitOf: params('Portrait of {name}'),
+  address: 'Address:',
+  dateTime: 'Date & Time:',
+  fee: 'Fee:',
+  reason: params('Reason: {note}'),
+  reschedule: 'Reschedule',
+  confirmCancellation: 'Confirm cancellation',
+  confirmRefund:
+    'Cancel this appointment? The time will be freed and the clinic will refund your payment.',
+  confirm: 'Cancel this appointment? The time will be freed.',
+  yesCancel: 'Yes, cancel it',
+  keep: 'Keep it',
+  cancel: 'Cancel appointment',
+});
+
 const statusClass = 'inline-flex min-w-48 justify-center rounded-md border px-4 py-2 text-sm';
 
 export function AppointmentCard({ appointment, upi, clinic, markers }: AppointmentCardProps) {
+  const t = useStore(messages);
+  const fixed = useStore(texts);
+  const specialities = useStore(specialityNames);
+  const code = useStore(locale);
   const panelId = useId();
   const now = useClock()();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
@@ -70,7 +95,7 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
     setConfirmingCancel(false);
     if (!answer) return;
     markers.forget(appointment._id);
-    toast.success(answer.message);
+    toast.success(serverMessage(answer));
   };
 
   const payButton = (
@@ -82,7 +107,7 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
       disabled={!upi}
       className="btn-outline min-w-48 rounded-md"
     >
-      {panelOpen ? TEXTS.hidePayment : TEXTS.payOnline}
+      {panelOpen ? fixed.hidePayment : fixed.payOnline}
     </button>
   );
 
@@ -91,7 +116,7 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
       <article className="flex flex-col gap-4 sm:flex-row">
         <img
           src={docData.image}
-          alt={`Portrait of ${docData.name}`}
+          alt={t.portraitOf({ name: docData.name })}
           width={128}
           height={128}
           loading="lazy"
@@ -99,16 +124,16 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
         />
         <div className="flex-1 text-sm text-gray-700">
           <h2 className="text-base font-semibold text-gray-900">{docData.name}</h2>
-          <p>{docData.speciality}</p>
-          <p className="mt-2 font-medium text-gray-800">Address:</p>
+          <p>{specialities[docData.speciality]}</p>
+          <p className="mt-2 font-medium text-gray-800">{t.address}</p>
           <p>{docData.address.line1}</p>
           <p>{docData.address.line2}</p>
           <p className="mt-2">
-            <span className="font-medium text-gray-800">Date &amp; Time: </span>
-            {formatAppointmentSlot(appointment)}
+            <span className="font-medium text-gray-800">{t.dateTime} </span>
+            {formatAppointmentSlot(appointment, code)}
           </p>
           <p>
-            <span className="font-medium text-gray-800">Fee: </span>
+            <span className="font-medium text-gray-800">{t.fee} </span>
             {formatRupees(appointment.amount)}
           </p>
         </div>
@@ -116,19 +141,19 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
         <div className="flex flex-col gap-2 sm:items-end sm:justify-end">
           {display === 'cancelled' && (
             <p className={`${statusClass} border-red-500 text-red-600`}>
-              {TEXTS.appointmentCancelled}
+              {fixed.appointmentCancelled}
             </p>
           )}
           {/* Money that moved before the clinic cancelled goes back; the credit note records it. */}
           {display === 'cancelled' && appointment.refund?.status === 'due' && (
             <p className={`${statusClass} border-amber-500 text-amber-700`}>
-              {TEXTS.refundPending}
+              {fixed.refundPending}
             </p>
           )}
           {display === 'cancelled' && appointment.refund?.status === 'refunded' && (
             <>
               <p className={`${statusClass} border-green-600 bg-green-50 text-green-700`}>
-                {TEXTS.refunded}
+                {fixed.refunded}
               </p>
               <DownloadCreditNoteButton appointmentId={appointment._id} />
             </>
@@ -139,22 +164,22 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
               disabled
               className={`${statusClass} border-green-600 bg-green-50 text-green-700`}
             >
-              {TEXTS.paymentSuccessful}
+              {fixed.paymentSuccessful}
             </button>
           )}
           {display === 'verifying' && (
             <p role="status" className={`${statusClass} border-amber-500 text-amber-700`}>
-              {TEXTS.verifyingPayment}
+              {fixed.verifyingPayment}
             </p>
           )}
           {display === 'rejected' && (
             <>
               <p className={`${statusClass} border-red-500 text-red-600`}>
-                {TEXTS.paymentRejected}
+                {fixed.paymentRejected}
               </p>
               {appointment.paymentProof.note && (
                 <p className="max-w-48 text-xs text-gray-600">
-                  Reason: {appointment.paymentProof.note}
+                  {t.reason({ note: appointment.paymentProof.note })}
                 </p>
               )}
               {payButton}
@@ -169,7 +194,7 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
               to={`/appointment/${appointment.docId}?move=${appointment._id}`}
               className="btn-outline min-w-48 rounded-md"
             >
-              Reschedule
+              {t.reschedule}
             </Link>
           )}
           {!byPhone &&
@@ -177,14 +202,10 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
             (confirmingCancel ? (
               <div
                 role="group"
-                aria-label="Confirm cancellation"
+                aria-label={t.confirmCancellation}
                 className="flex flex-col gap-2 sm:items-end"
               >
-                <p className="text-xs text-gray-700">
-                  {moneyMoved
-                    ? 'Cancel this appointment? The time will be freed and the clinic will refund your payment.'
-                    : 'Cancel this appointment? The time will be freed.'}
-                </p>
+                <p className="text-xs text-gray-700">{moneyMoved ? t.confirmRefund : t.confirm}</p>
                 <div className="flex gap-2">
                   <button
                     type="button"
@@ -192,14 +213,14 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
                     disabled={cancel.isPending}
                     className="btn-outline rounded-md border-red-500 text-red-600 hover:bg-red-600 hover:text-white"
                   >
-                    Yes, cancel it
+                    {t.yesCancel}
                   </button>
                   <button
                     type="button"
                     onClick={() => setConfirmingCancel(false)}
                     className="btn-outline rounded-md"
                   >
-                    Keep it
+                    {t.keep}
                   </button>
                 </div>
               </div>
@@ -209,7 +230,7 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
                 onClick={() => setConfirmingCancel(true)}
                 className="btn-outline min-w-48 rounded-md hover:border-red-600 hover:bg-red-600 hover:text-white"
               >
-                Cancel appointment
+                {t.cancel}
               </button>
             ))}
         </div>
@@ -229,7 +250,12 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
 
 /** The policy's line with the clinic's number to call, as the API's refusal words it. */
 function ChangeByPhone({ hours, phone }: { hours: number; phone: string }) {
-  const text = changeByPhoneText(hours, phone);
+  useStore(locale);
+  const text = serverMessage({
+    message: changeByPhoneText(hours, phone),
+    code: 'changeByPhone',
+    params: { cutoffHours: hours, phone },
+  });
   const at = text.lastIndexOf(phone);
   return (
     <p className="max-w-56 text-xs text-gray-700">

@@ -1,8 +1,10 @@
-import { RECEIPT_TEXTS } from '@clinic/contracts';
+import { useStore } from '@nanostores/react';
+import { receiptTexts } from '../../../lib/texts';
 import { useDownloadCreditNote } from '../api/download-credit-note';
 
 /** Saves the refunded appointment's PDF credit note; a failure shows the server's reason as a toast. */
 export function DownloadCreditNoteButton({ appointmentId }: { appointmentId: string }) {
+  const t = useStore(receiptTexts);
   const download = useDownloadCreditNote();
   return (
     <button
@@ -12,7 +14,7 @@ export function DownloadCreditNoteButton({ appointmentId }: { appointmentId: str
       aria-busy={download.isPending}
       className="btn-outline min-w-48 rounded-md"
     >
-      {RECEIPT_TEXTS.downloadCreditNote}
+      {t.downloadCreditNote}
     </button>
   );
 }

@@ -1,8 +1,10 @@
-import { RECEIPT_TEXTS } from '@clinic/contracts';
+import { useStore } from '@nanostores/react';
+import { receiptTexts } from '../../../lib/texts';
 import { useDownloadReceipt } from '../api/download-receipt';
 
 /** Saves the paid appointment's PDF receipt; a failure shows the server's reason as a toast. */
 export function DownloadReceiptButton({ appointmentId }: { appointmentId: string }) {
+  const t = useStore(receiptTexts);
   const download = useDownloadReceipt();
   return (
     <button
@@ -12,7 +14,7 @@ export function DownloadReceiptButton({ appointmentId }: { appointmentId: string
       aria-busy={download.isPending}
       className="btn-outline min-w-48 rounded-md"
     >
-      {RECEIPT_TEXTS.downloadReceipt}
+      {t.downloadReceipt}
     </button>
   );
 }

@@ -2,17 +2,36 @@ import { useId, useState, type FormEvent } from 'react';
 import {
   appointmentReference,
   confirmPaymentRequest,
-  TEXTS,
   upiPayLink,
   type Appointment,
   type ClinicConfig,
 } from '@clinic/contracts';
 import { toast } from 'react-toastify';
 import { formatRupees } from '@clinic/client-kit';
+import { useStore } from '@nanostores/react';
+import { params } from '@nanostores/i18n';
 import { Field } from '../../../components/field';
 import { fieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { i18n } from '../../../lib/i18n';
+import { serverMessage } from '../../../lib/server-message';
+import { texts } from '../../../lib/texts';
 import { useConfirmPayment } from '../api/confirm-payment';
 import { UpiQrCode } from './upi-qr-code';
+
+export const messages = i18n('appointments/payment-panel', {
+  heading: params('Pay {amount} by UPI'),
+  qrLabel: params('UPI QR code to pay {amount} to {payee}'),
+  scan: params('Scan with any UPI app. Payee: {payee}'),
+  upiId: 'UPI ID:',
+  reference: 'Reference to quote:',
+  amount: 'Amount:',
+  afterPaying:
+    'After paying, tell us who paid and the transaction ID from your UPI app, so the clinic can confirm it.',
+  payer: 'Name of the payer',
+  transactionId: 'Transaction ID',
+  transactionHint: 'The UPI reference (UTR) shown in your app after paying.',
+  submit: 'Submit payment details',
+});
 
 interface PaymentPanelProps {
   id: string;
@@ -23,6 +42,8 @@ interface PaymentPanelProps {
 
 /** UPI QR code, the same link for phones, and the proof form (docs/decisions.md, Payments). */
 export function PaymentPanel({ id, appointment, upi, onSubmitted }: PaymentPanelProps) {
+  const t = useStore(messages);
+  const fixed = useStore(texts);
   const [values, setValues] = useState({ name: '', transactionId: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,7 +62,7 @@ export function PaymentPanel({ id, appointment, upi, onSubmitted }: PaymentPanel
     event.preventDefault();
     setFailure(null);
     if (values.name.trim() === '' || values.transactionId.trim() === '') {
-      toast.error(TEXTS.paymentFieldsRequired);
+      toast.error(fixed.paymentFieldsRequired);
       return;
     }
     const parsed = confirmPaymentRequest.safeParse({ appointmentId: appointment._id, ...values });
@@ -49,11 +70,11 @@ export function PaymentPanel({ id, appointment, upi, onSubmitted }: PaymentPanel
     try {
       await confirm.mutateAsync(parsed.data);
     } catch (error) {
-      toast.error(TEXTS.paymentSubmitFailed);
-      if (error instanceof Error) setFailure(error.message);
+      toast.error(fixed.paymentSubmitFailed);
+      if (error instanceof Error) setFailure(serverMessage(error));
       return;
     }
-    toast.success(TEXTS.paymentSubmitted);
+    toast.success(fixed.paymentSubmitted);
     onSubmitted();
   };
 
@@ -69,44 +90,44 @@ export function PaymentPanel({ id, appointment, upi, onSubmitted }: PaymentPanel
       className="mt-4 rounded-xl border border-primary/30 bg-primary-soft/40 p-4 sm:p-6"
     >
       <h3 id={headingId} className="font-semibold text-gray-900">
-        Pay {amount} by UPI
+        {t.heading({ amount })}
       </h3>
       <div className="mt-4 flex flex-col gap-6 md:flex-row">
         <div className="flex flex-col items-center gap-3 md:items-start">
-          <UpiQrCode value={link} label={`UPI QR code to pay ${amount} to ${upi.payeeName}`} />
+          <UpiQrCode value={link} label={t.qrLabel({ amount, payee: upi.payeeName })} />
           <p className="text-center text-xs text-gray-700 md:text-left">
-            Scan with any UPI app. Payee: {upi.payeeName}
+            {t.scan({ payee: upi.payeeName })}
             <br />
-            UPI ID: <span className="font-mono break-all">{upi.vpa}</span>
+            {t.upiId} <span className="font-mono break-all">{upi.vpa}</span>
           </p>
           {/* Some UPI apps drop the link's reference; typed into the note, it still reaches the clinic. */}
           <p className="text-center text-sm text-gray-900 md:text-left">
-            Reference to quote: <span className="font-mono font-semibold">{reference}</span>
+            {t.reference} <span className="font-mono font-semibold">{reference}</span>
           </p>
           <a href={link} className="btn-primary md:hidden">
-            {TEXTS.payWithUpiApp}
+            {fixed.payWithUpiApp}
           </a>
         </div>
 
         <form noValidate onSubmit={onSubmit} className="flex-1 space-y-3">
           <p className="text-sm text-gray-700">
-            Amount: <span className="font-semibold text-gray-900">{amount}</span>. After paying,
-            tell us who paid and the transaction ID from your UPI app, so the clinic can confirm it.
+            {t.amount} <span className="font-semibold text-gray-900">{amount}</span>.{' '}
+            {t.afterPaying}
           </p>
           <Field
-            label="Name of the payer"
+            label={t.payer}
             autoComplete="name"
             value={values.name}
             onChange={update('name')}
             error={errors.name}
           />
           <Field
-            label="Transaction ID"
+            label={t.transactionId}
             autoComplete="off"
             value={values.transactionId}
             onChange={update('transactionId')}
             error={errors.transactionId}
-            hint="The UPI reference (UTR) shown in your app after paying."
+            hint={t.transactionHint}
           />
           {failure && (
             <p role="alert" className="text-sm text-red-700">
@@ -119,7 +140,7 @@ export function PaymentPanel({ id, appointment, upi, onSubmitted }: PaymentPanel
             aria-busy={confirm.isPending}
             className="btn-primary"
           >
-            Submit payment details
+            {t.submit}
           </button>
         </form>
       </div>

@@ -1,5 +1,15 @@
 import type { Appointment } from '@clinic/contracts';
+import { useStore } from '@nanostores/react';
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../../lib/i18n';
+import { texts } from '../../../lib/texts';
 import type { PaymentMarkers } from '../payment-markers';
+
+export const messages = i18n('appointments/unsubmitted-payment', {
+  warning: params(
+    "You opened the payment form for {doctor}'s appointment but payment info was not submitted. If you have paid, open it again with ‘{payOnline}’ and send the transaction ID.",
+  ),
+});
 
 /**
  * A reminder for each appointment whose payment form was opened but whose proof was never sent,
@@ -12,6 +22,8 @@ export function UnsubmittedPaymentWarning({
   appointments: Appointment[];
   markers: PaymentMarkers;
 }) {
+  const t = useStore(messages);
+  const fixed = useStore(texts);
   const pending = markers.opened.filter((entry) => {
     const appointment = appointments.find((item) => item._id === entry.appointmentId);
     return (
@@ -33,9 +45,7 @@ export function UnsubmittedPaymentWarning({
     >
       {pending.map((entry) => (
         <p key={entry.appointmentId}>
-          You opened the payment form for {entry.doctorName}&apos;s appointment but payment info was
-          not submitted. If you have paid, open it again with &lsquo;Pay Online&rsquo; and send the
-          transaction ID.
+          {t.warning({ doctor: entry.doctorName, payOnline: fixed.payOnline })}
         </p>
       ))}
     </div>

@@ -3,26 +3,34 @@ import {
   cancelPolicyText,
   formatSlotTime,
   slotWindow,
-  TEXTS,
   type Appointment,
   type Doctor,
 } from '@clinic/contracts';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { formatDateKey, WEEKDAYS } from '../../../lib/format';
+import { useStore } from '@nanostores/react';
+import { params } from '@nanostores/i18n';
+import { formatDateKey, weekdayName } from '../../../lib/format';
+import { i18n, locale } from '../../../lib/i18n';
+import { serverMessage } from '../../../lib/server-message';
 import { useToken } from '../../../lib/session';
+import { texts } from '../../../lib/texts';
 import { useBookAppointment } from '../api/book-appointment';
 import { useRescheduleAppointment } from '../api/reschedule-appointment';
 
-const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-];
+export const messages = i18n('booking/slot-picker', {
+  noFreeTimes: params(
+    '{name} has no free times in the next two weeks. Please choose another doctor or contact the clinic.',
+  ),
+  chooseDay: 'Booking slots: choose a day',
+  chooseTime: 'Choose a time',
+  cancelPolicyOneHour:
+    'You can cancel or move this appointment up to 1 hour before it starts. After that, please call the clinic.',
+  cancelPolicy: params(
+    'You can cancel or move this appointment up to {hours} hours before it starts. After that, please call the clinic.',
+  ),
+  moveAppointment: 'Move appointment',
+});
 
 interface SlotPickerProps {
   doctor: Doctor;
@@ -39,6 +47,9 @@ const optionClass =
 
 /** Day tabs and times of the booking window (docs/decisions.md, Calendar), in the clinic's zone. */
 export function SlotPicker({ doctor, timeZone, cancelCutoffHours, now, moving }: SlotPickerProps) {
+  const t = useStore(messages);
+  const fixed = useStore(texts);
+  const code = useStore(locale);
   const token = useToken();
   const navigate = useNavigate();
   const book = useBookAppointment();
@@ -59,12 +70,12 @@ export function SlotPicker({ doctor, timeZone, cancelCutoffHours, now, moving }:
 
   const onSubmit = async () => {
     if (!token) {
-      toast.warn(TEXTS.loginToBook);
+      toast.warn(fixed.loginToBook);
       navigate('/login');
       return;
     }
     if (!day || !time) {
-      toast.warn(TEXTS.selectTimeSlot);
+      toast.warn(fixed.selectTimeSlot);
       return;
     }
     const slot = { slotDate: day.dateKey, slotTime: time };
@@ -74,15 +85,14 @@ export function SlotPicker({ doctor, timeZone, cancelCutoffHours, now, moving }:
         : book.mutateAsync({ docId: doctor._id, ...slot })
     ).catch(() => null);
     if (!answer) return;
-    toast.success(answer.message);
+    toast.success(serverMessage(answer));
     navigate('/my-appointment');
   };
 
   if (!day) {
     return (
       <p className="rounded-lg bg-gray-50 p-5 text-sm text-gray-700">
-        {doctor.name} has no free times in the next two weeks. Please choose another doctor or
-        contact the clinic.
+        {t.noFreeTimes({ name: doctor.name })}
       </p>
     );
   }
@@ -91,7 +101,7 @@ export function SlotPicker({ doctor, timeZone, cancelCutoffHours, now, moving }:
     <div className="space-y-6">
       {/* min-w-0: a fieldset is as wide as its content unless told otherwise; the row scrolls. */}
       <fieldset className="min-w-0">
-        <legend className="font-medium text-gray-700">Booking slots: choose a day</legend>
+        <legend className="font-medium text-gray-700">{t.chooseDay}</legend>
         <div className="mt-3 flex gap-3 overflow-x-auto pb-2">
           {days.map((item) => (
             // relative: the visually hidden radio stays inside the scrolling row, not beyond the page.
@@ -102,13 +112,15 @@ export function SlotPicker({ doctor, timeZone, cancelCutoffHours, now, moving }:
                 value={item.dateKey}
                 checked={item.dateKey === day.dateKey}
                 onChange={() => setChosenDay(item.dateKey)}
-                aria-label={`${WEEKDAY_NAMES[item.weekday]} ${formatDateKey(item.dateKey)}`}
+                aria-label={`${weekdayName(item.weekday, 'long', code)} ${formatDateKey(item.dateKey, code)}`}
                 className="peer sr-only"
               />
               <span
                 className={`flex min-w-16 flex-col items-center rounded-full border-gray-200 px-3 py-5 text-sm ${optionClass}`}
               >
-                <span className="font-medium uppercase">{WEEKDAYS[item.weekday]}</span>
+                <span className="font-medium uppercase">
+                  {weekdayName(item.weekday, 'short', code)}
+                </span>
                 <span>{item.date.day}</span>
               </span>
             </label>
@@ -117,7 +129,7 @@ export function SlotPicker({ doctor, timeZone, cancelCutoffHours, now, moving }:
       </fieldset>
 
       <fieldset>
-        <legend className="font-medium text-gray-700">Choose a time</legend>
+        <legend className="font-medium text-gray-700">{t.chooseTime}</legend>
         <div className="mt-3 flex flex-wrap gap-3">
           {day.slots.map((slot) => (
             <label key={slot}>
@@ -140,7 +152,13 @@ export function SlotPicker({ doctor, timeZone, cancelCutoffHours, now, moving }:
       </fieldset>
 
       {cancelCutoffHours > 0 && (
-        <p className="text-sm text-gray-700">{cancelPolicyText(cancelCutoffHours)}</p>
+        <p className="text-sm text-gray-700">
+          {code === 'en'
+            ? cancelPolicyText(cancelCutoffHours)
+            : cancelCutoffHours === 1
+              ? t.cancelPolicyOneHour
+              : t.cancelPolicy({ hours: cancelCutoffHours })}
+        </p>
       )}
       <button
         type="button"
@@ -149,7 +167,7 @@ export function SlotPicker({ doctor, timeZone, cancelCutoffHours, now, moving }:
         aria-busy={pending}
         className="btn-primary px-12 py-3"
       >
-        {moving ? 'Move appointment' : TEXTS.bookAppointment}
+        {moving ? t.moveAppointment : fixed.bookAppointment}
       </button>
     </div>
   );

@@ -1,32 +1,39 @@
-import { TEXTS } from '@clinic/contracts';
 import { Link } from 'react-router-dom';
+import { useStore } from '@nanostores/react';
+import { i18n } from '../../../lib/i18n';
+import { texts } from '../../../lib/texts';
+
+export const messages = i18n('home/hero', {
+  intro:
+    'Psychiatrists, psychologists and child doctors who listen. Browse our team and book a 30-minute appointment at a time that suits you.',
+  imageAlt: 'A doctor talking with a patient in a calm consulting room',
+});
 
 const scrollToTop = () => window.scrollTo(0, 0);
 
 export function Hero() {
+  const t = useStore(messages);
+  const fixed = useStore(texts);
   return (
     <section className="mt-6 flex flex-col overflow-hidden rounded-2xl bg-primary md:flex-row">
       <div className="flex flex-col justify-center gap-5 px-6 py-10 text-white sm:px-10 md:w-1/2 md:py-16">
         <h1 className="text-3xl leading-tight font-semibold sm:text-4xl lg:text-5xl">
-          {TEXTS.heroTitle}
+          {fixed.heroTitle}
         </h1>
-        <p className="max-w-md text-sm leading-6 text-white/90 sm:text-base">
-          Psychiatrists, psychologists and child doctors who listen. Browse our team and book a
-          30-minute appointment at a time that suits you.
-        </p>
+        <p className="max-w-md text-sm leading-6 text-white/90 sm:text-base">{t.intro}</p>
         <Link
           to="/doctors"
           onClick={scrollToTop}
           className="inline-flex w-fit items-center gap-2 rounded-full bg-white px-7 py-3 text-sm font-medium text-gray-800 transition-transform hover:scale-105 motion-reduce:transition-none"
         >
-          {TEXTS.bookAppointment}
+          {fixed.bookAppointment}
           <span aria-hidden="true">→</span>
         </Link>
       </div>
       <div className="md:w-1/2">
         <img
           src="/images/hero.webp"
-          alt="A doctor talking with a patient in a calm consulting room"
+          alt={t.imageAlt}
           width={560}
           height={440}
           fetchPriority="high"

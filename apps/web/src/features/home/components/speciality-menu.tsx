@@ -1,9 +1,18 @@
-import { TEXTS } from '@clinic/contracts';
 import { Link } from 'react-router-dom';
-import { SPECIALITY_IMAGES, SPECIALITY_NAMES } from '../../../lib/specialities';
+import { useStore } from '@nanostores/react';
+import { i18n } from '../../../lib/i18n';
+import { SPECIALITY_IMAGES, SPECIALITY_NAMES, specialityNames } from '../../../lib/specialities';
+import { texts } from '../../../lib/texts';
+
+export const messages = i18n('home/speciality-menu', {
+  intro: 'Choose the kind of care you are looking for and see the doctors who provide it.',
+});
 
 /** The spec's speciality section: anchor `speciality`, 1, 2 or 3 columns by width. */
 export function SpecialityMenu() {
+  const t = useStore(messages);
+  const fixed = useStore(texts);
+  const names = useStore(specialityNames);
   return (
     <section
       id="speciality"
@@ -11,11 +20,9 @@ export function SpecialityMenu() {
       className="scroll-mt-24 py-12 text-center"
     >
       <h2 id="speciality-heading" className="text-2xl font-semibold text-gray-900 sm:text-3xl">
-        {TEXTS.specialityHeading}
+        {fixed.specialityHeading}
       </h2>
-      <p className="mx-auto mt-2 max-w-xl text-sm text-gray-600">
-        Choose the kind of care you are looking for and see the doctors who provide it.
-      </p>
+      <p className="mx-auto mt-2 max-w-xl text-sm text-gray-600">{t.intro}</p>
       <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {SPECIALITY_NAMES.map((speciality) => (
           <li key={speciality}>
@@ -31,7 +38,7 @@ export function SpecialityMenu() {
                 loading="lazy"
                 className="size-24 rounded-full"
               />
-              <span className="font-medium text-gray-900">{speciality}</span>
+              <span className="font-medium text-gray-900">{names[speciality]}</span>
             </Link>
           </li>
         ))}

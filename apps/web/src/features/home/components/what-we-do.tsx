@@ -1,5 +1,19 @@
 import { useState, type CSSProperties } from 'react';
-import { TEXTS } from '@clinic/contracts';
+import { useStore } from '@nanostores/react';
+import { i18n } from '../../../lib/i18n';
+import { texts } from '../../../lib/texts';
+
+export const messages = i18n('home/what-we-do', {
+  intro:
+    'Assessment, therapy and medication support for adults, children and families, in one place.',
+  pause: 'Pause the pictures',
+  counselling: 'A one-to-one counselling session',
+  consultation: 'A psychiatric consultation',
+  children: 'Care for children and adolescents',
+  group: 'A group therapy circle',
+  family: 'Family counselling',
+  workshop: 'A mindfulness and wellbeing workshop',
+});
 
 /** Carousel speeds (docs/product.md, route `/`): seconds for one full pass of the six images. */
 export const CAROUSEL_DURATIONS = { fast: 10, normal: 20, slow: 40 } as const;
@@ -7,12 +21,12 @@ export type CarouselSpeed = keyof typeof CAROUSEL_DURATIONS;
 
 /** The six pictures of what the clinic does, provided under public/images/what-we-do/. */
 export const WHAT_WE_DO_IMAGES = [
-  { src: '/images/what-we-do/1.webp', alt: 'A one-to-one counselling session' },
-  { src: '/images/what-we-do/2.webp', alt: 'A psychiatric consultation' },
-  { src: '/images/what-we-do/3.webp', alt: 'Care for children and adolescents' },
-  { src: '/images/what-we-do/4.webp', alt: 'A group therapy circle' },
-  { src: '/images/what-we-do/5.webp', alt: 'Family counselling' },
-  { src: '/images/what-we-do/6.webp', alt: 'A mindfulness and wellbeing workshop' },
+  { src: '/images/what-we-do/1.webp', alt: 'counselling' },
+  { src: '/images/what-we-do/2.webp', alt: 'consultation' },
+  { src: '/images/what-we-do/3.webp', alt: 'children' },
+  { src: '/images/what-we-do/4.webp', alt: 'group' },
+  { src: '/images/what-we-do/5.webp', alt: 'family' },
+  { src: '/images/what-we-do/6.webp', alt: 'workshop' },
 ] as const;
 
 /**
@@ -21,6 +35,8 @@ export const WHAT_WE_DO_IMAGES = [
  * reduced motion it stands still and scrolls by hand instead.
  */
 export function WhatWeDo({ speed = 'fast' }: { speed?: CarouselSpeed }) {
+  const t = useStore(messages);
+  const fixed = useStore(texts);
   const [paused, setPaused] = useState(false);
   return (
     <section aria-labelledby="what-we-do-heading" className="py-12">
@@ -28,11 +44,9 @@ export function WhatWeDo({ speed = 'fast' }: { speed?: CarouselSpeed }) {
         id="what-we-do-heading"
         className="text-center text-2xl font-semibold text-gray-900 sm:text-3xl"
       >
-        {TEXTS.whatWeDo}
+        {fixed.whatWeDo}
       </h2>
-      <p className="mx-auto mt-2 max-w-xl text-center text-sm text-gray-600">
-        Assessment, therapy and medication support for adults, children and families, in one place.
-      </p>
+      <p className="mx-auto mt-2 max-w-xl text-center text-sm text-gray-600">{t.intro}</p>
       <div className="mt-4 flex justify-center motion-reduce:hidden">
         <button
           type="button"
@@ -40,7 +54,7 @@ export function WhatWeDo({ speed = 'fast' }: { speed?: CarouselSpeed }) {
           onClick={() => setPaused((value) => !value)}
           className="rounded-full px-3 py-1 text-xs text-gray-600 underline hover:text-primary"
         >
-          Pause the pictures
+          {t.pause}
         </button>
       </div>
       <div className="mt-4 overflow-hidden motion-reduce:overflow-x-auto">
@@ -59,7 +73,7 @@ export function WhatWeDo({ speed = 'fast' }: { speed?: CarouselSpeed }) {
               >
                 <img
                   src={image.src}
-                  alt={copy === 0 ? image.alt : ''}
+                  alt={copy === 0 ? t[image.alt] : ''}
                   width={400}
                   height={260}
                   loading="lazy"
