@@ -84,7 +84,8 @@ describe('/about in Hindi', () => {
     const team = screen.getByRole('region', { name: 'हमारे डॉक्टरों से मिलें' });
     expect(await within(team).findByText('1 साल का अनुभव')).toBeInTheDocument();
     expect(within(team).getByText('7 साल का अनुभव')).toBeInTheDocument();
-    expect(within(team).getByRole('img', { name: 'Dr. Rohan Shah की तस्वीर' })).toBeInTheDocument();
+    expect(within(team).getByText('मनोवैज्ञानिक, MBBS, MD')).toBeInTheDocument();
+    expect(within(team).getByRole('img', { name: 'Dr. Rohan Shah की फ़ोटो' })).toBeInTheDocument();
     expect(within(team).getByRole('link', { name: 'सभी डॉक्टर देखें' })).toHaveAttribute(
       'href',
       '/doctors',

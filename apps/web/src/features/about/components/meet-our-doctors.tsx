@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { ErrorState } from '../../../components/error-state';
 import { useDoctors } from '../../../lib/doctors';
 import { i18n } from '../../../lib/i18n';
+import { specialityNames } from '../../../lib/specialities';
 
 export const messages = i18n('about/doctors', {
   heading: 'Meet Our Doctors',
@@ -32,6 +33,7 @@ function pickDoctors(doctors: Doctor[], count = SHOWN): Doctor[] {
 
 function DoctorSummary({ doctor }: { doctor: Doctor }) {
   const t = useStore(messages);
+  const specialities = useStore(specialityNames);
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 focus-within:shadow-md hover:shadow-md">
       <img
@@ -53,7 +55,7 @@ function DoctorSummary({ doctor }: { doctor: Doctor }) {
           </Link>
         </h3>
         <p className="text-sm text-gray-700">
-          {doctor.speciality}, {doctor.degree}
+          {specialities[doctor.speciality]}, {doctor.degree}
         </p>
         <p className="text-xs text-gray-500">{t.experience(doctor.experience)}</p>
       </div>
