@@ -1,21 +1,38 @@
 import { useState, type FormEvent } from 'react';
-import {
-  forgotPasswordRequest,
-  PASSWORD_MIN,
-  resetPasswordRequest,
-  TEXTS,
-} from '@clinic/contracts';
+import { forgotPasswordRequest, PASSWORD_MIN, resetPasswordRequest } from '@clinic/contracts';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { useStore } from '@nanostores/react';
+import { params } from '@nanostores/i18n';
 import { Field } from '../../components/field';
 import { PasswordField } from '../../components/password-field';
 import { SubmitButton } from '../../components/submit-button';
 import { blankErrors, fieldErrors, type FieldErrors } from '../../lib/form-errors';
+import { i18n } from '../../lib/i18n';
+import { serverMessage } from '../../lib/server-message';
 import { useToken } from '../../lib/session';
 import { SITE } from '../../lib/site';
+import { texts } from '../../lib/texts';
 import { useForgotPassword } from './api/forgot-password';
 import { useResetPassword } from './api/reset-password';
 import { AuthCard } from './components/auth-card';
+
+export const messages = i18n('auth/reset-password', {
+  heading: 'Reset your password',
+  introEmail: 'Enter the e-mail address of your account. We will e-mail you a code.',
+  introCode: params(
+    'If {email} has an account, we have e-mailed it a 6-digit code, valid for 10 minutes.',
+  ),
+  requiredEmail: 'Please enter your e-mail address',
+  requiredOtp: 'Please enter the code we e-mailed you',
+  email: 'Email',
+  code: 'Reset code',
+  newPassword: 'New password',
+  sendCode: 'Send reset code',
+  setPassword: 'Set new password',
+  newCode: 'Send a new code',
+  backToLogin: 'Back to login',
+});
 
 /**
  * Forgot password (docs/product.md, Signing up and logging in): the e-mail first, which gets a
@@ -23,6 +40,8 @@ import { AuthCard } from './components/auth-card';
  * password ends every session, so the patient logs in again.
  */
 export default function ResetPasswordPage() {
+  const t = useStore(messages);
+  const fixed = useStore(texts);
   const token = useToken();
   const navigate = useNavigate();
   const [values, setValues] = useState({ email: '', otp: '', password: '' });
@@ -45,12 +64,12 @@ export default function ResetPasswordPage() {
     const answer = await forgot.mutateAsync({ email }).catch(() => null);
     if (!answer) return;
     setCodeSentTo(email);
-    toast.success(answer.message);
+    toast.success(serverMessage(answer));
   };
 
   const onAskCode = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const blank = blankErrors(values, { email: 'Please enter your e-mail address' });
+    const blank = blankErrors(values, { email: t.requiredEmail });
     if (Object.keys(blank).length > 0) return setErrors(blank);
     const parsed = forgotPasswordRequest.safeParse(values);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
@@ -62,31 +81,27 @@ export default function ResetPasswordPage() {
     const parsed = resetPasswordRequest.safeParse({ ...values, email: codeSentTo });
     const found: FieldErrors = {
       ...(parsed.success ? {} : fieldErrors(parsed.error)),
-      ...blankErrors(values, { otp: 'Please enter the code we e-mailed you' }),
+      ...blankErrors(values, { otp: t.requiredOtp }),
     };
-    if (values.password.length < PASSWORD_MIN) found.password = TEXTS.passwordTooShort;
+    if (values.password.length < PASSWORD_MIN) found.password = fixed.passwordTooShort;
     if (Object.keys(found).length > 0 || !parsed.success) return setErrors(found);
     const answer = await reset.mutateAsync(parsed.data).catch(() => null);
     if (!answer) return;
-    toast.success(answer.message);
+    toast.success(serverMessage(answer));
     navigate('/login', { state: { mode: 'login' } });
   };
 
   return (
     <div className="flex justify-center py-10 sm:py-16">
-      <title>{`Reset your password | ${SITE.name}`}</title>
+      <title>{`${t.heading} | ${SITE.name}`}</title>
       <AuthCard
-        title="Reset your password"
-        intro={
-          codeSentTo === null
-            ? 'Enter the e-mail address of your account. We will e-mail you a code.'
-            : `If ${codeSentTo} has an account, we have e-mailed it a 6-digit code, valid for 10 minutes.`
-        }
+        title={t.heading}
+        intro={codeSentTo === null ? t.introEmail : t.introCode({ email: codeSentTo })}
         onSubmit={codeSentTo === null ? onAskCode : onReset}
       >
         {codeSentTo === null ? (
           <Field
-            label="Email"
+            label={t.email}
             name="email"
             type="email"
             autoComplete="email"
@@ -98,7 +113,7 @@ export default function ResetPasswordPage() {
         ) : (
           <>
             <Field
-              label="Reset code"
+              label={t.code}
               name="otp"
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -110,7 +125,7 @@ export default function ResetPasswordPage() {
             />
             <PasswordField
               kind="new"
-              label="New password"
+              label={t.newPassword}
               name="password"
               required
               value={values.password}
@@ -121,7 +136,7 @@ export default function ResetPasswordPage() {
         )}
 
         <SubmitButton busy={busy} className="btn-primary w-full">
-          {codeSentTo === null ? 'Send reset code' : 'Set new password'}
+          {codeSentTo === null ? t.sendCode : t.setPassword}
         </SubmitButton>
 
         <p className="flex justify-between gap-4 text-sm text-gray-700">
@@ -132,11 +147,11 @@ export default function ResetPasswordPage() {
               onClick={() => void requestCode(codeSentTo)}
               className="rounded text-primary underline disabled:opacity-60"
             >
-              Send a new code
+              {t.newCode}
             </button>
           )}
           <Link to="/login" state={{ mode: 'login' }} className="rounded text-primary underline">
-            Back to login
+            {t.backToLogin}
           </Link>
         </p>
       </AuthCard>

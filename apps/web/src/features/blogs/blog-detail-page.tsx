@@ -1,30 +1,41 @@
 import { useEffect } from 'react';
-import { TEXTS } from '@clinic/contracts';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { useStore } from '@nanostores/react';
 import { Skeleton } from '../../components/skeleton';
+import { i18n, locale } from '../../lib/i18n';
 import { SITE } from '../../lib/site';
+import { texts } from '../../lib/texts';
 import { useBlog } from './api/get-blog';
-import { formatBlogDate } from './components/blog-date';
+import { bylineMessages, formatBlogDate } from './components/blog-date';
 import { BlogMedia } from './components/blog-media';
 import { LikeButton } from './components/like-button';
 
+export const messages = i18n('blogs/detail', {
+  loading: 'Loading the article…',
+  all: '← All blogs',
+});
+
 /** /blogs/:id: the whole post with its media and likes; a post that cannot load sends you back. */
 export default function BlogDetailPage() {
+  const t = useStore(messages);
+  const byline = useStore(bylineMessages);
+  const fixed = useStore(texts);
+  const code = useStore(locale);
   const { id = '' } = useParams();
   const blog = useBlog(id);
   const navigate = useNavigate();
 
   useEffect(() => {
     if (!blog.isError) return;
-    toast.error(TEXTS.blogLoadFailed, { toastId: 'blog-load-failed' });
+    toast.error(fixed.blogLoadFailed, { toastId: 'blog-load-failed' });
     navigate('/blog', { replace: true });
-  }, [blog.isError, navigate]);
+  }, [blog.isError, navigate, fixed.blogLoadFailed]);
 
   if (blog.isPending || blog.isError) {
     return (
       <div role="status" className="mx-auto max-w-3xl space-y-4 py-8 md:py-12">
-        <span className="sr-only">Loading the article…</span>
+        <span className="sr-only">{t.loading}</span>
         <Skeleton className="h-8 w-3/4" />
         <Skeleton className="h-4 w-1/3" />
         <Skeleton className="aspect-video w-full" />
@@ -46,16 +57,16 @@ export default function BlogDetailPage() {
         to="/blog"
         className="text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
-        ← All blogs
+        {t.all}
       </Link>
       <header className="space-y-2">
         <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">{post.title}</h1>
         <p className="text-sm text-gray-500">
-          By {post.author}
+          {byline.by({ author: post.author })}
           {post.createdAt && (
             <>
               {' · '}
-              <time dateTime={post.createdAt}>{formatBlogDate(post.createdAt)}</time>
+              <time dateTime={post.createdAt}>{formatBlogDate(post.createdAt, code)}</time>
             </>
           )}
         </p>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { ErrorState } from '../../components/error-state';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { RequireAuth } from '../../components/require-auth';
+import { i18n } from '../../lib/i18n';
 import { useProfile } from '../../lib/session';
 import { ProfileEdit } from './components/profile-edit';
 import { ProfileView } from './components/profile-view';
@@ -9,7 +11,13 @@ import { PasswordAndDevices } from './components/password-and-devices';
 import { YourData } from './components/your-data';
 import { SITE } from '../../lib/site';
 
+export const messages = i18n('profile/page', {
+  notLoaded: 'We could not load your profile.',
+  title: 'My Profile',
+});
+
 function MyProfile() {
+  const t = useStore(messages);
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
 
@@ -17,17 +25,13 @@ function MyProfile() {
   if (profile.isError) {
     return (
       <div className="py-10">
-        <ErrorState
-          title="We could not load your profile."
-          error={profile.error}
-          onRetry={() => profile.refetch()}
-        />
+        <ErrorState title={t.notLoaded} error={profile.error} onRetry={() => profile.refetch()} />
       </div>
     );
   }
   return (
     <div className="max-w-2xl py-10">
-      <title>{`My Profile | ${SITE.name}`}</title>
+      <title>{`${t.title} | ${SITE.name}`}</title>
       {editing ? (
         <ProfileEdit userData={profile.data} onDone={() => setEditing(false)} />
       ) : (

@@ -4,14 +4,18 @@ import {
   PASSWORD_MIN,
   PRIVACY_NOTICE_VERSION,
   registerRequest,
-  TEXTS,
 } from '@clinic/contracts';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { useStore } from '@nanostores/react';
+import { params } from '@nanostores/i18n';
 import { Field } from '../../../components/field';
 import { PasswordField } from '../../../components/password-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { blankErrors, fieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { i18n } from '../../../lib/i18n';
+import { serverMessage } from '../../../lib/server-message';
+import { texts } from '../../../lib/texts';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
 import { useSendOtp } from '../api/send-otp';
@@ -22,18 +26,43 @@ export type AuthMode = 'signup' | 'login';
 const EMPTY = { name: '', email: '', password: '', phone: '', otp: '' };
 type Values = typeof EMPTY;
 
-const REQUIRED: Record<keyof Values, string> = {
-  name: 'Please enter your full name',
-  email: 'Please enter your e-mail address',
-  password: 'Please enter a password',
-  phone: 'Please enter your phone number',
-  otp: 'Please enter the code we e-mailed you',
-};
+export const messages = i18n('auth/form', {
+  requiredName: 'Please enter your full name',
+  requiredEmail: 'Please enter your e-mail address',
+  requiredPassword: 'Please enter a password',
+  requiredPhone: 'Please enter your phone number',
+  requiredOtp: 'Please enter the code we e-mailed you',
+  login: 'Login',
+  introSignup: 'Please sign up to book an appointment.',
+  introLogin: 'Please log in to book an appointment.',
+  fullName: 'Full Name',
+  email: 'Email',
+  password: 'Password',
+  phone: 'Phone',
+  phoneHint: '10-digit mobile number',
+  otp: 'Verification code',
+  otpHint: params('We sent a 6-digit code to {email}. It is valid for 10 minutes.'),
+  newCode: 'Send a new code',
+  yourPrivacy: 'Your privacy',
+  privacySummary:
+    'We keep your account details, the health details you choose to add and your appointments, to book and run your visits. Only clinic staff who care for you see them, and we never sell or share them for advertising. You can download or delete your data at any time from My Profile.',
+  readNotice: 'Read the privacy notice',
+  noticeVersion: params('(version {version}).'),
+  consent: 'I agree to the privacy notice and to the clinic using my details to care for me.',
+  newsletter: 'Also send me occasional clinic news by e-mail (optional).',
+  forgot: 'Forgot password?',
+  haveAccount: 'Already have an account?',
+  newAccount: 'Create a new account?',
+  loginHere: 'Login here',
+});
 
-/** The messages for the fields a step requires. */
-function required(fields: (keyof Values)[]): Partial<Record<keyof Values, string>> {
-  return Object.fromEntries(fields.map((field) => [field, REQUIRED[field]]));
-}
+const REQUIRED_KEYS = {
+  name: 'requiredName',
+  email: 'requiredEmail',
+  password: 'requiredPassword',
+  phone: 'requiredPhone',
+  otp: 'requiredOtp',
+} as const;
 
 /**
  * Sign-up and login in one form (docs/product.md, Signing up and logging in). Sign-up has two
@@ -46,6 +75,8 @@ export function AuthForm({
   mode: AuthMode;
   onModeChange: (mode: AuthMode) => void;
 }) {
+  const t = useStore(messages);
+  const fixed = useStore(texts);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   // The e-mail the code was sent to, as the contract normalises it; changing it asks for a new code.
@@ -61,6 +92,10 @@ export function AuthForm({
     mode === 'signup' && codeSentTo !== null && codeSentTo === values.email.trim().toLowerCase();
   const busy = sendOtp.isPending || register.isPending || login.isPending;
 
+  /** The messages for the fields a step requires. */
+  const required = (fields: (keyof Values)[]): Partial<Record<keyof Values, string>> =>
+    Object.fromEntries(fields.map((field) => [field, t[REQUIRED_KEYS[field]]]));
+
   const update = (field: keyof Values) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -74,7 +109,7 @@ export function AuthForm({
   const requestCode = async (details: { email: string }) => {
     await sendOtp.mutateAsync(details);
     setCodeSentTo(details.email);
-    toast.success(TEXTS.otpSent);
+    toast.success(fixed.otpSent);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -86,7 +121,7 @@ export function AuthForm({
       const parsed = loginRequest.safeParse(values);
       if (!parsed.success) return setErrors(fieldErrors(parsed.error));
       const answer = await login.mutateAsync(parsed.data).catch(() => null);
-      if (answer) toast.success(answer.message);
+      if (answer) toast.success(serverMessage(answer));
       return;
     }
 
@@ -107,7 +142,7 @@ export function AuthForm({
       newsletter,
     });
     const found = parsed.success ? {} : fieldErrors(parsed.error);
-    if (values.password.length < PASSWORD_MIN) found.password = TEXTS.passwordTooShort;
+    if (values.password.length < PASSWORD_MIN) found.password = fixed.passwordTooShort;
     if (Object.keys(found).length > 0 || !parsed.success) return setErrors(found);
 
     if (!codeShown) {
@@ -115,21 +150,21 @@ export function AuthForm({
       return;
     }
     const answer = await register.mutateAsync(registerRequest.parse(parsed.data)).catch(() => null);
-    if (answer) toast.success(answer.message);
+    if (answer) toast.success(serverMessage(answer));
   };
 
   const isSignup = mode === 'signup';
-  const submitText = isSignup ? (codeShown ? TEXTS.createAccount : TEXTS.sendOtp) : 'Login';
+  const submitText = isSignup ? (codeShown ? fixed.createAccount : fixed.sendOtp) : t.login;
 
   return (
     <AuthCard
-      title={isSignup ? TEXTS.createAccount : 'Login'}
-      intro={`Please ${isSignup ? 'sign up' : 'log in'} to book an appointment.`}
+      title={isSignup ? fixed.createAccount : t.login}
+      intro={isSignup ? t.introSignup : t.introLogin}
       onSubmit={onSubmit}
     >
       {isSignup && (
         <Field
-          label="Full Name"
+          label={t.fullName}
           name="name"
           autoComplete="name"
           required
@@ -139,7 +174,7 @@ export function AuthForm({
         />
       )}
       <Field
-        label="Email"
+        label={t.email}
         name="email"
         type="email"
         autoComplete="email"
@@ -150,7 +185,7 @@ export function AuthForm({
       />
       <PasswordField
         kind={isSignup ? 'new' : 'current'}
-        label="Password"
+        label={t.password}
         name="password"
         required
         value={values.password}
@@ -159,7 +194,7 @@ export function AuthForm({
       />
       {isSignup && (
         <Field
-          label="Phone"
+          label={t.phone}
           name="phone"
           type="tel"
           inputMode="numeric"
@@ -171,13 +206,13 @@ export function AuthForm({
             update('phone')({ target: { value: event.target.value.replace(/\D/g, '') } })
           }
           error={errors.phone}
-          hint="10-digit mobile number"
+          hint={t.phoneHint}
         />
       )}
       {codeShown && (
         <div className="space-y-2">
           <Field
-            label="Verification code"
+            label={t.otp}
             name="otp"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -186,7 +221,7 @@ export function AuthForm({
             value={values.otp}
             onChange={update('otp')}
             error={errors.otp}
-            hint={`We sent a 6-digit code to ${codeSentTo}. It is valid for 10 minutes.`}
+            hint={t.otpHint({ email: codeSentTo ?? '' })}
           />
           <button
             type="button"
@@ -196,23 +231,20 @@ export function AuthForm({
             }}
             className="rounded text-sm text-primary underline disabled:opacity-60"
           >
-            Send a new code
+            {t.newCode}
           </button>
         </div>
       )}
 
       {isSignup && (
         <fieldset className="space-y-3 rounded-lg bg-gray-50 p-4 text-sm text-gray-700">
-          <legend className="sr-only">Your privacy</legend>
+          <legend className="sr-only">{t.yourPrivacy}</legend>
           <p>
-            We keep your account details, the health details you choose to add and your
-            appointments, to book and run your visits. Only clinic staff who care for you see them,
-            and we never sell or share them for advertising. You can download or delete your data at
-            any time from My Profile.{' '}
+            {t.privacySummary}{' '}
             <Link to="/privacy" className="rounded text-primary underline">
-              Read the privacy notice
+              {t.readNotice}
             </Link>{' '}
-            (version {PRIVACY_NOTICE_VERSION}).
+            {t.noticeVersion({ version: PRIVACY_NOTICE_VERSION })}
           </p>
           <div>
             <label className="flex items-start gap-2">
@@ -228,9 +260,7 @@ export function AuthForm({
                 aria-describedby={errors.consent ? 'consent-error' : undefined}
                 className="mt-1"
               />
-              <span>
-                I agree to the privacy notice and to the clinic using my details to care for me.
-              </span>
+              <span>{t.consent}</span>
             </label>
             {errors.consent && (
               <p id="consent-error" role="alert" className="mt-1 text-red-600">
@@ -246,7 +276,7 @@ export function AuthForm({
               onChange={(event) => setNewsletter(event.target.checked)}
               className="mt-1"
             />
-            <span>Also send me occasional clinic news by e-mail (optional).</span>
+            <span>{t.newsletter}</span>
           </label>
         </fieldset>
       )}
@@ -254,7 +284,7 @@ export function AuthForm({
       {!isSignup && (
         <p className="text-sm">
           <Link to="/reset-password" className="rounded text-primary underline">
-            Forgot password?
+            {t.forgot}
           </Link>
         </p>
       )}
@@ -264,13 +294,13 @@ export function AuthForm({
       </SubmitButton>
 
       <p className="text-sm text-gray-700">
-        {isSignup ? 'Already have an account? ' : 'Create a new account? '}
+        {isSignup ? t.haveAccount : t.newAccount}{' '}
         <button
           type="button"
           onClick={() => switchMode(isSignup ? 'login' : 'signup')}
           className="rounded text-primary underline"
         >
-          {isSignup ? 'Login here' : 'Click here'}
+          {isSignup ? t.loginHere : fixed.clickHere}
         </button>
       </p>
     </AuthCard>

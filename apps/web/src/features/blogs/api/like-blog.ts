@@ -1,8 +1,9 @@
-import { API, TEXTS, type Blog, type LikeResponse } from '@clinic/contracts';
+import { API, type Blog, type LikeResponse } from '@clinic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { apiClient } from '../../../lib/api-client';
 import { useToken } from '../../../lib/session';
+import { texts } from '../../../lib/texts';
 import { blogQueryOptions } from './get-blog';
 import { blogsQueryOptions } from './get-blogs';
 import { likeStatusQueryOptions } from './get-like-status';
@@ -24,6 +25,6 @@ export function useLikeBlog() {
       queryClient.setQueryData(likeStatusQueryOptions(id, token).queryKey, liked);
     },
     // One text for both causes, no session or no such blog (docs/product.md, Contact and blogs).
-    onError: () => toast.error(TEXTS.likeFailed),
+    onError: () => toast.error(texts.get().likeFailed),
   });
 }

@@ -1,10 +1,14 @@
 import { blogExcerpt, type Blog } from '@clinic/contracts';
 import { Link } from 'react-router-dom';
-import { formatBlogDate } from './blog-date';
+import { useStore } from '@nanostores/react';
+import { locale } from '../../../lib/i18n';
+import { bylineMessages, formatBlogDate } from './blog-date';
 import { BlogMedia } from './blog-media';
 
 /** A blog in the list: media, title, author and date, and the spec's 100-character excerpt. */
 export function BlogCard({ blog, eager }: { blog: Blog; eager: boolean }) {
+  const t = useStore(bylineMessages);
+  const code = useStore(locale);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 transition-shadow focus-within:shadow-md hover:shadow-md">
       <BlogMedia blog={blog} variant="card" eager={eager} />
@@ -16,11 +20,11 @@ export function BlogCard({ blog, eager }: { blog: Blog; eager: boolean }) {
           </Link>
         </h2>
         <p className="text-xs text-gray-500">
-          By {blog.author}
+          {t.by({ author: blog.author })}
           {blog.createdAt && (
             <>
               {' · '}
-              <time dateTime={blog.createdAt}>{formatBlogDate(blog.createdAt)}</time>
+              <time dateTime={blog.createdAt}>{formatBlogDate(blog.createdAt, code)}</time>
             </>
           )}
         </p>

@@ -1,4 +1,13 @@
 import type { Blog } from '@clinic/contracts';
+import { useStore } from '@nanostores/react';
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../../lib/i18n';
+
+export const messages = i18n('blogs/media', {
+  video: params('Video: {title}'),
+  download: 'Download the video',
+  illustration: params('Illustration for {title}'),
+});
 
 interface BlogMediaProps {
   blog: Pick<Blog, 'mediaUrl' | 'mediaType' | 'title'>;
@@ -8,6 +17,7 @@ interface BlogMediaProps {
 }
 
 export function BlogMedia({ blog, variant, eager = false }: BlogMediaProps) {
+  const t = useStore(messages);
   const frame =
     variant === 'card'
       ? 'aspect-video w-full bg-primary-soft object-cover'
@@ -21,7 +31,7 @@ export function BlogMedia({ blog, variant, eager = false }: BlogMediaProps) {
         muted
         playsInline
         preload="metadata"
-        aria-label={`Video: ${blog.title}`}
+        aria-label={t.video({ title: blog.title })}
         className={frame}
       />
     ) : (
@@ -30,10 +40,10 @@ export function BlogMedia({ blog, variant, eager = false }: BlogMediaProps) {
         controls
         playsInline
         preload="metadata"
-        aria-label={`Video: ${blog.title}`}
+        aria-label={t.video({ title: blog.title })}
         className={frame}
       >
-        <a href={blog.mediaUrl}>Download the video</a>
+        <a href={blog.mediaUrl}>{t.download}</a>
       </video>
     );
   }
@@ -41,7 +51,7 @@ export function BlogMedia({ blog, variant, eager = false }: BlogMediaProps) {
   return (
     <img
       src={blog.mediaUrl}
-      alt={`Illustration for ${blog.title}`}
+      alt={t.illustration({ title: blog.title })}
       width={variant === 'card' ? 640 : 960}
       height={variant === 'card' ? 360 : 540}
       loading={eager ? 'eager' : 'lazy'}

@@ -1,11 +1,23 @@
-import { TEXTS, type Blog } from '@clinic/contracts';
+import type { Blog } from '@clinic/contracts';
 import { toast } from 'react-toastify';
+import { useStore } from '@nanostores/react';
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../../lib/i18n';
 import { useToken } from '../../../lib/session';
+import { texts } from '../../../lib/texts';
 import { useLikeStatus } from '../api/get-like-status';
 import { useLikeBlog } from '../api/like-blog';
 
+export const messages = i18n('blogs/like', {
+  like: 'Like',
+  oneLike: '1 like',
+  likes: params('{count} likes'),
+});
+
 /** Like or unlike a post; only a logged-in patient can, as the server checks too. */
 export function LikeButton({ blog }: { blog: Blog }) {
+  const t = useStore(messages);
+  const fixed = useStore(texts);
   const token = useToken();
   const likeStatus = useLikeStatus(blog._id, token);
   const like = useLikeBlog();
@@ -14,7 +26,7 @@ export function LikeButton({ blog }: { blog: Blog }) {
 
   const onClick = () => {
     if (!token) {
-      toast.error(TEXTS.likeFailed);
+      toast.error(fixed.likeFailed);
       return;
     }
     like.mutate(blog._id);
@@ -40,10 +52,10 @@ export function LikeButton({ blog }: { blog: Blog }) {
         >
           <path d="M12 21s-7.5-4.6-9.5-9.3C1.2 8.4 3.4 5 6.8 5c2 0 3.4 1.1 4.2 2.4h2C13.8 6.1 15.2 5 17.2 5c3.4 0 5.6 3.4 4.3 6.7C19.5 16.4 12 21 12 21Z" />
         </svg>
-        Like
+        {t.like}
       </button>
       <p aria-live="polite" className="text-sm text-gray-600">
-        {count} {count === 1 ? 'like' : 'likes'}
+        {count === 1 ? t.oneLike : t.likes({ count })}
       </p>
     </div>
   );

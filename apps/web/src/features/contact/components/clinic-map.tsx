@@ -1,4 +1,15 @@
 import { useState, useSyncExternalStore } from 'react';
+import { useStore } from '@nanostores/react';
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../../lib/i18n';
+
+export const messages = i18n('contact/map', {
+  title: params('Map showing {name}'),
+  show: 'Show map',
+  open: 'Open in Google Maps',
+  newTab: '(opens in a new tab)',
+  offline: 'The map can be shown when you are back online.',
+});
 
 function subscribeOnline(listener: () => void) {
   window.addEventListener('online', listener);
@@ -28,6 +39,7 @@ interface ClinicMapProps {
  * no third-party content loads until the visitor wants it.
  */
 export function ClinicMap({ embedUrl, name, addressLines }: ClinicMapProps) {
+  const t = useStore(messages);
   const online = useOnline();
   const [requested, setRequested] = useState(false);
   const query = encodeURIComponent([name, ...addressLines].join(', '));
@@ -38,7 +50,7 @@ export function ClinicMap({ embedUrl, name, addressLines }: ClinicMapProps) {
       {showMap ? (
         <iframe
           src={embedUrl}
-          title={`Map showing ${name}`}
+          title={t.title({ name })}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
           className="absolute inset-0 h-full w-full border-0"
@@ -64,7 +76,7 @@ export function ClinicMap({ embedUrl, name, addressLines }: ClinicMapProps) {
                 disabled={!online}
                 className="btn-primary"
               >
-                Show map
+                {t.show}
               </button>
             )}
             <a
@@ -73,12 +85,11 @@ export function ClinicMap({ embedUrl, name, addressLines }: ClinicMapProps) {
               rel="noreferrer"
               className="text-sm font-medium text-primary underline underline-offset-4"
             >
-              Open in Google Maps<span className="sr-only"> (opens in a new tab)</span>
+              {t.open}
+              <span className="sr-only"> {t.newTab}</span>
             </a>
           </div>
-          {!online && (
-            <p className="text-xs text-gray-600">The map can be shown when you are back online.</p>
-          )}
+          {!online && <p className="text-xs text-gray-600">{t.offline}</p>}
         </div>
       )}
     </div>

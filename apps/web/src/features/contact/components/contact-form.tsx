@@ -7,9 +7,26 @@ import {
   type ContactRequest,
 } from '@clinic/contracts';
 import { toast } from 'react-toastify';
+import { useStore } from '@nanostores/react';
+import { i18n } from '../../../lib/i18n';
+import { serverMessage } from '../../../lib/server-message';
+import { texts } from '../../../lib/texts';
 import { contactFailureText, useSendContactMessage } from '../api/send-contact-message';
 
 type Field = keyof ContactRequest;
+
+export const messages = i18n('contact/form', {
+  heading: 'Email Us',
+  intro:
+    'Write to us with a question or a request for a call back. Please do not use this form in an emergency; call one of the helpline numbers instead.',
+  name: 'Name',
+  email: 'Email',
+  subject: 'Subject',
+  phone: 'Phone',
+  phonePlaceholder: '10-digit mobile number',
+  message: 'Message',
+  send: 'Send Message',
+});
 
 const EMPTY: ContactRequest = { name: '', email: '', subject: '', phone: '', message: '' };
 
@@ -27,6 +44,8 @@ function invalidFields(values: ContactRequest, error: string | null): Set<Field>
 
 /** The 'Email Us' form: the checks and texts of docs/product.md, Validation; then POST econtact. */
 export function ContactForm() {
+  const t = useStore(messages);
+  const fixed = useStore(texts);
   const [values, setValues] = useState<ContactRequest>(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const send = useSendContactMessage();
@@ -50,10 +69,10 @@ export function ContactForm() {
     ) as ContactRequest;
     send.mutate(trimmed, {
       onSuccess: () => {
-        toast.success(TEXTS.messageSent);
+        toast.success(fixed.messageSent);
         setValues(EMPTY);
       },
-      onError: (failure) => toast.error(contactFailureText(failure)),
+      onError: (failure) => toast.error(serverMessage({ message: contactFailureText(failure) })),
     });
   };
 
@@ -71,47 +90,44 @@ export function ContactForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`} className="space-y-4">
       <h2 id={`${id}-heading`} className="text-xl font-semibold text-gray-900">
-        Email Us
+        {t.heading}
       </h2>
-      <p className="text-sm text-gray-600">
-        Write to us with a question or a request for a call back. Please do not use this form in an
-        emergency; call one of the helpline numbers instead.
-      </p>
+      <p className="text-sm text-gray-600">{t.intro}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-name`} className="label">
-            Name
+            {t.name}
           </label>
           <input type="text" autoComplete="name" {...fieldProps('name')} />
         </div>
         <div>
           <label htmlFor={`${id}-email`} className="label">
-            Email
+            {t.email}
           </label>
           <input type="email" autoComplete="email" {...fieldProps('email')} />
         </div>
         <div>
           <label htmlFor={`${id}-subject`} className="label">
-            Subject
+            {t.subject}
           </label>
           <input type="text" {...fieldProps('subject')} />
         </div>
         <div>
           <label htmlFor={`${id}-phone`} className="label">
-            Phone
+            {t.phone}
           </label>
           <input
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            placeholder="10-digit mobile number"
+            placeholder={t.phonePlaceholder}
             {...fieldProps('phone')}
           />
         </div>
       </div>
       <div>
         <label htmlFor={`${id}-message`} className="label">
-          Message
+          {t.message}
         </label>
         <textarea rows={5} {...fieldProps('message')} />
       </div>
@@ -121,11 +137,11 @@ export function ContactForm() {
           role="alert"
           className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800"
         >
-          {error}
+          {serverMessage({ message: error })}
         </p>
       )}
       <button type="submit" disabled={send.isPending} className="btn-primary w-full sm:w-auto">
-        {send.isPending ? TEXTS.sending : 'Send Message'}
+        {send.isPending ? fixed.sending : t.send}
       </button>
     </form>
   );

@@ -8,6 +8,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { apiClient } from '../../../lib/api-client';
+import { serverMessage } from '../../../lib/server-message';
 
 const CONSENTS_KEY = 'consents';
 
@@ -29,7 +30,7 @@ export function useSetNewsletter() {
   return useMutation({
     mutationFn: setNewsletter,
     onSuccess: async ({ message }) => {
-      toast.success(message);
+      toast.success(serverMessage({ message }));
       await queryClient.invalidateQueries({ queryKey: [CONSENTS_KEY] });
     },
   });

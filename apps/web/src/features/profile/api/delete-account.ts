@@ -1,8 +1,9 @@
-import { API, messageResponse, TEXTS, type DeleteAccountRequest } from '@clinic/contracts';
+import { API, messageResponse, type DeleteAccountRequest } from '@clinic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { apiClient } from '../../../lib/api-client';
 import { forgetEverything } from '../../../lib/storage';
+import { texts } from '../../../lib/texts';
 
 /** Erasure (POST /api/user/delete-account): the account, its personal data and every session. */
 export const deleteAccount = (request: DeleteAccountRequest) =>
@@ -23,7 +24,7 @@ export function useDeleteAccount(beforeForget: () => Promise<void>) {
       await beforeForget();
       forgetEverything();
       queryClient.clear();
-      toast.success(TEXTS.accountDeleted);
+      toast.success(texts.get().accountDeleted);
     },
   });
 }

@@ -2,6 +2,7 @@ import { API, messageResponse } from '@clinic/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { apiClient } from '../../../lib/api-client';
+import { serverMessage } from '../../../lib/server-message';
 import { tokenStore } from '../../../lib/storage';
 
 /** Ends every session of the patient, this one included (POST /api/user/logout-all). */
@@ -16,6 +17,6 @@ export const useLogoutAll = () =>
     mutationFn: logoutAll,
     onSuccess: ({ message }) => {
       tokenStore.clear();
-      toast.success(message);
+      toast.success(serverMessage({ message }));
     },
   });

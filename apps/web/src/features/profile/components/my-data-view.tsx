@@ -1,10 +1,36 @@
 import type { ReactNode } from 'react';
 import { DEFAULT_CLINIC_TZ, type ConsentPurpose, type MyData } from '@clinic/contracts';
+import { useStore } from '@nanostores/react';
+import { params } from '@nanostores/i18n';
 import { useClinicConfig } from '../../../lib/clinic-config';
+import { i18n, intlLocale } from '../../../lib/i18n';
 
-const NOTHING = 'None';
+export const messages = i18n('profile/my-data', {
+  none: 'None',
+  yes: 'Yes',
+  no: 'No',
+  care: 'your care',
+  newsletter: 'clinic news',
+  and: 'and',
+  prepared: params('Prepared {when} under privacy notice version {version}.'),
+  account: 'Account',
+  consents: 'Consents',
+  consent: params('Notice version {version}, given {when}, for {purposes}'),
+  appointments: 'Appointments',
+  messages: 'Messages',
+  likedPosts: 'Liked posts',
+  requests: 'Requests',
+});
 
-const PURPOSE: Record<ConsentPurpose, string> = { care: 'your care', newsletter: 'clinic news' };
+/** Nothing stored, in the reader's language. */
+function Nothing() {
+  return useStore(messages).none;
+}
+
+function YesNo({ value }: { value: boolean }) {
+  const t = useStore(messages);
+  return value ? t.yes : t.no;
+}
 
 /** `slotDate` reads "Slot date": the export's field names, in words. */
 const label = (key: string) => {
@@ -20,11 +46,11 @@ const label = (key: string) => {
  * so a field added later shows here without a change.
  */
 function Value({ value }: { value: unknown }): ReactNode {
-  if (value === null || value === undefined || value === '') return NOTHING;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (value === null || value === undefined || value === '') return <Nothing />;
+  if (typeof value === 'boolean') return <YesNo value={value} />;
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (Array.isArray(value)) {
-    if (value.length === 0) return NOTHING;
+    if (value.length === 0) return <Nothing />;
     return (
       <ul className="list-disc pl-5">
         {value.map((item, index) => (
@@ -41,7 +67,7 @@ function Value({ value }: { value: unknown }): ReactNode {
 
 function Fields({ record }: { record: Record<string, unknown> }) {
   const entries = Object.entries(record);
-  if (entries.length === 0) return NOTHING;
+  if (entries.length === 0) return <Nothing />;
   return (
     <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr]">
       {entries.map(([key, value]) => (
@@ -66,7 +92,12 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Records({ records }: { records: Record<string, unknown>[] }) {
-  if (records.length === 0) return <p className="text-gray-500 italic">{NOTHING}</p>;
+  if (records.length === 0)
+    return (
+      <p className="text-gray-500 italic">
+        <Nothing />
+      </p>
+    );
   return (
     <ol className="space-y-3">
       {records.map((record, index) => (
@@ -80,41 +111,48 @@ function Records({ records }: { records: Record<string, unknown>[] }) {
 
 /** The download's content as a page: one part per section of GET /api/user/my-data. */
 export function MyDataView({ data }: { data: MyData }) {
+  const t = useStore(messages);
+  const language = useStore(intlLocale);
   const timeZone = useClinicConfig().data?.timeZone ?? DEFAULT_CLINIC_TZ;
   const when = (iso: string) =>
-    new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+    new Date(iso).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short', timeZone });
 
   return (
     <div className="space-y-6 text-sm">
       <p className="text-gray-600">
-        Prepared {when(data.exportedAt)} under privacy notice version {data.noticeVersion}.
+        {t.prepared({ when: when(data.exportedAt), version: data.noticeVersion })}
       </p>
-      <Part title="Account">
+      <Part title={t.account}>
         <Fields record={data.account} />
       </Part>
-      <Part title="Consents">
+      <Part title={t.consents}>
         {data.consents.length === 0 ? (
-          <p className="text-gray-500 italic">{NOTHING}</p>
+          <p className="text-gray-500 italic">{t.none}</p>
         ) : (
           <ul className="space-y-1">
             {data.consents.map((consent) => (
               <li key={consent.givenAt}>
-                Notice version {consent.noticeVersion}, given {when(consent.givenAt)}, for{' '}
-                {consent.purposes.map((purpose) => PURPOSE[purpose]).join(' and ')}
+                {t.consent({
+                  version: consent.noticeVersion,
+                  when: when(consent.givenAt),
+                  purposes: consent.purposes
+                    .map((purpose: ConsentPurpose) => t[purpose])
+                    .join(` ${t.and} `),
+                })}
               </li>
             ))}
           </ul>
         )}
       </Part>
-      <Part title="Appointments">
+      <Part title={t.appointments}>
         <Records records={data.appointments} />
       </Part>
-      <Part title="Messages">
+      <Part title={t.messages}>
         <Records records={data.messages} />
       </Part>
-      <Part title="Liked posts">
+      <Part title={t.likedPosts}>
         {data.blogLikes.length === 0 ? (
-          <p className="text-gray-500 italic">{NOTHING}</p>
+          <p className="text-gray-500 italic">{t.none}</p>
         ) : (
           <ul className="list-disc pl-5">
             {data.blogLikes.map((like) => (
@@ -123,9 +161,9 @@ export function MyDataView({ data }: { data: MyData }) {
           </ul>
         )}
       </Part>
-      <Part title="Requests">
+      <Part title={t.requests}>
         {data.dataRequests.length === 0 ? (
-          <p className="text-gray-500 italic">{NOTHING}</p>
+          <p className="text-gray-500 italic">{t.none}</p>
         ) : (
           <ul className="list-disc pl-5">
             {data.dataRequests.map((request) => (

@@ -1,17 +1,36 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { changePasswordRequest, PASSWORD_MIN, TEXTS } from '@clinic/contracts';
+import { useStore } from '@nanostores/react';
+import { params } from '@nanostores/i18n';
 import { PasswordField } from '../../../components/password-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { fieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
+import { serverMessage } from '../../../lib/server-message';
+import { texts } from '../../../lib/texts';
 import { useChangePassword } from '../api/change-password';
 import { useLogoutAll } from '../api/logout-all';
 import { ProfileSection } from './profile-section';
 
+export const messages = i18n('profile/password-and-devices', {
+  changePassword: 'Change password',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  newHint: params('At least {min} characters. Your other devices are logged out.'),
+  title: 'Password and devices',
+  devices: 'Devices',
+  devicesIntro:
+    'Signed in on a phone or computer you no longer use, or one that is shared? Log out everywhere, this device included.',
+  logoutAll: 'Log out of all devices',
+});
+
 const EMPTY = { currentPassword: '', newPassword: '' };
 
 function ChangePassword() {
+  const t = useStore(messages);
+  const fixed = useStore(texts);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const change = useChangePassword();
@@ -25,19 +44,19 @@ function ChangePassword() {
     event.preventDefault();
     const parsed = changePasswordRequest.safeParse(values);
     const found = parsed.success ? {} : fieldErrors(parsed.error);
-    if (values.currentPassword === '') found.currentPassword = TEXTS.passwordRequired;
-    if (values.newPassword.length < PASSWORD_MIN) found.newPassword = TEXTS.passwordTooShort;
+    if (values.currentPassword === '') found.currentPassword = fixed.passwordRequired;
+    if (values.newPassword.length < PASSWORD_MIN) found.newPassword = fixed.passwordTooShort;
     if (Object.keys(found).length > 0 || !parsed.success) return setErrors(found);
     try {
       const answer = await change.mutateAsync(parsed.data);
       setValues(EMPTY);
-      toast.success(answer.message);
+      toast.success(serverMessage(answer));
     } catch (error) {
-      const message = error instanceof Error ? error.message : TEXTS.internalError;
+      const message = error instanceof Error ? serverMessage(error) : fixed.internalError;
       // The wrong current password and the policy's 400s belong to their fields.
       if (error instanceof ApiError && error.status === 400)
         setErrors(
-          message === TEXTS.currentPasswordWrong
+          error.message === TEXTS.currentPasswordWrong
             ? { currentPassword: message }
             : { newPassword: message },
         );
@@ -46,11 +65,11 @@ function ChangePassword() {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Change password" className="space-y-3">
-      <h3 className="font-medium text-gray-900">Change password</h3>
+    <form onSubmit={submit} noValidate aria-label={t.changePassword} className="space-y-3">
+      <h3 className="font-medium text-gray-900">{t.changePassword}</h3>
       <PasswordField
         kind="current"
-        label="Current password"
+        label={t.currentPassword}
         name="currentPassword"
         value={values.currentPassword}
         onChange={update('currentPassword')}
@@ -58,12 +77,12 @@ function ChangePassword() {
       />
       <PasswordField
         kind="new"
-        label="New password"
+        label={t.newPassword}
         name="newPassword"
         value={values.newPassword}
         onChange={update('newPassword')}
         error={errors.newPassword}
-        hint={`At least ${PASSWORD_MIN} characters. Your other devices are logged out.`}
+        hint={t.newHint({ min: PASSWORD_MIN })}
       />
       {errors.form && (
         <p role="alert" className="text-red-700">
@@ -71,7 +90,7 @@ function ChangePassword() {
         </p>
       )}
       <SubmitButton busy={change.isPending} className="btn-outline">
-        Change password
+        {t.changePassword}
       </SubmitButton>
     </form>
   );
@@ -79,17 +98,15 @@ function ChangePassword() {
 
 /** My Profile's password and sessions (docs/product.md, The profile). */
 export function PasswordAndDevices() {
+  const t = useStore(messages);
   const logoutAll = useLogoutAll();
 
   return (
-    <ProfileSection title="Password and devices">
+    <ProfileSection title={t.title}>
       <ChangePassword />
       <div className="space-y-3">
-        <h3 className="font-medium text-gray-900">Devices</h3>
-        <p className="text-gray-700">
-          Signed in on a phone or computer you no longer use, or one that is shared? Log out
-          everywhere, this device included.
-        </p>
+        <h3 className="font-medium text-gray-900">{t.devices}</h3>
+        <p className="text-gray-700">{t.devicesIntro}</p>
         <button
           type="button"
           onClick={() => logoutAll.mutate()}
@@ -97,7 +114,7 @@ export function PasswordAndDevices() {
           aria-busy={logoutAll.isPending}
           className="btn-outline"
         >
-          Log out of all devices
+          {t.logoutAll}
         </button>
       </div>
     </ProfileSection>

@@ -3,18 +3,34 @@ import {
   BLOOD_GROUPS,
   GENDERS,
   IMAGE_MAX_BYTES,
-  TEXTS,
   updateProfileRequest,
   type UserData,
 } from '@clinic/contracts';
 import { toast } from 'react-toastify';
+import { useStore } from '@nanostores/react';
 import { Avatar } from '../../../components/avatar';
 import { Field } from '../../../components/field';
 import { fieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { i18n } from '../../../lib/i18n';
+import { serverMessage } from '../../../lib/server-message';
+import { texts } from '../../../lib/texts';
 import { useUpdateProfile } from '../api/update-profile';
+import { messages as details } from './profile-view';
 
-const NOT_AN_IMAGE = 'Please choose an image file (JPEG, PNG or WebP).';
-const UNREADABLE_IMAGE = 'This picture could not be read. Please choose another.';
+export const messages = i18n('profile/edit', {
+  notAnImage: 'Please choose an image file (JPEG, PNG or WebP).',
+  unreadableImage: 'This picture could not be read. Please choose another.',
+  preview: 'Preview of your new profile picture',
+  choosePicture: 'Choose another picture',
+  changePicture: 'Change profile picture',
+  pictureHint: 'JPEG, PNG or WebP, up to 2 MB.',
+  fullName: 'Full name',
+  emailFixed: 'Your e-mail address cannot be changed.',
+  line1: 'Address line 1',
+  line2: 'Address line 2',
+  notSelected: 'Not selected',
+  cancel: 'Cancel',
+});
 
 type Values = Omit<UserData, '_id' | 'email' | 'image'>;
 
@@ -67,6 +83,9 @@ interface ProfileEditProps {
 }
 
 export function ProfileEdit({ userData, onDone }: ProfileEditProps) {
+  const t = useStore(messages);
+  const d = useStore(details);
+  const fixed = useStore(texts);
   const [values, setValues] = useState<Values>(() => initialValues(userData));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [image, setImage] = useState<{ file: File; preview: string } | null>(null);
@@ -89,13 +108,13 @@ export function ProfileEdit({ userData, onDone }: ProfileEditProps) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/')) return setImageError(NOT_AN_IMAGE);
-    if (file.size > IMAGE_MAX_BYTES) return setImageError(TEXTS.imageTooLarge);
+    if (!file.type.startsWith('image/')) return setImageError(t.notAnImage);
+    if (file.size > IMAGE_MAX_BYTES) return setImageError(fixed.imageTooLarge);
     try {
       setImage({ file, preview: await readAsDataUrl(file) });
       setImageError(null);
     } catch {
-      setImageError(UNREADABLE_IMAGE);
+      setImageError(t.unreadableImage);
     }
   };
 
@@ -110,7 +129,7 @@ export function ProfileEdit({ userData, onDone }: ProfileEditProps) {
     if (image) form.append('image', image.file);
     const answer = await update.mutateAsync(form).catch(() => null);
     if (answer) {
-      toast.success(answer.message);
+      toast.success(serverMessage(answer));
       onDone();
     }
   };
@@ -122,7 +141,7 @@ export function ProfileEdit({ userData, onDone }: ProfileEditProps) {
           {image ? (
             <img
               src={image.preview}
-              alt="Preview of your new profile picture"
+              alt={t.preview}
               width={128}
               height={128}
               className="size-32 rounded-full object-cover"
@@ -136,7 +155,7 @@ export function ProfileEdit({ userData, onDone }: ProfileEditProps) {
             htmlFor={imageInputId}
             className="btn-outline cursor-pointer focus-within:outline-2 focus-within:outline-primary"
           >
-            {image ? 'Choose another picture' : 'Change profile picture'}
+            {image ? t.choosePicture : t.changePicture}
             <input
               id={imageInputId}
               type="file"
@@ -145,7 +164,7 @@ export function ProfileEdit({ userData, onDone }: ProfileEditProps) {
               className="sr-only"
             />
           </label>
-          <p className="text-xs text-gray-600">JPEG, PNG or WebP, up to 2 MB.</p>
+          <p className="text-xs text-gray-600">{t.pictureHint}</p>
           {imageError && (
             <p role="alert" className="text-xs text-red-700">
               {imageError}
@@ -154,19 +173,19 @@ export function ProfileEdit({ userData, onDone }: ProfileEditProps) {
         </div>
       </div>
 
-      <Field label="Full name" autoComplete="name" {...text('name')} />
+      <Field label={t.fullName} autoComplete="name" {...text('name')} />
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-xs font-semibold tracking-wide text-gray-500 uppercase">
-          Contact information
+          {d.contact}
         </legend>
         <div>
-          <p className="label">Email</p>
+          <p className="label">{d.email}</p>
           <p className="py-2 text-sm text-gray-900">{userData.email}</p>
-          <p className="text-xs text-gray-600">Your e-mail address cannot be changed.</p>
+          <p className="text-xs text-gray-600">{t.emailFixed}</p>
         </div>
         <Field
-          label="Phone"
+          label={d.phone}
           type="tel"
           inputMode="numeric"
           maxLength={10}
@@ -174,14 +193,14 @@ export function ProfileEdit({ userData, onDone }: ProfileEditProps) {
           {...text('phone')}
         />
         <Field
-          label="Address line 1"
+          label={t.line1}
           autoComplete="address-line1"
           value={values.address.line1}
           onChange={(event) => set('address', { ...values.address, line1: event.target.value })}
           error={errors.address}
         />
         <Field
-          label="Address line 2"
+          label={t.line2}
           autoComplete="address-line2"
           value={values.address.line2}
           onChange={(event) => set('address', { ...values.address, line2: event.target.value })}
@@ -190,27 +209,29 @@ export function ProfileEdit({ userData, onDone }: ProfileEditProps) {
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-xs font-semibold tracking-wide text-gray-500 uppercase">
-          Basic information
+          {d.basic}
         </legend>
-        <Field label="Father's name" {...text('fathername')} />
-        <Field label="Mother's name" {...text('mothername')} />
+        <Field label={d.fathersName} {...text('fathername')} />
+        <Field label={d.mothersName} {...text('mothername')} />
         <Select
-          label="Gender"
+          label={d.gender}
           value={values.gender}
           onChange={(value) => set('gender', value as Values['gender'])}
         >
-          <option value="">Not selected</option>
+          <option value="">{t.notSelected}</option>
           {GENDERS.map((gender) => (
-            <option key={gender}>{gender}</option>
+            <option key={gender} value={gender}>
+              {d[gender]}
+            </option>
           ))}
         </Select>
-        <Field label="Birthday" type="date" autoComplete="bday" {...text('dob')} />
+        <Field label={d.birthday} type="date" autoComplete="bday" {...text('dob')} />
         <Select
-          label="Blood group"
+          label={d.bloodGroup}
           value={values.bloodGroup}
           onChange={(value) => set('bloodGroup', value as Values['bloodGroup'])}
         >
-          <option value="">Not selected</option>
+          <option value="">{t.notSelected}</option>
           {BLOOD_GROUPS.map((group) => (
             <option key={group}>{group}</option>
           ))}
@@ -219,10 +240,10 @@ export function ProfileEdit({ userData, onDone }: ProfileEditProps) {
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-xs font-semibold tracking-wide text-gray-500 uppercase">
-          Medical information
+          {d.medical}
         </legend>
-        <Field label="Allergies" {...text('allergy')} />
-        <Field label="Medical conditions" {...text('medicalCondition')} />
+        <Field label={d.allergies} {...text('allergy')} />
+        <Field label={d.conditions} {...text('medicalCondition')} />
       </fieldset>
 
       <div className="flex flex-wrap gap-3">
@@ -232,10 +253,10 @@ export function ProfileEdit({ userData, onDone }: ProfileEditProps) {
           aria-busy={update.isPending}
           className="btn-primary px-8"
         >
-          {TEXTS.saveInformation}
+          {fixed.saveInformation}
         </button>
         <button type="button" onClick={onDone} disabled={update.isPending} className="btn-outline">
-          Cancel
+          {t.cancel}
         </button>
       </div>
     </form>

@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_CLINIC_TZ, TEXTS, toDateKey, zonedClock } from '@clinic/contracts';
+import { DEFAULT_CLINIC_TZ, toDateKey, zonedClock } from '@clinic/contracts';
+import { useStore } from '@nanostores/react';
+import { params } from '@nanostores/i18n';
 import { ErrorState } from '../../../components/error-state';
 import { PasswordField } from '../../../components/password-field';
 import { Skeleton } from '../../../components/skeleton';
@@ -9,24 +11,54 @@ import { SubmitButton } from '../../../components/submit-button';
 import { useToken } from '../../../lib/session';
 import { useClinicConfig } from '../../../lib/clinic-config';
 import { formatDateKey } from '../../../lib/format';
+import { i18n, locale } from '../../../lib/i18n';
+import { serverMessage } from '../../../lib/server-message';
+import { texts } from '../../../lib/texts';
 import { consentsQueryOptions, useSetNewsletter } from '../api/consents';
 import { useDeleteAccount } from '../api/delete-account';
 import { myDataQueryOptions, useDownloadMyData } from '../api/my-data';
 import { MyDataView } from './my-data-view';
 import { ProfileSection } from './profile-section';
 
+export const messages = i18n('profile/your-data', {
+  dataNotLoaded: 'We could not load your data.',
+  consentsNotLoaded: 'We could not load your consents.',
+  agreed: params('You agreed to the privacy notice (version {version}) on {date}.'),
+  noConsent: 'No consent is on record for your account.',
+  news: 'Send me occasional clinic news by e-mail (optional; untick to stop at any time).',
+  withdraw: 'Withdraw consent and delete my account',
+  deleteLabel: 'Delete my account',
+  whenDeleting: 'When you delete your account:',
+  erased: 'your account and your personal data are erased;',
+  cancelled: 'your upcoming appointments are cancelled and their times freed for others;',
+  refunds: 'the clinic refunds upcoming appointments you have paid for;',
+  records:
+    'records the clinic must keep for its accounts stay, without anything that identifies you;',
+  signedOut: 'you are signed out on every device;',
+  confirmation: 'we send a confirmation to your e-mail address.',
+  final: 'This cannot be undone.',
+  yourPassword: 'Your password',
+  deleteForever: 'Delete my account permanently',
+  cancel: 'Cancel',
+  title: 'Your data',
+  introBefore: 'What the clinic keeps about you and why is in the',
+  notice: 'privacy notice',
+  introAfter: '.',
+  download: 'Download my data',
+  view: 'View as a page',
+  correct:
+    "To correct or complete any detail, use ‘Edit’ above. Your e-mail address stays as it is: it is your account's identity and the address your sign-in codes go to. To change it, write to the clinic's privacy contact.",
+});
+
 /** The summary as a page, loaded when opened. */
 function MyDataPanel({ id }: { id: string }) {
+  const t = useStore(messages);
   const myData = useQuery(myDataQueryOptions(useToken()));
   return (
     <div id={id} className="rounded-lg border border-gray-200 p-4">
       {myData.isPending && <Skeleton className="h-32" />}
       {myData.isError && (
-        <ErrorState
-          title="We could not load your data."
-          error={myData.error}
-          onRetry={() => myData.refetch()}
-        />
+        <ErrorState title={t.dataNotLoaded} error={myData.error} onRetry={() => myData.refetch()} />
       )}
       {myData.isSuccess && <MyDataView data={myData.data} />}
     </div>
@@ -35,6 +67,8 @@ function MyDataPanel({ id }: { id: string }) {
 
 /** The consent in force, and the optional news consent, withdrawn as easily as it was given. */
 function Consents() {
+  const t = useStore(messages);
+  const code = useStore(locale);
   const consents = useQuery(consentsQueryOptions(useToken()));
   const timeZone = useClinicConfig().data?.timeZone ?? DEFAULT_CLINIC_TZ;
   const setNewsletter = useSetNewsletter();
@@ -42,7 +76,7 @@ function Consents() {
   if (consents.isError)
     return (
       <ErrorState
-        title="We could not load your consents."
+        title={t.consentsNotLoaded}
         error={consents.error}
         onRetry={() => consents.refetch()}
       />
@@ -53,8 +87,11 @@ function Consents() {
     <div className="space-y-2">
       <p className="text-gray-700">
         {current
-          ? `You agreed to the privacy notice (version ${current.noticeVersion}) on ${formatDateKey(toDateKey(zonedClock(new Date(current.givenAt), timeZone)))}.`
-          : 'No consent is on record for your account.'}
+          ? t.agreed({
+              version: current.noticeVersion,
+              date: formatDateKey(toDateKey(zonedClock(new Date(current.givenAt), timeZone)), code),
+            })
+          : t.noConsent}
       </p>
       <label className="flex items-start gap-2 text-gray-800">
         <input
@@ -64,15 +101,15 @@ function Consents() {
           onChange={(event) => setNewsletter.mutate({ newsletter: event.target.checked })}
           className="mt-1"
         />
-        <span>
-          Send me occasional clinic news by e-mail (optional; untick to stop at any time).
-        </span>
+        <span>{t.news}</span>
       </label>
     </div>
   );
 }
 
 function DeleteAccount() {
+  const t = useStore(messages);
+  const fixed = useStore(texts);
   const navigate = useNavigate();
   const formId = useId();
   const [open, setOpen] = useState(false);
@@ -102,42 +139,39 @@ function DeleteAccount() {
         onClick={() => setOpen(!open)}
         className="btn-outline border-red-600 text-red-700"
       >
-        Withdraw consent and delete my account
+        {t.withdraw}
       </button>
       {open && (
         <form
           id={formId}
           onSubmit={submit}
           noValidate
-          aria-label="Delete my account"
+          aria-label={t.deleteLabel}
           className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4"
         >
-          <p className="font-medium text-gray-900">When you delete your account:</p>
+          <p className="font-medium text-gray-900">{t.whenDeleting}</p>
           <ul className="list-disc space-y-1 pl-5 text-gray-800">
-            <li>your account and your personal data are erased;</li>
-            <li>your upcoming appointments are cancelled and their times freed for others;</li>
-            <li>the clinic refunds upcoming appointments you have paid for;</li>
-            <li>
-              records the clinic must keep for its accounts stay, without anything that identifies
-              you;
-            </li>
-            <li>you are signed out on every device;</li>
-            <li>we send a confirmation to your e-mail address.</li>
+            <li>{t.erased}</li>
+            <li>{t.cancelled}</li>
+            <li>{t.refunds}</li>
+            <li>{t.records}</li>
+            <li>{t.signedOut}</li>
+            <li>{t.confirmation}</li>
           </ul>
-          <p className="text-gray-800">This cannot be undone.</p>
+          <p className="text-gray-800">{t.final}</p>
           <PasswordField
             kind="current"
-            label="Your password"
+            label={t.yourPassword}
             value={password}
             onChange={(event) => {
               setPassword(event.target.value);
               setMissing(false);
             }}
-            error={missing ? TEXTS.passwordRequired : undefined}
+            error={missing ? fixed.passwordRequired : undefined}
           />
           {remove.isError && (
             <p role="alert" className="text-red-700">
-              {remove.error.message}
+              {serverMessage(remove.error)}
             </p>
           )}
           <div className="flex flex-wrap gap-3">
@@ -145,10 +179,10 @@ function DeleteAccount() {
               busy={remove.isPending}
               className="btn-primary bg-red-700 hover:bg-red-800"
             >
-              Delete my account permanently
+              {t.deleteForever}
             </SubmitButton>
             <button type="button" onClick={() => setOpen(false)} className="btn-outline bg-white">
-              Cancel
+              {t.cancel}
             </button>
           </div>
         </form>
@@ -159,20 +193,21 @@ function DeleteAccount() {
 
 /** My Profile's privacy rights (docs/product.md, The profile; the notice at /privacy). */
 export function YourData() {
+  const t = useStore(messages);
   const panelId = useId();
   const [viewing, setViewing] = useState(false);
   const download = useDownloadMyData();
 
   return (
     <ProfileSection
-      title="Your data"
+      title={t.title}
       intro={
         <>
-          What the clinic keeps about you and why is in the{' '}
+          {t.introBefore}{' '}
           <Link to="/privacy" className="text-primary underline">
-            privacy notice
+            {t.notice}
           </Link>
-          .
+          {t.introAfter}
         </>
       }
     >
@@ -185,7 +220,7 @@ export function YourData() {
             aria-busy={download.isPending}
             className="btn-outline"
           >
-            Download my data
+            {t.download}
           </button>
           <button
             type="button"
@@ -194,7 +229,7 @@ export function YourData() {
             onClick={() => setViewing(!viewing)}
             className="btn-outline"
           >
-            View as a page
+            {t.view}
           </button>
         </div>
         {viewing && <MyDataPanel id={panelId} />}
@@ -202,11 +237,7 @@ export function YourData() {
 
       <Consents />
 
-      <p className="text-gray-700">
-        To correct or complete any detail, use &lsquo;Edit&rsquo; above. Your e-mail address stays
-        as it is: it is your account&apos;s identity and the address your sign-in codes go to. To
-        change it, write to the clinic&apos;s privacy contact.
-      </p>
+      <p className="text-gray-700">{t.correct}</p>
 
       <DeleteAccount />
     </ProfileSection>
