@@ -10,6 +10,16 @@ export default defineConfig({
     target: 'es2022',
     // The QR code library and route chunks load on demand; the home page stays small.
     chunkSizeWarningLimit: 300,
+    rollupOptions: {
+      output: {
+        // The Hindi texts (src/lib/i18n.ts) get a name of their own, so a test can tell that an
+        // English reader never downloads them (e2e/hindi.spec.ts).
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes('/src/locales/hi/')
+            ? 'assets/hi-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
+    },
   },
   server: {
     proxy: {

@@ -1,6 +1,6 @@
 /**
  * 500 -> '₹500', 1500 -> '₹1,500', 150000 -> '₹1,50,000' (Indian digit grouping: thousands, then
- * pairs). Written out rather than with Intl.NumberFormat('en-IN', INR): building that formatter
+ * pairs), as Intl writes them for both en-IN and hi-IN, so English and Hindi pages share it. Written out rather than with Intl.NumberFormat('en-IN', INR): building that formatter
  * loads the locale's data, a long task of 100+ ms on a mid-range phone in the booking page's
  * first render.
  */
