@@ -1,6 +1,6 @@
 import { SPECIALITIES, type Doctor } from '@clinic/contracts';
 import { useStore } from '@nanostores/react';
-import { count, params } from '@nanostores/i18n';
+import { params } from '@nanostores/i18n';
 import { Link } from 'react-router-dom';
 import { ErrorState } from '../../../components/error-state';
 import { useDoctors } from '../../../lib/doctors';
@@ -14,10 +14,8 @@ export const messages = i18n('about/doctors', {
   loading: 'Loading doctors…',
   loadFailed: 'We could not load our doctors.',
   portrait: params<{ name: string }>('Portrait of {name}'),
-  experience: count({
-    one: '{count} year of experience',
-    other: '{count} years of experience',
-  }),
+  oneYear: '1 year of experience',
+  years: params<{ count: number }>('{count} years of experience'),
 });
 
 const SHOWN = 4;
@@ -57,7 +55,9 @@ function DoctorSummary({ doctor }: { doctor: Doctor }) {
         <p className="text-sm text-gray-700">
           {specialities[doctor.speciality]}, {doctor.degree}
         </p>
-        <p className="text-xs text-gray-500">{t.experience(doctor.experience)}</p>
+        <p className="text-xs text-gray-500">
+          {doctor.experience === 1 ? t.oneYear : t.years({ count: doctor.experience })}
+        </p>
       </div>
     </article>
   );
