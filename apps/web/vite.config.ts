@@ -12,10 +12,13 @@ export default defineConfig({
     chunkSizeWarningLimit: 300,
     rollupOptions: {
       output: {
-        // The Hindi texts (src/lib/i18n.ts) get a name of their own, so a test can tell that an
-        // English reader never downloads them (e2e/hindi.spec.ts).
+        // The Hindi texts (src/lib/i18n.ts) and Hindi pages (the condition pages, the privacy
+        // notice's items) get a name of their own, so a test can tell that an English reader never
+        // downloads them (e2e/hindi.spec.ts).
         chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.includes('/src/locales/hi/')
+          /\/src\/locales\/hi\/|\/conditions\/hi\/|\/notice-content-hi\.ts$/.test(
+            chunk.facadeModuleId ?? '',
+          )
             ? 'assets/hi-[name]-[hash].js'
             : 'assets/[name]-[hash].js',
       },

@@ -1,6 +1,19 @@
 import { TEXTS } from '@clinic/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { getConfig } from './support/api';
+
+/** The text of every script the page downloads from now on. */
+function scriptsOf(page: Page): Promise<string>[] {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  return scripts;
+}
+
+// A sentence of the Hindi depression page and a Hindi condition title (locales/hi/services.json).
+const HINDI_PAGE = 'ख़ुद को झटककर';
+const HINDI_TITLE = 'बाइपोलर डिसऑर्डर (द्विध्रुवी विकार)';
 
 test.describe('services', () => {
   test('an unknown section shows every condition, the Emergency Care card and where to go next', async ({
@@ -72,5 +85,32 @@ test.describe('services', () => {
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Emergency Care' })).toBeVisible();
+  });
+
+  test('an English reader downloads no Hindi text; a Hindi reader gets the page in Hindi', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const scripts = scriptsOf(page);
+    await page.goto('/services/DepressionTreatment');
+    await expect(page.getByRole('heading', { level: 1, name: 'Depression' })).toBeVisible();
+    await expect(page.getByText(/simply “snap out of”/)).toBeVisible();
+    const english = await Promise.all(scripts);
+    expect(english.some((script) => script.includes(HINDI_PAGE))).toBe(false);
+    expect(english.some((script) => script.includes(HINDI_TITLE))).toBe(false);
+
+    await context.addCookies([{ name: 'lang', value: 'hi', url: baseURL! }]);
+    await page.reload();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'डिप्रेशन (अवसाद)' })).toBeVisible();
+    await expect(main.getByText(new RegExp(HINDI_PAGE))).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'जिन समस्याओं का हम इलाज करते हैं' })
+        .getByRole('link', { name: HINDI_TITLE }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    expect((await Promise.all(scripts)).some((script) => script.includes(HINDI_PAGE))).toBe(true);
   });
 });

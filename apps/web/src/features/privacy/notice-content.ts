@@ -1,7 +1,8 @@
 /**
  * The privacy notice's text (DPDP Act 2023 s.5; DPDP Rules 2025 r.3: itemised data, each purpose,
  * in plain words, readable on its own). A change to what is said here is a new notice: raise
- * PRIVACY_NOTICE_VERSION in packages/contracts/src/privacy.ts with it.
+ * PRIVACY_NOTICE_VERSION in packages/contracts/src/privacy.ts with it, and say the same in the
+ * Hindi twin, notice-content-hi.ts.
  */
 export interface DataItem {
   /** What is kept. */

@@ -1,7 +1,8 @@
 import { API, PRIVACY_NOTICE_VERSION, TEXTS } from '@clinic/contracts';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { locale } from '../../lib/i18n';
 import { renderApp } from '../../test/render';
 import { failure, server } from '../../test/server';
 
@@ -70,5 +71,72 @@ describe('/privacy', () => {
       await screen.findByText(/We could not load the contact details just now/),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact');
+  });
+});
+
+describe('/privacy in Hindi', () => {
+  afterEach(() => locale.set('en'));
+
+  it('when the reader reads Hindi, then the notice, every item, the rights and the contact are in Hindi', async () => {
+    locale.set('hi');
+    renderApp('/privacy');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'गोपनीयता सूचना' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`संस्करण ${PRIVACY_NOTICE_VERSION}`)).toBeInTheDocument();
+    const items = (await screen.findAllByRole('heading', { level: 3 })).map(
+      (heading) => heading.textContent,
+    );
+    expect(items).toHaveLength(10);
+    expect(items[0]).toMatch(/^आपका खाता: नाम, ई-मेल पता, फ़ोन नंबर/);
+    expect(items[5]).toMatch(/^आपके भेजे भुगतान के सबूत: .*UPI ट्रांज़ैक्शन आईडी/);
+    expect(screen.getAllByText('क्लिनिक में इसे कौन देख सकता है')).toHaveLength(10);
+
+    const rights = screen.getByRole('heading', {
+      name: 'आपके अधिकार और उनका इस्तेमाल कैसे करें',
+    }).parentElement!;
+    expect(within(rights).getByRole('link', { name: 'मेरी प्रोफ़ाइल' })).toHaveAttribute(
+      'href',
+      '/my-profile',
+    );
+    expect(within(rights).getByText('शिकायत दर्ज करें।')).toBeInTheDocument();
+
+    const contact = screen.getByRole('heading', {
+      name: 'गोपनीयता और शिकायत के लिए संपर्क',
+    }).parentElement!;
+    expect(await within(contact).findByText('Privacy officer')).toBeInTheDocument();
+    expect(within(contact).getByText('ई-मेल:')).toBeInTheDocument();
+    expect(within(contact).getByRole('link', { name: 'privacy@clinic.test' })).toHaveAttribute(
+      'href',
+      'mailto:privacy@clinic.test',
+    );
+    expect(screen.getByText(/भारतीय डेटा संरक्षण बोर्ड/)).toBeInTheDocument();
+  });
+
+  it('when the reader switches from English to Hindi, then the items are shown again in Hindi', async () => {
+    renderApp('/privacy');
+    expect(
+      await screen.findByRole('heading', { level: 3, name: /^Blog posts you liked/ }),
+    ).toBeInTheDocument();
+
+    act(() => locale.set('hi'));
+
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'वे ब्लॉग पोस्ट जो आपने पसंद (लाइक) किए।' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3, name: /^Blog posts you liked/ })).toBeNull();
+  });
+
+  it('when the configuration cannot load, then it points to the contact page in Hindi', async () => {
+    locale.set('hi');
+    server.use(http.get(API.config, () => failure(TEXTS.internalError, 500)));
+    renderApp('/privacy');
+
+    const link = await screen.findByRole('link', { name: 'संपर्क पेज' });
+    expect(link).toHaveAttribute('href', '/contact');
+    expect(link.parentElement).toHaveTextContent(
+      'हम अभी संपर्क की जानकारी लोड नहीं कर सके। कृपया पेज फिर से लोड करें, या संपर्क पेज पर दी गई जानकारी का इस्तेमाल करें।',
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { API, TEXTS } from '@clinic/contracts';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { locale } from '../../lib/i18n';
 import { renderApp } from '../../test/render';
 import { failure, server } from '../../test/server';
 import { CONDITION_LIST } from './content/catalogue';
@@ -128,6 +129,83 @@ describe('/services/:section', () => {
     expect(await within(emergency).findByRole('link', { name: '112' })).toHaveAttribute(
       'href',
       'tel:112',
+    );
+  });
+});
+
+describe('/services/:section in Hindi', () => {
+  afterEach(() => locale.set('en'));
+
+  it('when the reader reads Hindi, then the depression page, its sidebar and how to get help are in Hindi', async () => {
+    locale.set('hi');
+    renderApp('/services/DepressionTreatment');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'डिप्रेशन (अवसाद)' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'डिप्रेशन (अवसाद)' }))
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['परिचय', 'लक्षण', 'कारण', 'हमारे क्लिनिक में इलाज', 'मदद कैसे पाएँ']);
+    expect(
+      screen.getByText(/यह ऐसी चीज़ नहीं जिससे आप बस “ख़ुद को झटककर” बाहर निकल आएँ/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('ज़रूरत होने पर दवा')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'जिन समस्याओं का हम इलाज करते हैं' })).getByRole(
+        'link',
+        { name: 'डिप्रेशन (अवसाद)' },
+      ),
+    ).toHaveAttribute('aria-current', 'page');
+
+    const help = screen.getByRole('region', { name: 'मदद कैसे पाएँ' });
+    expect(within(help).getByRole('link', { name: 'अपॉइंटमेंट बुक करें' })).toHaveAttribute(
+      'href',
+      '/doctors',
+    );
+    expect(within(help).getByRole('link', { name: 'हमसे संपर्क करें' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+
+  it('when the reader switches to Hindi on an open page, then the page is shown again in Hindi', async () => {
+    renderApp('/services/PTSDTreatment');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Post-Traumatic Stress Disorder (PTSD)',
+      }),
+    ).toBeInTheDocument();
+
+    act(() => locale.set('hi'));
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'पोस्ट-ट्रॉमैटिक स्ट्रेस डिसऑर्डर (PTSD)',
+      }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('फ़्लैशबैक, बुरे सपने या अनचाही यादें')).toBeInTheDocument();
+    expect(screen.queryByText('Flashbacks, nightmares or unwanted memories')).toBeNull();
+  });
+
+  it('when the reader reads Hindi, then the overview names every condition in Hindi', async () => {
+    locale.set('hi');
+    renderApp('/services/:section');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'हमारी सेवाएँ' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'डिमेंशिया (मनोभ्रंश)' })).toBeInTheDocument();
+    const depression = within(main()).getByRole('link', { name: /^यहाँ क्लिक करें.*डिप्रेशन/ });
+    expect(depression).toHaveTextContent('यहाँ क्लिक करें और डिप्रेशन (अवसाद) के बारे में पढ़ें');
+    expect(depression).toHaveAttribute('href', '/services/DepressionTreatment');
+    expect(screen.getByRole('region', { name: 'आपातकालीन देखभाल' })).toBeInTheDocument();
+    expect(within(main()).getByRole('link', { name: 'हमारे बारे में' })).toHaveAttribute(
+      'href',
+      '/about',
     );
   });
 });

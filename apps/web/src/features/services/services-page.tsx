@@ -1,16 +1,26 @@
+import { useStore } from '@nanostores/react';
+import { params } from '@nanostores/i18n';
 import { useParams } from 'react-router-dom';
 import { ErrorState } from '../../components/error-state';
 import { Skeleton } from '../../components/skeleton';
+import { i18n } from '../../lib/i18n';
 import { SITE } from '../../lib/site';
 import { ConditionArticle } from './components/condition-article';
 import { ServicesOverview } from './components/services-overview';
 import { ServicesSidebar } from './components/services-sidebar';
-import { CONDITIONS, isServiceSection } from './content/catalogue';
+import { isServiceSection, messages as catalogue } from './content/catalogue';
 import { useCondition } from './content/condition-query';
 import type { ServiceSection } from './content/types';
 
+export const messages = i18n('services/page', {
+  pageTitle: 'Our Services',
+  loading: params<{ title: string }>('Loading {title}…'),
+  loadFailed: params<{ title: string }>('We could not load the page on {title}.'),
+});
+
 function ConditionPage({ section }: { section: ServiceSection }) {
-  const { title } = CONDITIONS[section];
+  const t = useStore(messages);
+  const title = useStore(catalogue)[section];
   const condition = useCondition(section);
 
   return (
@@ -18,7 +28,7 @@ function ConditionPage({ section }: { section: ServiceSection }) {
       <title>{`${title} | ${SITE.name}`}</title>
       {condition.isPending ? (
         <div role="status" className="space-y-4">
-          <span className="sr-only">Loading {title}…</span>
+          <span className="sr-only">{t.loading({ title })}</span>
           <Skeleton className="h-8 w-2/3" />
           <Skeleton className="h-4 w-full" />
           <Skeleton className="h-4 w-5/6" />
@@ -26,7 +36,7 @@ function ConditionPage({ section }: { section: ServiceSection }) {
         </div>
       ) : condition.isError ? (
         <ErrorState
-          title={`We could not load the page on ${title}.`}
+          title={t.loadFailed({ title })}
           error={condition.error}
           onRetry={() => condition.refetch()}
         />
@@ -40,6 +50,7 @@ function ConditionPage({ section }: { section: ServiceSection }) {
 /** /services/:section: a known section shows its condition page, anything else the overview. */
 export default function ServicesPage() {
   const { section } = useParams();
+  const t = useStore(messages);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 py-8 md:grid-cols-[15rem_minmax(0,1fr)] md:py-12">
       <ServicesSidebar />
@@ -48,7 +59,7 @@ export default function ServicesPage() {
           <ConditionPage key={section} section={section} />
         ) : (
           <>
-            <title>{`Our Services | ${SITE.name}`}</title>
+            <title>{`${t.pageTitle} | ${SITE.name}`}</title>
             <ServicesOverview />
           </>
         )}

@@ -1,7 +1,22 @@
 import { SPECIALITIES, type Doctor } from '@clinic/contracts';
+import { useStore } from '@nanostores/react';
+import { params } from '@nanostores/i18n';
 import { Link } from 'react-router-dom';
 import { ErrorState } from '../../../components/error-state';
 import { useDoctors } from '../../../lib/doctors';
+import { i18n } from '../../../lib/i18n';
+import { specialityNames } from '../../../lib/specialities';
+
+export const messages = i18n('about/doctors', {
+  heading: 'Meet Our Doctors',
+  intro: 'Psychiatrists, psychologists and child specialists who work together.',
+  seeAll: 'See all doctors',
+  loading: 'Loading doctors…',
+  loadFailed: 'We could not load our doctors.',
+  portrait: params<{ name: string }>('Portrait of {name}'),
+  oneYear: '1 year of experience',
+  years: params<{ count: number }>('{count} years of experience'),
+});
 
 const SHOWN = 4;
 
@@ -15,11 +30,13 @@ function pickDoctors(doctors: Doctor[], count = SHOWN): Doctor[] {
 }
 
 function DoctorSummary({ doctor }: { doctor: Doctor }) {
+  const t = useStore(messages);
+  const specialities = useStore(specialityNames);
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 focus-within:shadow-md hover:shadow-md">
       <img
         src={doctor.image}
-        alt={`Portrait of ${doctor.name}`}
+        alt={t.portrait({ name: doctor.name })}
         width={320}
         height={320}
         loading="lazy"
@@ -36,10 +53,10 @@ function DoctorSummary({ doctor }: { doctor: Doctor }) {
           </Link>
         </h3>
         <p className="text-sm text-gray-700">
-          {doctor.speciality}, {doctor.degree}
+          {specialities[doctor.speciality]}, {doctor.degree}
         </p>
         <p className="text-xs text-gray-500">
-          {doctor.experience} {doctor.experience === 1 ? 'year' : 'years'} of experience
+          {doctor.experience === 1 ? t.oneYear : t.years({ count: doctor.experience })}
         </p>
       </div>
     </article>
@@ -47,25 +64,24 @@ function DoctorSummary({ doctor }: { doctor: Doctor }) {
 }
 
 export function MeetOurDoctors() {
+  const t = useStore(messages);
   const doctors = useDoctors();
   return (
     <section aria-labelledby="meet-doctors-heading" className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="meet-doctors-heading" className="text-xl font-semibold text-gray-900 sm:text-2xl">
-            Meet Our Doctors
+            {t.heading}
           </h2>
-          <p className="mt-1 text-gray-600">
-            Psychiatrists, psychologists and child specialists who work together.
-          </p>
+          <p className="mt-1 text-gray-600">{t.intro}</p>
         </div>
         <Link to="/doctors" className="btn-outline">
-          See all doctors
+          {t.seeAll}
         </Link>
       </div>
       {doctors.isPending ? (
         <div role="status" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          <span className="sr-only">Loading doctors…</span>
+          <span className="sr-only">{t.loading}</span>
           {Array.from({ length: SHOWN }, (_, index) => (
             <div
               key={index}
@@ -75,11 +91,7 @@ export function MeetOurDoctors() {
           ))}
         </div>
       ) : doctors.isError ? (
-        <ErrorState
-          title="We could not load our doctors."
-          error={doctors.error}
-          onRetry={() => doctors.refetch()}
-        />
+        <ErrorState title={t.loadFailed} error={doctors.error} onRetry={() => doctors.refetch()} />
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {pickDoctors(doctors.data).map((doctor) => (

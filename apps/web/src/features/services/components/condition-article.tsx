@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
 import { Link } from 'react-router-dom';
+import { i18n } from '../../../lib/i18n';
 import type { ConditionContent, ContentGroup } from '../content/types';
 import { GetHelp } from './get-help';
 
@@ -40,8 +42,19 @@ const Note = ({ text }: { text: string | undefined }) =>
     </p>
   ) : null;
 
+export const messages = i18n('services/article', {
+  ourServices: 'Our services',
+  notADiagnosis:
+    'General information to help you understand this condition; it is not a diagnosis. Every person’s experience is different, and a doctor can help you make sense of your own.',
+  overview: 'Overview',
+  symptoms: 'Symptoms',
+  causes: 'Causes',
+  treatment: 'Treatment at our clinic',
+});
+
 /** One condition's full page: overview, symptoms, causes, treatment, then how to get help. */
 export function ConditionArticle({ title, content }: { title: string; content: ConditionContent }) {
+  const t = useStore(messages);
   const { overview, symptoms, causes, treatment } = content;
   return (
     <article aria-labelledby="condition-title" className="space-y-8 leading-relaxed">
@@ -50,18 +63,15 @@ export function ConditionArticle({ title, content }: { title: string; content: C
           to="/services"
           className="text-sm font-medium text-primary underline-offset-4 hover:underline"
         >
-          Our services
+          {t.ourServices}
         </Link>
         <h1 id="condition-title" className="text-2xl font-semibold text-gray-900 sm:text-3xl">
           {title}
         </h1>
-        <p className="text-sm text-gray-500">
-          General information to help you understand this condition; it is not a diagnosis. Every
-          person’s experience is different, and a doctor can help you make sense of your own.
-        </p>
+        <p className="text-sm text-gray-500">{t.notADiagnosis}</p>
       </header>
 
-      <Section id="overview" title="Overview">
+      <Section id="overview" title={t.overview}>
         {overview.map((paragraph) => (
           <p key={paragraph} className="text-gray-700">
             {paragraph}
@@ -69,19 +79,19 @@ export function ConditionArticle({ title, content }: { title: string; content: C
         ))}
       </Section>
 
-      <Section id="symptoms" title="Symptoms">
+      <Section id="symptoms" title={t.symptoms}>
         <p className="text-gray-700">{symptoms.intro}</p>
         <Groups groups={symptoms.groups} />
         <Note text={symptoms.note} />
       </Section>
 
-      <Section id="causes" title="Causes">
+      <Section id="causes" title={t.causes}>
         <p className="text-gray-700">{causes.intro}</p>
         <Bullets items={causes.items} />
         <Note text={causes.note} />
       </Section>
 
-      <Section id="treatment" title="Treatment at our clinic">
+      <Section id="treatment" title={t.treatment}>
         <p className="text-gray-700">{treatment.intro}</p>
         <dl className="grid gap-4 sm:grid-cols-2">
           {treatment.items.map((item) => (

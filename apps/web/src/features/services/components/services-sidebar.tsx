@@ -1,13 +1,19 @@
 import { useEffect, useRef } from 'react';
+import { useStore } from '@nanostores/react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { CONDITION_LIST, servicePath } from '../content/catalogue';
+import { i18n } from '../../../lib/i18n';
+import { CONDITION_LIST, messages as catalogue, servicePath } from '../content/catalogue';
 import { usePrefetchCondition } from '../content/condition-query';
+
+export const messages = i18n('services/sidebar', { heading: 'Conditions we treat' });
 
 /** The ten condition links: a scrolling row on phones, a column beside the page from tablets up. */
 export function ServicesSidebar() {
   const listRef = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
   const prefetch = usePrefetchCondition();
+  const t = useStore(messages);
+  const conditions = useStore(catalogue);
 
   // On phones the row scrolls sideways: bring the open condition into view, without moving the page.
   useEffect(() => {
@@ -23,18 +29,18 @@ export function ServicesSidebar() {
         id="services-nav-heading"
         className="mb-3 text-sm font-semibold tracking-wide text-gray-500 uppercase"
       >
-        Conditions we treat
+        {t.heading}
       </p>
       <ul
         ref={listRef}
         className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:px-0"
       >
-        {CONDITION_LIST.map((condition) => (
-          <li key={condition.section} className="shrink-0">
+        {CONDITION_LIST.map(({ section }) => (
+          <li key={section} className="shrink-0">
             <NavLink
-              to={servicePath(condition.section)}
-              onMouseEnter={() => prefetch(condition.section)}
-              onFocus={() => prefetch(condition.section)}
+              to={servicePath(section)}
+              onMouseEnter={() => prefetch(section)}
+              onFocus={() => prefetch(section)}
               className={({ isActive }) =>
                 `block rounded-full border px-4 py-2 text-sm whitespace-nowrap md:rounded-md md:border-0 md:whitespace-normal ${
                   isActive
@@ -43,7 +49,7 @@ export function ServicesSidebar() {
                 }`
               }
             >
-              {condition.title}
+              {conditions[section]}
             </NavLink>
           </li>
         ))}
