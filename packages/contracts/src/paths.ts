@@ -72,3 +72,24 @@ export const ADMIN_API = {
 export const SITE_PAGES = {
   appointment: (id: string) => `/my-appointment/${id}`,
 } as const;
+
+/**
+ * The ten condition pages of the services hub, `/services/<section>`: the web app's routes and
+ * the API's sitemap list the same ones.
+ */
+export const SERVICE_SECTIONS = [
+  'BipolarDisorderTreatment',
+  'ObsessiveCompulsiveDisorderTreatment',
+  'SchizophreniaTreatment',
+  'ADHDTreatment',
+  'AnxietyDisorderTreatment',
+  'ASDTreatment',
+  'DementiaTreatment',
+  'DepressionTreatment',
+  'PersonalityDisorderTreatment',
+  'PTSDTreatment',
+] as const;
+export type ServiceSection = (typeof SERVICE_SECTIONS)[number];
+
+/** The picture a patient without one of their own is shown with; the API serves it. */
+export const DEFAULT_PATIENT_IMAGE = '/images/default-patient.svg';

@@ -126,3 +126,18 @@ export function cancelPolicyText(cutoffHours: number): string {
   const hours = cutoffHours === 1 ? '1 hour' : `${cutoffHours} hours`;
   return `You can cancel or move this appointment up to ${hours} before it starts. After that, please call the clinic.`;
 }
+
+/** India's all-emergency number; the crisis line names it beside the configured helplines. */
+export const NATIONAL_EMERGENCY_NUMBER = '112';
+
+/**
+ * The line at the foot of every mail: the clinic's helplines (EMERGENCY_NUMBERS, as
+ * `/api/config` serves them) and the national emergency number.
+ */
+export function crisisLineText(numbers: readonly { label: string; number: string }[]): string {
+  const helplines = numbers
+    .filter(({ number }) => number !== NATIONAL_EMERGENCY_NUMBER)
+    .map(({ label, number }) => `${label} on ${number}`);
+  const emergency = `${NATIONAL_EMERGENCY_NUMBER} for emergencies`;
+  return `If you are in crisis, call ${[...helplines, `or ${emergency}`].join('; ')}.`;
+}

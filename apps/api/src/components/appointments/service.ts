@@ -95,8 +95,13 @@ export function createAppointmentService(ctx: AppContext) {
         timeZone: config.clinic.timeZone,
         cutoffHours,
       })
-    )
-      throw AppError.conflict(changeByPhoneText(cutoffHours, config.clinic.phone));
+    ) {
+      const { phone } = config.clinic;
+      throw AppError.conflict(changeByPhoneText(cutoffHours, phone), {
+        code: 'changeByPhone',
+        params: { cutoffHours, phone },
+      });
+    }
   }
 
   async function book(userId: string, request: BookAppointmentRequest): Promise<AppointmentRecord> {
