@@ -3,7 +3,8 @@
  * by others, so no subject, sender or patient's body names a condition, a speciality or the word
  * 'mental' (the words of src/libraries/discreet.ts). Each mail is made here through the API, the way a patient or the operator
  * makes it (a reminder as the schedule makes it), with a doctor whose speciality and degree
- * would show if a template used them; the calendar invites are held to the same words.
+ * would show if a template used them; the calendar invites are held to the same words. Each mail
+ * ends with the crisis line, which names numbers only.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -174,6 +175,21 @@ forEachStore((api) => {
       expect(toPatients).toHaveLength(11);
       for (const [name, mail] of toPatients) {
         expect([name, indiscreetWords(mail.text)]).toEqual([name, []]);
+      }
+    });
+
+    it('when each mail is sent, then it ends with the crisis line under a signature separator', async () => {
+      const mails = await everyMail(api());
+
+      for (const [name, mail] of Object.entries(mails)) {
+        expect([name, mail.text.split('\n').slice(-3)]).toEqual([
+          name,
+          [
+            '--',
+            'If you are in crisis, call a helpline on 14416 or 1-800-891-4416, or 112 for emergencies.',
+            '',
+          ],
+        ]);
       }
     });
 

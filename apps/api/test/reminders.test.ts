@@ -109,6 +109,7 @@ forEachStore(
             'Please come about ten minutes early. To reschedule or cancel, open your appointment ' +
               `at ${PUBLIC_URL}/my-appointment/${id} or call us on +91 98765 43210.`,
             'With warm regards,\nHolistic Mind Clinic',
+            '--\nIf you are in crisis, call a helpline on 14416 or 1-800-891-4416, or 112 for emergencies.\n',
           ].join('\n\n'),
         });
       });

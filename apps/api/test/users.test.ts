@@ -1,4 +1,11 @@
-import { API, TEXTS, errorResponse, messageResponse, profileResponse } from '@clinic/contracts';
+import {
+  API,
+  DEFAULT_PATIENT_IMAGE,
+  TEXTS,
+  errorResponse,
+  messageResponse,
+  profileResponse,
+} from '@clinic/contracts';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -52,7 +59,7 @@ forEachStore((api) => {
         name: 'Priya Sharma',
         email: patient.email,
         gender: '',
-        image: '',
+        image: DEFAULT_PATIENT_IMAGE,
       });
       expect(JSON.stringify(response.body)).not.toMatch(/password/i);
     });
@@ -184,7 +191,10 @@ forEachStore((api) => {
         .expect(413);
 
       expect(errorResponse.parse(response.body).message).toBe(TEXTS.imageTooManyPixels);
-      expect(await profileOf(api(), patient)).toMatchObject({ name: 'Priya Sharma', image: '' });
+      expect(await profileOf(api(), patient)).toMatchObject({
+        name: 'Priya Sharma',
+        image: DEFAULT_PATIENT_IMAGE,
+      });
     });
 
     it('when the photo has exactly 16 megapixels, then it is accepted', async () => {
@@ -215,7 +225,10 @@ forEachStore((api) => {
           .expect(400);
 
         expect(errorResponse.parse(response.body).message).toBe(TEXTS.imageNotAllowed);
-        expect(await profileOf(api(), patient)).toMatchObject({ name: 'Priya Sharma', image: '' });
+        expect(await profileOf(api(), patient)).toMatchObject({
+          name: 'Priya Sharma',
+          image: DEFAULT_PATIENT_IMAGE,
+        });
       },
     );
 

@@ -68,8 +68,21 @@ export const ADMIN_API = {
   reconciliationApprove: '/api/admin/reconciliation/approve',
 } as const;
 
-/** Pages of the patient site that mail links to (the web app's router declares each). */
+/**
+ * Pages of the patient site that mail and the sitemap link to (the web app's router declares
+ * each).
+ */
 export const SITE_PAGES = {
+  home: '/',
+  doctors: '/doctors',
+  about: '/about',
+  contact: '/contact',
+  privacy: '/privacy',
+  blogs: '/blog',
+  blog: (id: string) => `/blogs/${id}`,
+  services: '/services',
+  service: (section: string) => `/services/${section}`,
+  booking: (docId: string) => `/appointment/${docId}`,
   appointment: (id: string) => `/my-appointment/${id}`,
 } as const;
 

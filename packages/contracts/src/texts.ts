@@ -131,13 +131,16 @@ export function cancelPolicyText(cutoffHours: number): string {
 export const NATIONAL_EMERGENCY_NUMBER = '112';
 
 /**
- * The line at the foot of every mail: the clinic's helplines (EMERGENCY_NUMBERS, as
- * `/api/config` serves them) and the national emergency number.
+ * The line at the foot of every mail: the clinic's helplines (EMERGENCY_NUMBERS, as `/api/config`
+ * serves them) and the national emergency number. Numbers only: a label is free text that may
+ * name what the helpline is for, and mail stays discreet (docs/decisions.md, Mail).
  */
-export function crisisLineText(numbers: readonly { label: string; number: string }[]): string {
-  const helplines = numbers
-    .filter(({ number }) => number !== NATIONAL_EMERGENCY_NUMBER)
-    .map(({ label, number }) => `${label} on ${number}`);
+export function crisisLineText(helplines: readonly { number: string }[]): string {
+  const numbers = helplines
+    .map(({ number }) => number)
+    .filter((number) => number !== NATIONAL_EMERGENCY_NUMBER);
   const emergency = `${NATIONAL_EMERGENCY_NUMBER} for emergencies`;
-  return `If you are in crisis, call ${[...helplines, `or ${emergency}`].join('; ')}.`;
+  return numbers.length === 0
+    ? `If you are in crisis, call ${emergency}.`
+    : `If you are in crisis, call a helpline on ${numbers.join(' or ')}, or ${emergency}.`;
 }
