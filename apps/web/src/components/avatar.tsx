@@ -1,3 +1,5 @@
+import { DEFAULT_PATIENT_IMAGE } from '@clinic/contracts';
+
 interface AvatarProps {
   name: string;
   image: string;
@@ -6,9 +8,9 @@ interface AvatarProps {
   alt?: string;
 }
 
-/** A patient's picture, or their initial on a coloured disc while there is none. */
+/** A patient's picture, or their initial on a coloured disc while there is none of their own. */
 export function Avatar({ name, image, size, alt }: AvatarProps) {
-  if (image) {
+  if (image && !image.endsWith(DEFAULT_PATIENT_IMAGE)) {
     return (
       <img
         src={image}
