@@ -1,7 +1,7 @@
 /**
  * Image and media URLs on the wire: root-relative as stored without PUBLIC_URL, absolute under it
  * (a client on another origin resolves them against this site), links elsewhere untouched; and the
- * default patient picture for a patient without one (docs/decisions.md, Absolute media URLs).
+ * default patient picture for a patient without one (docs/decisions.md, Wire conventions).
  */
 import {
   ADMIN_API,

@@ -1,5 +1,5 @@
 /**
- * Image and media URLs as the wire carries them (docs/decisions.md, Absolute media URLs). The
+ * Image and media URLs as the wire carries them (docs/decisions.md, Wire conventions). The
  * store keeps root-relative paths (`/uploads/doctors/<name>.webp`), which a client served from
  * another origin would resolve against its own site; with PUBLIC_URL set every answer makes them
  * absolute. Links elsewhere (Cloudinary, a video host) stay as they are. A patient without a
