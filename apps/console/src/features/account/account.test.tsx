@@ -56,6 +56,7 @@ describe('my account', () => {
         errorResponse.parse({
           success: false,
           message: TEXTS.currentPasswordWrong,
+          code: 'currentPasswordWrong',
           errors: { currentPassword: TEXTS.currentPasswordWrong },
         }),
         { status: 400 },
