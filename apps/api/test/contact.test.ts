@@ -1,6 +1,6 @@
 import { API, TEXTS, errorResponse, messageResponse } from '@clinic/contracts';
 import { describe, expect, it } from 'vitest';
-import { forEachStore } from './support/harness.js';
+import { MAIL_FOOTER, forEachStore } from './support/harness.js';
 
 const MESSAGE = {
   name: 'Anil Kumar',
@@ -27,7 +27,7 @@ forEachStore((api) => {
           text:
             'From: Anil Kumar <anil.kumar@example.in>, phone 9876501234\n' +
             'Subject: Appointment for my son\n\n' +
-            'Is there a child psychologist available on Saturdays?',
+            `Is there a child psychologist available on Saturdays?\n\n${MAIL_FOOTER}`,
         },
       ]);
     });

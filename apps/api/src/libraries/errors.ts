@@ -29,17 +29,12 @@ export type ErrorKind =
   | 'unavailable'
   | 'internal';
 
-/**
- * The fixed texts an error may carry, by their wording: the key of each is the answer's `code`.
- * TEXTS comes first, so its keys win where the console's tables reuse a wording.
- */
-const CODE_OF_TEXT = new Map<string, ErrorCode>(
-  [TEXTS, ADMIN_TEXTS, STAFF_TEXTS, RECONCILE_TEXTS, RECEIPT_TEXTS]
-    .flatMap((table) => Object.entries(table) as [ErrorCode, unknown][])
-    .filter((entry): entry is [ErrorCode, string] => typeof entry[1] === 'string')
-    .reverse()
-    .map(([code, text]) => [text, code]),
-);
+/** The fixed texts an error may carry, by their wording: the key of each is the answer's `code`. */
+const CODE_OF_TEXT = new Map<string, ErrorCode>();
+// TEXTS last: where the console's tables reuse one of its wordings, its key stands.
+for (const table of [RECEIPT_TEXTS, RECONCILE_TEXTS, STAFF_TEXTS, ADMIN_TEXTS, TEXTS]) {
+  for (const [code, text] of Object.entries(table)) CODE_OF_TEXT.set(text, code as ErrorCode);
+}
 
 /** The code of a message the status alone explains, for a wording in no table. */
 const CODE_OF_STATUS: Record<number, ErrorCode> = {
