@@ -20,9 +20,11 @@ import { configReads } from './components/config/routes.js';
 import { contactErrorFields, contactRoutes } from './components/contact/routes.js';
 import { dataRightsRoutes } from './components/data-rights/routes.js';
 import { doctorReads } from './components/doctors/routes.js';
+import { imageReads } from './components/images/routes.js';
 import { paymentRoutes } from './components/payments/routes.js';
 import { receiptRoutes } from './components/receipts/routes.js';
 import { passwordRoutes } from './components/passwords/routes.js';
+import { seoRoutes } from './components/seo/routes.js';
 import { userRoutes } from './components/users/routes.js';
 import { createContext } from './context.js';
 import type { AppContext, AppDeps } from './context.js';
@@ -93,6 +95,7 @@ export function expressApp(ctx: AppContext): ExpressApp {
     ...blogReads(ctx),
     ...configReads(ctx),
     ...appointmentReads(ctx),
+    ...imageReads(),
   ];
 
   const app = express();
@@ -137,6 +140,9 @@ export function expressApp(ctx: AppContext): ExpressApp {
     }),
     (_req, _res, next) => next(AppError.notFound()),
   );
+
+  // Before the web app, whose fallback would answer them with its page.
+  app.use(seoRoutes(ctx));
 
   const consoleApp = singlePageApp(config.consoleDist, '/console', logger);
   if (consoleApp) app.use('/console', consoleApp);

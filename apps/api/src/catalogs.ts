@@ -16,7 +16,8 @@ import type { BlogLikes } from './libraries/blog-likes.js';
 import { AppError } from './libraries/errors.js';
 import { PreparedJson, PreparedJsonMap } from './libraries/prepared-json.js';
 import type { Freshness } from './libraries/prepared-json.js';
-import type { Store } from './store/types.js';
+import type { PublicUrls } from './libraries/public-url.js';
+import type { Store, StoredBlog } from './store/types.js';
 
 export interface Catalogs {
   doctors: {
@@ -36,6 +37,7 @@ export function createCatalogs(
   store: Store,
   freshness: Freshness,
   blogLikes: BlogLikes,
+  publicUrls: PublicUrls,
   timeZone: string,
 ): Catalogs {
   // Parsing with the contract keeps fields outside the public shape (e-mail, password) out.
@@ -45,22 +47,23 @@ export function createCatalogs(
     const today = toDateKey(zonedClock(freshness.now(), timeZone));
     return doctorListResponse.parse({
       success: true,
-      doctors: await store.doctors.list({ from: today }),
+      doctors: (await store.doctors.list({ from: today })).map(publicUrls.doctor),
     });
   }, freshness);
   // Likes go out as marks and a count, never as the ids of the patients (libraries/blog-likes.ts).
+  const publicBlog = (blog: StoredBlog) => publicUrls.blog(blogLikes.publicBlog(blog));
   const blogList = new PreparedJson(
     async () =>
       blogListResponse.parse({
         success: true,
-        blogs: (await store.blogs.list()).map(blogLikes.publicBlog),
+        blogs: (await store.blogs.list()).map(publicBlog),
       }),
     freshness,
   );
   const blogDetail = new PreparedJsonMap(async (id) => {
     const blog = await store.blogs.findById(id);
     if (!blog) throw AppError.notFound(TEXTS.blogNotFound);
-    return blogResponse.parse({ success: true, blog: blogLikes.publicBlog(blog) });
+    return blogResponse.parse({ success: true, blog: publicBlog(blog) });
   }, freshness);
   return {
     doctors: { list: doctorList, invalidate: () => doctorList.invalidate() },

@@ -11,7 +11,10 @@ import type { Auth } from './libraries/auth.js';
 import { createBlogLikes } from './libraries/blog-likes.js';
 import type { BlogLikes } from './libraries/blog-likes.js';
 import type { Logger } from './libraries/logger.js';
+import { withCrisisLine } from './libraries/mail.js';
 import type { Mailer } from './libraries/mail.js';
+import { createPublicUrls } from './libraries/public-url.js';
+import type { PublicUrls } from './libraries/public-url.js';
 import { createLoginThrottle } from './libraries/rate-limit.js';
 import type { LoginThrottle } from './libraries/rate-limit.js';
 import { createSecondFactor } from './libraries/second-factor.js';
@@ -38,6 +41,8 @@ export interface AppContext extends AppDeps {
   loginThrottle: LoginThrottle;
   /** The staff's TOTP secrets and recovery codes. */
   secondFactor: SecondFactor;
+  /** Image URLs as answers carry them: absolute under PUBLIC_URL. */
+  publicUrls: PublicUrls;
 }
 
 /** Prepared answers are rebuilt at least this often (writes of other API processes show up). */
@@ -46,8 +51,10 @@ const PREPARED_MAX_AGE_MS = 5_000;
 export function createContext(deps: AppDeps): AppContext {
   const { store, config, clock } = deps;
   const blogLikes = createBlogLikes(config.jwtSecret);
+  const publicUrls = createPublicUrls(config.configuredPublicUrl);
   return {
     ...deps,
+    mailer: withCrisisLine(deps.mailer, config.clinic.emergencyNumbers),
     auth: createAuth({
       store,
       secret: config.jwtSecret,
@@ -58,9 +65,11 @@ export function createContext(deps: AppDeps): AppContext {
       store,
       { maxAgeMs: PREPARED_MAX_AGE_MS, now: clock },
       blogLikes,
+      publicUrls,
       config.clinic.timeZone,
     ),
     blogLikes,
+    publicUrls,
     secondFactor: createSecondFactor(config.jwtSecret, config.clinic.name),
     loginThrottle: createLoginThrottle(store.limits, clock, {
       perPair: config.limits.loginMaxFailures,

@@ -156,7 +156,7 @@ const envSchema = z.object({
   MAIL_FROM: discreetText('Holistic Mind Clinic <no-reply@clinic.example>'),
   CLOUDINARY_URL: url(/^cloudinary:\/\//),
 
-  /** Where people reach the site: the links in staff invitations start with it. */
+  /** Where people reach the site: staff invitations' links and the image URLs in answers start with it. */
   PUBLIC_URL: url(/^https?:\/\//),
   ADMIN_EMAIL: email('admin@clinic.example'),
   ADMIN_PASSWORD: optionalText.refine(
@@ -197,6 +197,8 @@ export interface Config {
   port: number;
   /** The site's address as people reach it, without a trailing slash. */
   publicUrl: string;
+  /** PUBLIC_URL as set, '' when unset: the prefix of image URLs in answers (libraries/public-url.ts). */
+  configuredPublicUrl: string;
   dataDir: string;
   mongodbUri: string | undefined;
   /** Undefined until resolveSecrets: set, or generated once and kept in DATA_DIR. */
@@ -293,6 +295,7 @@ export function parseEnv(vars: EnvInput): Config {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    configuredPublicUrl: (env.PUBLIC_URL ?? '').replace(/\/+$/, ''),
     dataDir: path.resolve(env.DATA_DIR),
     mongodbUri: env.MONGODB_URI,
     jwtSecret: env.JWT_SECRET,

@@ -15,6 +15,7 @@ import { toDateKey, zonedClock } from '@clinic/contracts';
 import { createReminders } from './components/appointments/reminders.js';
 import type { ResolvedConfig } from './env.js';
 import type { Logger } from './libraries/logger.js';
+import { withCrisisLine } from './libraries/mail.js';
 import type { Mailer } from './libraries/mail.js';
 import type { Store } from './store/types.js';
 
@@ -61,7 +62,14 @@ function monthsBefore(now: Date, months: number): Date {
 }
 
 export function startSchedule({ store, config, clock, logger, mailer }: ScheduleDeps): Schedule {
-  const reminders = createReminders({ store, config, clock, logger, mailer });
+  const reminders = createReminders({
+    store,
+    config,
+    clock,
+    logger,
+    // The app's mail gets the crisis line in its context (src/context.ts); the schedule's here.
+    mailer: withCrisisLine(mailer, config.clinic.emergencyNumbers),
+  });
   const everyTick: [name: string, run: (now: Date) => Promise<void>][] = [
     ['purge ended sessions', (now) => store.sessions.purgeEnded(now)],
     ['purge expired sign-up codes', (now) => store.otps.purgeExpired(now)],

@@ -21,7 +21,7 @@ import {
   sendProof,
 } from './admin-fixtures.js';
 import { inviteOf } from './support/ical.js';
-import { addDoctor, addPatient, auth, forEachStore } from './support/harness.js';
+import { MAIL_FOOTER, addDoctor, addPatient, auth, forEachStore } from './support/harness.js';
 import type { TestApi } from './support/harness.js';
 
 /** The clock stands at Monday 2 March 2026, 09:00 in Kolkata (the harness's default). */
@@ -494,6 +494,7 @@ forEachStore((api) => {
             'Please come about ten minutes early. To reschedule or cancel, open your appointment ' +
               `at ${publicUrl}/my-appointment/${appointment} or call us on ${clinic.phone}.`,
             `With warm regards,\n${clinic.name}`,
+            MAIL_FOOTER,
           ].join('\n\n'),
         },
       ]);
@@ -536,6 +537,7 @@ forEachStore((api) => {
               `anything is unclear, call us on ${clinic.phone} or write to ${clinic.email} and ` +
               'we will sort it out together.',
             `With warm regards,\n${clinic.name}`,
+            MAIL_FOOTER,
           ].join('\n\n'),
         },
       ]);
@@ -570,6 +572,7 @@ forEachStore((api) => {
             'If you need to talk to someone before then, you can call a helpline: 14416 or ' +
               '1-800-891-4416.',
             `With warm regards,\n${clinic.name}`,
+            MAIL_FOOTER,
           ].join('\n\n'),
         },
       ]);

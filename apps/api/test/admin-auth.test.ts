@@ -5,7 +5,7 @@ import {
   TEXTS,
   adminLoginResponse,
   adminMeResponse,
-  failureResponse,
+  errorResponse,
   messageResponse,
   secondFactorResponse,
   STAFF_TEXTS,
@@ -90,7 +90,7 @@ forEachStore((api) => {
         .send({ email: OPERATOR_EMAIL, password: 'not the password' })
         .expect(401);
 
-      expect(failureResponse.parse(unknown.body).message).toBe(TEXTS.invalidCredentials);
+      expect(errorResponse.parse(unknown.body).message).toBe(TEXTS.invalidCredentials);
       expect(wrong.body).toEqual(unknown.body);
     });
 

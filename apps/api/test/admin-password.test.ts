@@ -3,7 +3,7 @@ import {
   TEXTS,
   adminMeResponse,
   auditResponse,
-  failureResponse,
+  errorResponse,
   messageResponse,
 } from '@clinic/contracts';
 import { describe, expect, it } from 'vitest';
@@ -80,9 +80,10 @@ forEachStore((api) => {
       const response = await change(api(), operator.token, 'not my password', NEW_PASSWORD);
 
       expect(response.status).toBe(400);
-      expect(failureResponse.parse(response.body)).toEqual({
+      expect(errorResponse.parse(response.body)).toEqual({
         success: false,
         message: TEXTS.currentPasswordWrong,
+        code: 'currentPasswordWrong',
         errors: { currentPassword: TEXTS.currentPasswordWrong },
       });
       await me(api(), otherConsole).expect(200);
@@ -105,7 +106,7 @@ forEachStore((api) => {
       ]);
       const stopped = await change(api(), operator.token, OPERATOR_PASSWORD, NEW_PASSWORD);
       expect(stopped.status).toBe(429);
-      expect(failureResponse.parse(stopped.body).message).toBe(TEXTS.tooManyLogins);
+      expect(errorResponse.parse(stopped.body).message).toBe(TEXTS.tooManyLogins);
     });
 
     it('when the new password breaks the policy, then it answers 400 on the new-password field', async () => {
@@ -118,12 +119,14 @@ forEachStore((api) => {
       expect(short.body).toEqual({
         success: false,
         message: TEXTS.passwordTooShort,
+        code: 'passwordTooShort',
         errors: { newPassword: TEXTS.passwordTooShort },
       });
       expect(common.status).toBe(400);
       expect(common.body).toEqual({
         success: false,
         message: TEXTS.passwordCommon,
+        code: 'passwordCommon',
         errors: { newPassword: TEXTS.passwordCommon },
       });
       await login(api(), OPERATOR_PASSWORD).expect(200);
@@ -138,7 +141,7 @@ forEachStore((api) => {
         .send({ newPassword: NEW_PASSWORD });
 
       expect(response.status).toBe(400);
-      expect(failureResponse.parse(response.body).message).toBe(TEXTS.invalidInput);
+      expect(errorResponse.parse(response.body).message).toBe(TEXTS.invalidInput);
       await login(api(), OPERATOR_PASSWORD).expect(200);
     });
 
@@ -154,7 +157,7 @@ forEachStore((api) => {
         .send(body);
 
       expect(none.status).toBe(401);
-      expect(failureResponse.parse(none.body).message).toBe(TEXTS.notAuthorized);
+      expect(errorResponse.parse(none.body).message).toBe(TEXTS.notAuthorized);
       expect(asPatient.status).toBe(403);
       await login(api(), OPERATOR_PASSWORD).expect(200);
     });

@@ -5,7 +5,7 @@ import {
   API,
   TEXTS,
   appointmentListResponse,
-  failureResponse,
+  errorResponse,
   messageResponse,
 } from '@clinic/contracts';
 import supertest from 'supertest';
@@ -182,7 +182,7 @@ describe('the HTTP server', () => {
 
     const response = await api.request.get(API.appointments).set(auth(token)).expect(403);
 
-    expect(failureResponse.parse(response.body).message).toBe(TEXTS.forbidden);
+    expect(errorResponse.parse(response.body).message).toBe(TEXTS.forbidden);
   });
 
   it('when a HEAD of a prepared read is asked, then it has the headers and no body', async () => {
@@ -231,7 +231,7 @@ describe('every call', () => {
       .send('{"a":')
       .expect(400);
 
-    expect(failureResponse.parse(response.body).message).toBe(TEXTS.malformedJson);
+    expect(errorResponse.parse(response.body).message).toBe(TEXTS.malformedJson);
   });
 
   it.each(JSON_POSTS)('when %s gets a body over 100 KB, then it answers 413', async (path) => {
@@ -244,7 +244,7 @@ describe('every call', () => {
       .send({ name: 'x'.repeat(101 * 1024) })
       .expect(413);
 
-    expect(failureResponse.parse(response.body).message).toBe(TEXTS.bodyTooLarge);
+    expect(errorResponse.parse(response.body).message).toBe(TEXTS.bodyTooLarge);
   });
 
   it.each(PATIENT_CALLS)(
@@ -257,8 +257,8 @@ describe('every call', () => {
       const missing = await api.request[method](path).send({}).expect(401);
       const revoked = await api.request[method](path).set(auth(patient.token)).send({}).expect(401);
 
-      expect(failureResponse.parse(missing.body).message).toBe(TEXTS.notAuthorized);
-      expect(failureResponse.parse(revoked.body).message).toBe(TEXTS.notAuthorized);
+      expect(errorResponse.parse(missing.body).message).toBe(TEXTS.notAuthorized);
+      expect(errorResponse.parse(revoked.body).message).toBe(TEXTS.notAuthorized);
     },
   );
 });
@@ -279,7 +279,7 @@ describe('odd input', () => {
           .send(JSON.stringify(body))
           .type('json');
         expect(response.status, `${path} ${JSON.stringify(body).slice(0, 60)}`).toBeLessThan(500);
-        failureResponse.or(messageResponse).parse(response.body);
+        errorResponse.or(messageResponse).parse(response.body);
       }
     },
   );
@@ -295,9 +295,10 @@ describe('bodies and unknown routes', () => {
       .send('{"email": ')
       .expect(400);
 
-    expect(failureResponse.parse(response.body)).toEqual({
+    expect(errorResponse.parse(response.body)).toEqual({
       success: false,
       message: TEXTS.malformedJson,
+      code: 'malformedJson',
     });
   });
 
@@ -309,7 +310,7 @@ describe('bodies and unknown routes', () => {
       .send({ email: 'a@example.in', password: 'x'.repeat(101 * 1024) })
       .expect(413);
 
-    expect(failureResponse.parse(response.body).message).toBe(TEXTS.bodyTooLarge);
+    expect(errorResponse.parse(response.body).message).toBe(TEXTS.bodyTooLarge);
   });
 
   it.each([
@@ -330,7 +331,7 @@ describe('bodies and unknown routes', () => {
       .send(body)
       .expect(400);
 
-    expect(failureResponse.parse(response.body).message).toBe(TEXTS.invalidInput);
+    expect(errorResponse.parse(response.body).message).toBe(TEXTS.invalidInput);
   });
 
   it.each([
@@ -348,7 +349,7 @@ describe('bodies and unknown routes', () => {
         .send('not compressed')
         .expect(status);
 
-      expect(failureResponse.parse(response.body).message).toBe(TEXTS.invalidInput);
+      expect(errorResponse.parse(response.body).message).toBe(TEXTS.invalidInput);
     },
   );
 
@@ -357,9 +358,10 @@ describe('bodies and unknown routes', () => {
 
     const response = await api.request.get('/api/user/nothing-here').expect(404);
 
-    expect(failureResponse.parse(response.body)).toEqual({
+    expect(errorResponse.parse(response.body)).toEqual({
       success: false,
       message: TEXTS.notFound,
+      code: 'notFound',
     });
   });
 
@@ -372,9 +374,10 @@ describe('bodies and unknown routes', () => {
 
     const response = await supertest(appWith(api, logger)).get(API.doctorList).expect(500);
 
-    expect(failureResponse.parse(response.body)).toEqual({
+    expect(errorResponse.parse(response.body)).toEqual({
       success: false,
       message: TEXTS.internalError,
+      code: 'internalError',
     });
     expect(JSON.stringify(response.body)).not.toContain('disk on fire');
     expect(logger.details).toContainEqual(expect.objectContaining({ message: 'disk on fire' }));
@@ -453,7 +456,7 @@ describe('the built web app and console', () => {
 
     const response = await api.request.get('/api/nothing').expect(404);
 
-    expect(failureResponse.parse(response.body).message).toBe(TEXTS.notFound);
+    expect(errorResponse.parse(response.body).message).toBe(TEXTS.notFound);
   });
 
   it('when no build exists, then the API still serves and a log line says so', async () => {

@@ -4,7 +4,7 @@ import {
   appointmentListResponse,
   bookAppointmentResponse,
   doctorListResponse,
-  failureResponse,
+  errorResponse,
   messageResponse,
   tokenResponse,
 } from '@clinic/contracts';
@@ -38,7 +38,7 @@ async function slotsBooked(api: TestApi, doctorId: string) {
 }
 
 function failure(response: { body: unknown }) {
-  return failureResponse.parse(response.body);
+  return errorResponse.parse(response.body);
 }
 
 forEachStore((api) => {

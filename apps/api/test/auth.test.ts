@@ -2,7 +2,7 @@ import {
   API,
   PRIVACY_NOTICE_VERSION,
   TEXTS,
-  failureResponse,
+  errorResponse,
   messageResponse,
   profileResponse,
   tokenResponse,
@@ -37,7 +37,7 @@ function sendOtp(api: TestApi, email = EMAIL) {
 }
 
 function failure(response: { body: unknown }) {
-  return failureResponse.parse(response.body);
+  return errorResponse.parse(response.body);
 }
 
 forEachStore((api) => {
@@ -379,7 +379,11 @@ forEachStore((api) => {
         .send({ email: patient.email, password: 'not the password' })
         .expect(401);
 
-      expect(failure(unknown)).toEqual({ success: false, message: TEXTS.invalidCredentials });
+      expect(failure(unknown)).toEqual({
+        success: false,
+        message: TEXTS.invalidCredentials,
+        code: 'invalidCredentials',
+      });
       expect(failure(wrong)).toEqual(failure(unknown));
     });
 

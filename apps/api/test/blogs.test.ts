@@ -3,7 +3,7 @@ import {
   TEXTS,
   blogListResponse,
   blogResponse,
-  failureResponse,
+  errorResponse,
   likeResponse,
   likeStatusResponse,
 } from '@clinic/contracts';
@@ -141,13 +141,13 @@ forEachStore((api) => {
         .request.get(API.blog('d'.repeat(24)))
         .expect(404);
 
-      expect(failureResponse.parse(response.body).message).toBe(TEXTS.blogNotFound);
+      expect(errorResponse.parse(response.body).message).toBe(TEXTS.blogNotFound);
     });
 
     it('when the id is malformed, then it answers 400', async () => {
       const response = await api().request.get(API.blog('not-an-id')).expect(400);
 
-      expect(failureResponse.parse(response.body).message).toBe(TEXTS.invalidInput);
+      expect(errorResponse.parse(response.body).message).toBe(TEXTS.invalidInput);
     });
   });
 
@@ -184,7 +184,7 @@ forEachStore((api) => {
 
       const response = await api().request.post(API.likeBlog(blog._id)).expect(401);
 
-      expect(failureResponse.parse(response.body).message).toBe(TEXTS.notAuthorized);
+      expect(errorResponse.parse(response.body).message).toBe(TEXTS.notAuthorized);
       expect(
         blogResponse.parse((await api().request.get(API.blog(blog._id))).body).blog.likeCount,
       ).toBe(0);
@@ -198,7 +198,7 @@ forEachStore((api) => {
         .set(auth(patient.token))
         .expect(404);
 
-      expect(failureResponse.parse(response.body).message).toBe(TEXTS.blogNotFound);
+      expect(errorResponse.parse(response.body).message).toBe(TEXTS.blogNotFound);
     });
 
     it('when the id is malformed, then it answers 400', async () => {
@@ -255,8 +255,8 @@ forEachStore((api) => {
         .expect(404);
       await api().request.get(API.likeBlog('123')).set(auth(patient.token)).expect(400);
 
-      expect(failureResponse.parse(anonymous.body).message).toBe(TEXTS.notAuthorized);
-      expect(failureResponse.parse(unknown.body).message).toBe(TEXTS.blogNotFound);
+      expect(errorResponse.parse(anonymous.body).message).toBe(TEXTS.notAuthorized);
+      expect(errorResponse.parse(unknown.body).message).toBe(TEXTS.blogNotFound);
     });
   });
 });

@@ -1,6 +1,6 @@
-import { API, TEXTS, failureResponse, messageResponse } from '@clinic/contracts';
+import { API, TEXTS, errorResponse, messageResponse } from '@clinic/contracts';
 import { describe, expect, it } from 'vitest';
-import { forEachStore } from './support/harness.js';
+import { MAIL_FOOTER, forEachStore } from './support/harness.js';
 
 const MESSAGE = {
   name: 'Anil Kumar',
@@ -27,7 +27,7 @@ forEachStore((api) => {
           text:
             'From: Anil Kumar <anil.kumar@example.in>, phone 9876501234\n' +
             'Subject: Appointment for my son\n\n' +
-            'Is there a child psychologist available on Saturdays?',
+            `Is there a child psychologist available on Saturdays?\n\n${MAIL_FOOTER}`,
         },
       ]);
     });
@@ -53,7 +53,7 @@ forEachStore((api) => {
           .send({ ...MESSAGE, ...overrides })
           .expect(400);
 
-        const body = failureResponse.parse(response.body);
+        const body = errorResponse.parse(response.body);
         expect(body.message).toBe(text);
         expect(body.error).toBe(text);
         expect(await api().store.messages.list()).toEqual([]);
@@ -68,7 +68,7 @@ forEachStore((api) => {
         .send('{"name":')
         .expect(400);
 
-      expect(failureResponse.parse(response.body)).toMatchObject({
+      expect(errorResponse.parse(response.body)).toMatchObject({
         message: TEXTS.malformedJson,
         error: TEXTS.malformedJson,
       });
@@ -81,7 +81,7 @@ forEachStore((api) => {
 
       const response = await api().request.post(API.econtact).send(MESSAGE).expect(429);
 
-      expect(failureResponse.parse(response.body)).toMatchObject({
+      expect(errorResponse.parse(response.body)).toMatchObject({
         message: TEXTS.tooManyRequests,
         error: TEXTS.tooManyRequests,
       });

@@ -4,7 +4,7 @@ import {
   API,
   PRIVACY_NOTICE_VERSION,
   TEXTS,
-  failureResponse,
+  errorResponse,
   consentsResponse,
   messageResponse,
   myDataResponse,
@@ -211,9 +211,10 @@ forEachStore((api) => {
         .send({ password: 'not my password' })
         .expect(400);
 
-      expect(failureResponse.parse(response.body)).toEqual({
+      expect(errorResponse.parse(response.body)).toEqual({
         success: false,
         message: TEXTS.currentPasswordWrong,
+        code: 'currentPasswordWrong',
         errors: { password: TEXTS.currentPasswordWrong },
       });
       expect(await api().store.users.findById(priya.id)).not.toBeNull();
@@ -228,7 +229,7 @@ forEachStore((api) => {
         .set(auth(priya.token))
         .send({})
         .expect(400);
-      expect(failureResponse.parse(response.body).errors).toHaveProperty('password');
+      expect(errorResponse.parse(response.body).errors).toHaveProperty('password');
       await api().request.post(API.deleteAccount).send({ password: PATIENT_PASSWORD }).expect(401);
       const operator = await addOperatorToken(api());
       await api()
@@ -365,7 +366,7 @@ forEachStore((api) => {
         .set(auth(priya.token))
         .send({ password: PATIENT_PASSWORD })
         .expect(401);
-      expect(failureResponse.parse(again.body).message).toBe(TEXTS.notAuthorized);
+      expect(errorResponse.parse(again.body).message).toBe(TEXTS.notAuthorized);
       await api().request.get(API.myData).set(auth(priya.token)).expect(401);
       expect((await api().store.dataRequests.list({ page: 1, pageSize: 10 })).total).toBe(1);
 
@@ -378,7 +379,7 @@ forEachStore((api) => {
         .send({ email: 'nobody.here@example.in', password: PATIENT_PASSWORD })
         .expect(401);
       expect(erased.body).toEqual(unknown.body);
-      expect(failureResponse.parse(erased.body).message).toBe(TEXTS.invalidCredentials);
+      expect(errorResponse.parse(erased.body).message).toBe(TEXTS.invalidCredentials);
     });
   });
 });

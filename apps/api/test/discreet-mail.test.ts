@@ -3,7 +3,8 @@
  * by others, so no subject, sender or patient's body names a condition, a speciality or the word
  * 'mental' (the words of src/libraries/discreet.ts). Each mail is made here through the API, the way a patient or the operator
  * makes it (a reminder as the schedule makes it), with a doctor whose speciality and degree
- * would show if a template used them; the calendar invites are held to the same words.
+ * would show if a template used them; the calendar invites are held to the same words. Each mail
+ * ends with the crisis line, which names numbers only.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +15,14 @@ import { createLogger } from '../src/libraries/logger.js';
 import type { MailMessage } from '../src/libraries/mail.js';
 import { startSchedule } from '../src/schedule.js';
 import { book, loginOperator, sendProof } from './admin-fixtures.js';
-import { PATIENT_PASSWORD, addDoctor, addPatient, auth, forEachStore } from './support/harness.js';
+import {
+  MAIL_FOOTER,
+  PATIENT_PASSWORD,
+  addDoctor,
+  addPatient,
+  auth,
+  forEachStore,
+} from './support/harness.js';
 import type { TestApi } from './support/harness.js';
 
 /** The catalogue of conditions the patient site describes, read as text. */
@@ -174,6 +182,14 @@ forEachStore((api) => {
       expect(toPatients).toHaveLength(11);
       for (const [name, mail] of toPatients) {
         expect([name, indiscreetWords(mail.text)]).toEqual([name, []]);
+      }
+    });
+
+    it('when each mail is sent, then it ends with the crisis line under a signature separator', async () => {
+      const mails = await everyMail(api());
+
+      for (const [name, mail] of Object.entries(mails)) {
+        expect([name, mail.text.endsWith(`\n\n${MAIL_FOOTER}`)]).toEqual([name, true]);
       }
     });
 

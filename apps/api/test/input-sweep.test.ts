@@ -1,9 +1,10 @@
 /**
- * No input makes the API answer 5xx: every call, patient and operator, gets malformed values in
+ * No input makes the API answer 5xx, and every refusal is the wire's failure shape with a `code`:
+ * every call, patient and operator, gets malformed values in
  * its path, its query and its body (operator-shaped objects, arrays, nulls, huge and odd strings,
  * impossible dates and times, bad ids, bodies that are not JSON, broken multipart).
  */
-import { ADMIN_API, API } from '@clinic/contracts';
+import { ADMIN_API, API, errorResponse } from '@clinic/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginOperator } from './admin-fixtures.js';
 import { addDoctor, addPatient, auth, startApi, stopApi } from './support/harness.js';
@@ -137,8 +138,11 @@ function send(call: Call, path: string) {
   return token ? request.set(auth(token)) : request;
 }
 
-function expectNo5xx(response: { status: number }, what: string): void {
+function expectCleanRefusal(response: { status: number; body: unknown }, what: string): void {
   expect(response.status, what).toBeLessThan(500);
+  if (response.status >= 400) {
+    expect(errorResponse.safeParse(response.body).error?.issues, what).toBeUndefined();
+  }
 }
 
 describe.each(CALLS.map((call) => [`${call.method.toUpperCase()} ${call.path(':id')}`, call]))(
@@ -147,17 +151,17 @@ describe.each(CALLS.map((call) => [`${call.method.toUpperCase()} ${call.path(':i
     it('when its path, query and JSON body hold odd values, then it never answers 5xx', async () => {
       for (const id of ODD_IDS) {
         const path = call.path(id);
-        expectNo5xx(await send(call, path), path);
+        expectCleanRefusal(await send(call, path), path);
       }
       const path = call.path('ffffffffffffffffffffffff');
       for (const query of ODD_QUERIES)
-        expectNo5xx(await send(call, `${path}?${query}`), `${path}?${query}`);
+        expectCleanRefusal(await send(call, `${path}?${query}`), `${path}?${query}`);
       if (call.method === 'get') return;
       const bodies: unknown[] = [null, [], 'text', 42, {}];
       for (const field of FIELDS) for (const value of ODD_VALUES) bodies.push({ [field]: value });
       for (const body of bodies) {
         const response = await send(call, path).type('json').send(JSON.stringify(body));
-        expectNo5xx(response, `${path} ${JSON.stringify(body).slice(0, 80)}`);
+        expectCleanRefusal(response, `${path} ${JSON.stringify(body).slice(0, 80)}`);
       }
     });
   },
@@ -189,7 +193,7 @@ describe.each(WRITES.map((call) => [`${call.method.toUpperCase()} ${call.path(':
       ];
       for (const [type, body] of broken) {
         const response = await send(call, path).set('Content-Type', type).send(body);
-        expectNo5xx(response, `${path} ${type} ${body.slice(0, 40)}`);
+        expectCleanRefusal(response, `${path} ${type} ${body.slice(0, 40)}`);
       }
     });
   },

@@ -3,7 +3,7 @@
  * the compare, per (e-mail, client) with far higher ceilings, shared by API processes and kept
  * across restarts. Clients are told apart by X-Forwarded-For, as behind the deployment's proxy.
  */
-import { API, TEXTS, failureResponse } from '@clinic/contracts';
+import { API, TEXTS, errorResponse } from '@clinic/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   PATIENT_PASSWORD,
@@ -55,7 +55,7 @@ forEachStore(
         const blocked = await login(api(), patient.email, PATIENT_PASSWORD, '2001:db8:5:6:ff::9');
 
         expect(blocked.status).toBe(429);
-        expect(failureResponse.parse(blocked.body).message).toBe(TEXTS.tooManyLogins);
+        expect(errorResponse.parse(blocked.body).message).toBe(TEXTS.tooManyLogins);
         await login(api(), patient.email, PATIENT_PASSWORD, '2001:db8:5:7::1').expect(200);
       });
 
@@ -152,7 +152,7 @@ forEachStore(
 
         expect(registered.status).toBe(400);
         expect(registered.body).toEqual(unknown.body);
-        expect(failureResponse.parse(registered.body).message).toBe(TEXTS.otpInvalid);
+        expect(errorResponse.parse(registered.body).message).toBe(TEXTS.otpInvalid);
       });
     });
   },

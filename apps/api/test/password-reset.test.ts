@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import {
   API,
   TEXTS,
-  failureResponse,
+  errorResponse,
   messageResponse,
   profileResponse,
   tokenResponse,
@@ -21,7 +21,7 @@ const NEW_PASSWORD = 'green hills after rain';
 const UNKNOWN = 'nobody.here@example.in';
 
 function failure(response: { body: unknown }) {
-  return failureResponse.parse(response.body);
+  return errorResponse.parse(response.body);
 }
 
 function message(response: { body: unknown }) {
@@ -277,6 +277,7 @@ forEachStore((api) => {
       expect(response.body).toEqual({
         success: false,
         message: TEXTS.passwordTooShort,
+        code: 'passwordTooShort',
         errors: { newPassword: TEXTS.passwordTooShort },
       });
       await login(api(), patient.email, PATIENT_PASSWORD).expect(200);

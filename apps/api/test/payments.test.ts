@@ -4,7 +4,7 @@ import {
   appointmentListResponse,
   bookAppointmentResponse,
   confirmPaymentResponse,
-  failureResponse,
+  errorResponse,
 } from '@clinic/contracts';
 import { describe, expect, it } from 'vitest';
 import { addDoctor, addOperatorToken, addPatient, auth, forEachStore } from './support/harness.js';
@@ -36,7 +36,7 @@ async function proofOf(api: TestApi, patient: Patient, appointmentId: string) {
 }
 
 function failure(response: { body: unknown }) {
-  return failureResponse.parse(response.body);
+  return errorResponse.parse(response.body);
 }
 
 forEachStore((api) => {

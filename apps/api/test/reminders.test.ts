@@ -13,6 +13,7 @@ import type { Store } from '../src/store/index.js';
 import { book } from './admin-fixtures.js';
 import { inviteOf } from './support/ical.js';
 import {
+  MAIL_FOOTER,
   addDoctor,
   addPatient,
   auth,
@@ -109,6 +110,7 @@ forEachStore(
             'Please come about ten minutes early. To reschedule or cancel, open your appointment ' +
               `at ${PUBLIC_URL}/my-appointment/${id} or call us on +91 98765 43210.`,
             'With warm regards,\nHolistic Mind Clinic',
+            MAIL_FOOTER,
           ].join('\n\n'),
         });
       });

@@ -317,7 +317,11 @@ forEachStore((api) => {
 
       const response = await passwordStep(api(), member.email).expect(403);
 
-      expect(response.body).toEqual({ success: false, message: STAFF_TEXTS.accountDisabled });
+      expect(response.body).toEqual({
+        success: false,
+        message: STAFF_TEXTS.accountDisabled,
+        code: 'accountDisabled',
+      });
     });
   });
 

@@ -127,7 +127,11 @@ describe('npm start (src/start.ts)', () => {
     // The first login of the first owner goes on to enrol the second factor.
     expect(adminLoginResponse.parse(await right.json()).step).toBe('enrol');
     expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toEqual({ success: false, message: TEXTS.invalidCredentials });
+    expect(await wrong.json()).toEqual({
+      success: false,
+      message: TEXTS.invalidCredentials,
+      code: 'invalidCredentials',
+    });
     expect(await started.exit).toBe(0);
   }, 120_000);
 

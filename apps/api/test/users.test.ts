@@ -1,4 +1,11 @@
-import { API, TEXTS, failureResponse, messageResponse, profileResponse } from '@clinic/contracts';
+import {
+  API,
+  DEFAULT_PATIENT_IMAGE,
+  TEXTS,
+  errorResponse,
+  messageResponse,
+  profileResponse,
+} from '@clinic/contracts';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -52,7 +59,7 @@ forEachStore((api) => {
         name: 'Priya Sharma',
         email: patient.email,
         gender: '',
-        image: '',
+        image: DEFAULT_PATIENT_IMAGE,
       });
       expect(JSON.stringify(response.body)).not.toMatch(/password/i);
     });
@@ -60,7 +67,7 @@ forEachStore((api) => {
     it('when no token is sent, then it answers 401', async () => {
       const response = await api().request.get(API.getProfile).expect(401);
 
-      expect(failureResponse.parse(response.body).message).toBe(TEXTS.notAuthorized);
+      expect(errorResponse.parse(response.body).message).toBe(TEXTS.notAuthorized);
     });
   });
 
@@ -170,7 +177,7 @@ forEachStore((api) => {
         .attach('image', huge, { filename: 'big.jpg', contentType: 'image/jpeg' })
         .expect(413);
 
-      expect(failureResponse.parse(response.body).message).toBe(TEXTS.imageTooLarge);
+      expect(errorResponse.parse(response.body).message).toBe(TEXTS.imageTooLarge);
       expect((await profileOf(api(), patient)).name).toBe('Priya Sharma');
     });
 
@@ -183,8 +190,11 @@ forEachStore((api) => {
         .attach('image', large, { filename: 'large.png', contentType: 'image/png' })
         .expect(413);
 
-      expect(failureResponse.parse(response.body).message).toBe(TEXTS.imageTooManyPixels);
-      expect(await profileOf(api(), patient)).toMatchObject({ name: 'Priya Sharma', image: '' });
+      expect(errorResponse.parse(response.body).message).toBe(TEXTS.imageTooManyPixels);
+      expect(await profileOf(api(), patient)).toMatchObject({
+        name: 'Priya Sharma',
+        image: DEFAULT_PATIENT_IMAGE,
+      });
     });
 
     it('when the photo has exactly 16 megapixels, then it is accepted', async () => {
@@ -214,8 +224,11 @@ forEachStore((api) => {
           .attach('image', bytes, { filename: 'photo.jpg', contentType })
           .expect(400);
 
-        expect(failureResponse.parse(response.body).message).toBe(TEXTS.imageNotAllowed);
-        expect(await profileOf(api(), patient)).toMatchObject({ name: 'Priya Sharma', image: '' });
+        expect(errorResponse.parse(response.body).message).toBe(TEXTS.imageNotAllowed);
+        expect(await profileOf(api(), patient)).toMatchObject({
+          name: 'Priya Sharma',
+          image: DEFAULT_PATIENT_IMAGE,
+        });
       },
     );
 
@@ -240,7 +253,7 @@ forEachStore((api) => {
           400,
         );
 
-        const body = failureResponse.parse(response.body);
+        const body = errorResponse.parse(response.body);
         expect(body.message).toBe(TEXTS.invalidInput);
         expect(body.errors).toHaveProperty(field);
         expect(await profileOf(api(), patient)).toMatchObject({
@@ -258,7 +271,7 @@ forEachStore((api) => {
         400,
       );
 
-      expect(failureResponse.parse(response.body).errors).toHaveProperty('name');
+      expect(errorResponse.parse(response.body).errors).toHaveProperty('name');
     });
 
     it('when the same fields come as JSON, then they are saved too', async () => {
@@ -280,7 +293,7 @@ forEachStore((api) => {
         .attach('image', await photo('png', 32, 32), 'a.png')
         .expect(401);
 
-      expect(failureResponse.parse(response.body).message).toBe(TEXTS.notAuthorized);
+      expect(errorResponse.parse(response.body).message).toBe(TEXTS.notAuthorized);
     });
 
     it('when an operator token is sent, then it answers 403', async () => {

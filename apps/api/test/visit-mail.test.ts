@@ -17,7 +17,7 @@ import { indiscreetWords } from '../src/libraries/discreet.js';
 import { createLogger } from '../src/libraries/logger.js';
 import { book } from './admin-fixtures.js';
 import { inviteOf } from './support/ical.js';
-import { addDoctor, addPatient, auth, forEachStore } from './support/harness.js';
+import { MAIL_FOOTER, addDoctor, addPatient, auth, forEachStore } from './support/harness.js';
 import type { TestApi } from './support/harness.js';
 
 const PUBLIC_URL = 'https://care.clinic.example';
@@ -58,6 +58,7 @@ forEachStore(
                 'or call us on +91 98765 43210.',
               'The attached invite adds the visit to your calendar.',
               'With warm regards,\nHolistic Mind Clinic',
+              MAIL_FOOTER,
             ].join('\n\n'),
           },
         ]);
@@ -137,6 +138,7 @@ forEachStore(
             `You are welcome to book another time on our website at ${PUBLIC_URL}, or call us ` +
               'on +91 98765 43210 or write to care@clinic.example and we will help you find one.',
             'With warm regards,\nHolistic Mind Clinic',
+            MAIL_FOOTER,
           ].join('\n\n'),
         );
         const invite = inviteOf(cancelled);

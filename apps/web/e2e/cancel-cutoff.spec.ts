@@ -4,7 +4,7 @@ import {
   bookAppointmentResponse,
   cancelPolicyText,
   changeByPhoneText,
-  failureResponse,
+  errorResponse,
   insideCancelCutoff,
   slotStart,
   slotWindow,
@@ -112,6 +112,6 @@ test.describe('the cancellation policy', () => {
       data: { appointmentId: appointment._id },
     });
     expect(refused.status()).toBe(409);
-    expect(failureResponse.parse(await refused.json()).message).toBe(phoneLine);
+    expect(errorResponse.parse(await refused.json()).message).toBe(phoneLine);
   });
 });

@@ -1,4 +1,4 @@
-import { ADMIN_API, API, TEXTS, TOKEN_HEADER } from '@clinic/contracts';
+import { ADMIN_API, API, TEXTS, TOKEN_HEADER, changeByPhoneText } from '@clinic/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, type ResponseSchema } from './api-client.js';
 
@@ -176,7 +176,38 @@ describe('createApiClient', () => {
       message: TEXTS.tooManyRequests,
       status: 429,
       field: undefined,
+      code: undefined,
     });
+  });
+
+  it("when the server fails with a code and params, then both are kept for the reader's language", async () => {
+    const params = { cutoffHours: 24, phone: '+91 98765 43210' };
+    answerWith(
+      json(
+        {
+          success: false,
+          message: changeByPhoneText(24, params.phone),
+          code: 'changeByPhone',
+          params,
+        },
+        409,
+      ),
+    );
+
+    await expect(client.post(API.cancelAppointment)).rejects.toMatchObject({
+      message: changeByPhoneText(24, params.phone),
+      status: 409,
+      code: 'changeByPhone',
+      params,
+    });
+  });
+
+  it("when the server fails with a fixed text, then its code is the text's key", async () => {
+    answerWith(json({ success: false, message: TEXTS.slotTaken, code: 'slotTaken' }, 409));
+
+    const error = await client.post(API.bookAppointment).catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({ message: TEXTS.slotTaken, code: 'slotTaken', params: undefined });
   });
 
   it('when a 200 answer says success false, then it is a failure', async () => {

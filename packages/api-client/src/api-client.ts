@@ -1,4 +1,5 @@
 import { TEXTS, TOKEN_HEADER } from '@clinic/contracts';
+import type { ErrorParams } from '@clinic/contracts';
 
 /**
  * A contract schema that checks a successful answer. Optional: the patient site's pages on the
@@ -16,17 +17,34 @@ export interface TokenStore {
   clear(): void;
 }
 
-/** A failed call: `message` is the server's text, shown as it is (docs/product.md). */
+/** What a failure carries besides its message and status. */
+export interface ApiErrorDetails {
+  /** The contact endpoint's `error` field (docs/decisions.md, Wire conventions). */
+  field?: string | undefined;
+  /** The server's stable `code`: a key of TEXTS or a composed message's code. */
+  code?: string | undefined;
+  /** The values a composed message was made from. */
+  params?: ErrorParams | undefined;
+}
+
+/**
+ * A failed call: `message` is the server's text, shown as it is (docs/product.md); `code` and
+ * `params` let an app word it in the reader's language. A failure that never reached the server,
+ * or an answer without a code, has no code.
+ */
 export class ApiError extends Error {
   readonly status: number;
-  /** The contact endpoint's `error` field (docs/decisions.md, Wire conventions). */
   readonly field: string | undefined;
+  readonly code: string | undefined;
+  readonly params: ErrorParams | undefined;
 
-  constructor(message: string, status: number, field?: string) {
+  constructor(message: string, status: number, details: ApiErrorDetails = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
-    this.field = field;
+    this.field = details.field;
+    this.code = details.code;
+    this.params = details.params;
   }
 }
 
@@ -45,6 +63,15 @@ const UNEXPECTED_ANSWER = 'Unexpected answer from the server. Please try again.'
 
 function readText(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** `params` when it is an object of strings and numbers, as the contracts' errorResponse says. */
+function readParams(value: unknown): ErrorParams | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value);
+  return entries.every(([, item]) => typeof item === 'string' || typeof item === 'number')
+    ? (Object.fromEntries(entries) as ErrorParams)
+    : undefined;
 }
 
 /** The name in `Content-Disposition: attachment; filename="receipt-R-000001.pdf"`. */
@@ -78,11 +105,11 @@ export function createApiClient({ tokenStore }: { tokenStore: TokenStore }) {
     // An expired or revoked session: drop the token so the app shows the signed-out view.
     if (response.status === 401) tokenStore.clear();
     const field = readText(record.error);
-    return new ApiError(
-      readText(record.message) ?? field ?? TEXTS.internalError,
-      response.status,
+    return new ApiError(readText(record.message) ?? field ?? TEXTS.internalError, response.status, {
       field,
-    );
+      code: readText(record.code),
+      params: readParams(record.params),
+    });
   }
 
   async function request<T>(

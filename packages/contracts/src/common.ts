@@ -1,16 +1,27 @@
 import { z } from 'zod';
 import { ID_PATTERN } from './patterns.js';
 
-/** Every JSON answer carries `success`; a failure carries `message` (docs/decisions.md, Wire conventions). */
-export const failureResponse = z.object({
+/** Values a composed message was made from, by name (`{ limit: 3 }`). */
+export const errorParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+export type ErrorParams = z.infer<typeof errorParamsSchema>;
+
+/**
+ * Every JSON answer carries `success`; a failure carries `message` and a stable `code` (docs/decisions.md,
+ * Wire conventions): the key of the message in TEXTS (or in the console's tables), or a named code
+ * of a composed message (packages/contracts/src/errors.ts) with the values it was made from in `params`, so that a
+ * client can word it in its own language.
+ */
+export const errorResponse = z.object({
   success: z.literal(false),
   message: z.string(),
+  code: z.string(),
+  params: errorParamsSchema.optional(),
   /** The contact form's client reads this field (docs/product.md, Calls). */
   error: z.string().optional(),
   /** Field-level problems of a 400: field path -> message. */
   errors: z.record(z.string(), z.string()).optional(),
 });
-export type FailureResponse = z.infer<typeof failureResponse>;
+export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const messageResponse = z.object({ success: z.literal(true), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;

@@ -1,6 +1,7 @@
 export * from './patterns.js';
 export * from './texts.js';
 export * from './common.js';
+export * from './errors.js';
 export * from './slots.js';
 export * from './doctors.js';
 export * from './auth.js';

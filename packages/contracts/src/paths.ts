@@ -68,7 +68,41 @@ export const ADMIN_API = {
   reconciliationApprove: '/api/admin/reconciliation/approve',
 } as const;
 
-/** Pages of the patient site that mail links to (the web app's router declares each). */
+/**
+ * Pages of the patient site that mail and the sitemap link to (the web app's router declares
+ * each).
+ */
 export const SITE_PAGES = {
+  home: '/',
+  doctors: '/doctors',
+  about: '/about',
+  contact: '/contact',
+  privacy: '/privacy',
+  blogs: '/blog',
+  blog: (id: string) => `/blogs/${id}`,
+  services: '/services',
+  service: (section: string) => `/services/${section}`,
+  booking: (docId: string) => `/appointment/${docId}`,
   appointment: (id: string) => `/my-appointment/${id}`,
 } as const;
+
+/**
+ * The ten condition pages of the services hub, `/services/<section>`: the web app's routes and
+ * the API's sitemap list the same ones.
+ */
+export const SERVICE_SECTIONS = [
+  'BipolarDisorderTreatment',
+  'ObsessiveCompulsiveDisorderTreatment',
+  'SchizophreniaTreatment',
+  'ADHDTreatment',
+  'AnxietyDisorderTreatment',
+  'ASDTreatment',
+  'DementiaTreatment',
+  'DepressionTreatment',
+  'PersonalityDisorderTreatment',
+  'PTSDTreatment',
+] as const;
+export type ServiceSection = (typeof SERVICE_SECTIONS)[number];
+
+/** The picture a patient without one of their own is shown with; the API serves it. */
+export const DEFAULT_PATIENT_IMAGE = '/images/default-patient.svg';

@@ -1,15 +1,23 @@
 /**
  * One error type for the services and one handler that turns every failure into
- * `{success:false, message}` with a real status (docs/decisions.md, Wire conventions). Nothing else writes a 500.
+ * `{success:false, message, code}` with a real status (docs/decisions.md, Wire conventions). Nothing else writes a 500.
  */
-import { TEXTS, unpaidBookingsLimitText } from '@clinic/contracts';
+import {
+  ADMIN_TEXTS,
+  RECEIPT_TEXTS,
+  RECONCILE_TEXTS,
+  STAFF_TEXTS,
+  TEXTS,
+  unpaidBookingsLimitText,
+} from '@clinic/contracts';
+import type { ComposedErrors, ErrorCode, ErrorParams } from '@clinic/contracts';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import multer from 'multer';
 import { ZodError } from 'zod';
 import { StoreConflictError, StoreLimitError } from '../store/types.js';
 import type { Logger } from './logger.js';
 
-export type ErrorCode =
+export type ErrorKind =
   | 'invalid-input'
   | 'unauthorized'
   | 'forbidden'
@@ -21,16 +29,50 @@ export type ErrorCode =
   | 'unavailable'
   | 'internal';
 
+/** The fixed texts an error may carry, by their wording: the key of each is the answer's `code`. */
+const CODE_OF_TEXT = new Map<string, ErrorCode>();
+// TEXTS last: where the console's tables reuse one of its wordings, its key stands.
+for (const table of [RECEIPT_TEXTS, RECONCILE_TEXTS, STAFF_TEXTS, ADMIN_TEXTS, TEXTS]) {
+  for (const [code, text] of Object.entries(table)) CODE_OF_TEXT.set(text, code as ErrorCode);
+}
+
+/** The code of a message the status alone explains, for a wording in no table. */
+const CODE_OF_STATUS: Record<number, ErrorCode> = {
+  400: 'invalidInput',
+  401: 'notAuthorized',
+  403: 'forbidden',
+  404: 'notFound',
+  413: 'bodyTooLarge',
+  429: 'tooManyRequests',
+};
+
+/** The `code` of a fixed text: its key in TEXTS or in the console's tables. */
+export function codeOfText(message: string, status: number): ErrorCode {
+  return CODE_OF_TEXT.get(message) ?? CODE_OF_STATUS[status] ?? 'internalError';
+}
+
+/** A message made by a function of packages/contracts/src/texts.ts, and what it was made from. */
+export type Composed = {
+  [Code in keyof ComposedErrors]: { code: Code; params: ComposedErrors[Code] };
+}[keyof ComposedErrors];
+
 export class AppError extends Error {
+  /** The answer's `code`: the fixed text's key, or the composed message's code. */
+  readonly code: ErrorCode;
+  readonly params: ErrorParams | undefined;
+
   constructor(
-    readonly code: ErrorCode,
+    readonly kind: ErrorKind,
     message: string,
     readonly status: number,
     /** Extra fields of the answer, such as the contact form's `error`. */
     readonly extra: Record<string, unknown> = {},
+    composed?: Composed | { code: ErrorCode; params?: ErrorParams },
   ) {
     super(message);
     this.name = 'AppError';
+    this.code = composed?.code ?? codeOfText(message, status);
+    this.params = composed?.params;
   }
 
   static badRequest(message: string, extra?: Record<string, unknown>): AppError {
@@ -45,8 +87,8 @@ export class AppError extends Error {
   static notFound(message: string = TEXTS.notFound): AppError {
     return new AppError('not-found', message, 404);
   }
-  static conflict(message: string): AppError {
-    return new AppError('conflict', message, 409);
+  static conflict(message: string, composed?: Composed): AppError {
+    return new AppError('conflict', message, 409, {}, composed);
   }
   static tooManyRequests(message: string = TEXTS.tooManyRequests): AppError {
     return new AppError('rate-limited', message, 429);
@@ -98,44 +140,52 @@ function isHttpClientError(error: unknown): error is HttpClientError {
 
 export interface Failure {
   status: number;
-  body: Record<string, unknown> & { message: string };
+  body: Record<string, unknown> & { message: string; code: ErrorCode; params?: ErrorParams };
+}
+
+/** A failure whose message is a fixed text: its key is the code. */
+function fixed(status: number, message: string, extra: Record<string, unknown> = {}): Failure {
+  return { status, body: { ...extra, message, code: codeOfText(message, status) } };
 }
 
 /** The answer for a known failure, or null for an unexpected one (a 500). */
 export function toFailure(error: unknown): Failure | null {
   if (error instanceof AppError) {
-    return { status: error.status, body: { ...error.extra, message: error.message } };
+    const { message, code, params } = error;
+    return {
+      status: error.status,
+      body: { ...error.extra, message, code, ...(params ? { params } : {}) },
+    };
   }
   if (error instanceof ZodError) {
-    return { status: 400, body: { message: TEXTS.invalidInput, errors: fieldErrors(error) } };
+    return fixed(400, TEXTS.invalidInput, { errors: fieldErrors(error) });
   }
-  if (error instanceof StoreConflictError) {
-    return { status: 409, body: { message: conflictText(error.key) } };
-  }
+  if (error instanceof StoreConflictError) return fixed(409, conflictText(error.key));
   if (error instanceof StoreLimitError) {
-    return { status: 409, body: { message: unpaidBookingsLimitText(error.limit) } };
+    const params = { limit: error.limit };
+    return {
+      status: 409,
+      body: { message: unpaidBookingsLimitText(error.limit), code: 'unpaidBookingsLimit', params },
+    };
   }
   if (error instanceof multer.MulterError) {
-    if (error.code === 'LIMIT_FILE_SIZE')
-      return { status: 413, body: { message: TEXTS.imageTooLarge } };
+    if (error.code === 'LIMIT_FILE_SIZE') return fixed(413, TEXTS.imageTooLarge);
     if (
       error.code === 'LIMIT_FIELD_VALUE' ||
       error.code === 'LIMIT_PART_COUNT' ||
       error.code === 'LIMIT_FIELD_COUNT'
     ) {
-      return { status: 413, body: { message: TEXTS.bodyTooLarge } };
+      return fixed(413, TEXTS.bodyTooLarge);
     }
-    return { status: 400, body: { message: TEXTS.invalidInput } };
+    return fixed(400, TEXTS.invalidInput);
   }
   // A path parameter whose %-escape does not decode (the router raises it before any handler).
-  if (error instanceof URIError) return { status: 400, body: { message: TEXTS.invalidInput } };
+  if (error instanceof URIError) return fixed(400, TEXTS.invalidInput);
   if (isHttpClientError(error)) {
-    if (error.type === 'entity.parse.failed') {
-      return { status: 400, body: { message: TEXTS.malformedJson } };
-    }
-    if (error.status === 413) return { status: 413, body: { message: TEXTS.bodyTooLarge } };
-    if (error.status === 404) return { status: 404, body: { message: TEXTS.notFound } };
-    return { status: error.status, body: { message: TEXTS.invalidInput } };
+    if (error.type === 'entity.parse.failed') return fixed(400, TEXTS.malformedJson);
+    if (error.status === 413) return fixed(413, TEXTS.bodyTooLarge);
+    if (error.status === 404) return fixed(404, TEXTS.notFound);
+    return fixed(error.status, TEXTS.invalidInput);
   }
   return null;
 }
@@ -153,7 +203,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     logger.error(`${req.method} ${req.originalUrl} failed`, error);
-    res.status(500).json({ success: false, message: TEXTS.internalError });
+    res.status(500).json({ success: false, message: TEXTS.internalError, code: 'internalError' });
   };
 }
 

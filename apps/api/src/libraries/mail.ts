@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { crisisLineText } from '@clinic/contracts';
 import nodemailer from 'nodemailer';
 import { PRIVATE, ensureDir, writeFileWithMode } from './file-modes.js';
 import type { Logger } from './logger.js';
@@ -26,6 +27,22 @@ export interface Mailer {
   /** `outbox` when mail stays on this machine: then the console shows what a person needs. */
   readonly kind: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * Every mail ends with the crisis line (docs/decisions.md, Mail): a sign-up code or a reminder may
+ * be read by someone in crisis, and the foot of a mail is where a helpline is looked for. One
+ * wrapper round the mailer, so that no mail, present or future, goes without it.
+ */
+export function withCrisisLine(
+  mailer: Mailer,
+  emergencyNumbers: readonly { label: string; number: string }[],
+): Mailer {
+  const footer = `\n\n--\n${crisisLineText(emergencyNumbers)}\n`;
+  return {
+    kind: mailer.kind,
+    send: (message) => mailer.send({ ...message, text: `${message.text.trimEnd()}${footer}` }),
+  };
 }
 
 export interface MailerOptions {

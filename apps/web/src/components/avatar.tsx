@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
+import { DEFAULT_PATIENT_IMAGE } from '@clinic/contracts';
 import { i18n } from '../lib/i18n';
 
 export const messages = i18n('components/avatar', {
@@ -15,10 +16,10 @@ interface AvatarProps {
   alt?: string;
 }
 
-/** A patient's picture, or their initial on a coloured disc while there is none. */
+/** A patient's picture, or their initial on a coloured disc while there is none of their own. */
 export function Avatar({ name, image, size, alt }: AvatarProps) {
   const t = useStore(messages);
-  if (image) {
+  if (image && !image.endsWith(DEFAULT_PATIENT_IMAGE)) {
     return (
       <img
         src={image}

@@ -26,9 +26,6 @@ import type { Actor, AuditLog } from './audit-log.js';
 import { createAppointmentService } from '../appointments/service.js';
 import { createPatientNotices } from '../appointments/notices.js';
 
-const toAdminAppointment = (record: AppointmentRecord): AdminAppointment =>
-  adminAppointmentSchema.parse(record);
-
 /** What the audit log keeps of an appointment: enough to tell who, when, how much and its state. */
 function auditState(appointment: AppointmentRecord) {
   return {
@@ -45,9 +42,11 @@ function auditState(appointment: AppointmentRecord) {
 }
 
 export function createAdminAppointmentService(ctx: AppContext, audit: AuditLog) {
-  const { store, config, clock, catalogs, logger } = ctx;
+  const { store, config, clock, catalogs, logger, publicUrls } = ctx;
   const notices = createPatientNotices(ctx);
   const receipts = createReceiptService(ctx);
+  const toAdminAppointment = (record: AppointmentRecord): AdminAppointment =>
+    publicUrls.appointment(adminAppointmentSchema.parse(record));
   const patientAppointments = createAppointmentService(ctx);
 
   /** The page shows its patients' personal data, so reading it writes an audit entry. */

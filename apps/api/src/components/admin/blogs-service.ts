@@ -27,7 +27,7 @@ const mediaRequired = () =>
   });
 
 export function createAdminBlogService(ctx: AppContext, audit: AuditLog) {
-  const { store, catalogs, clock, blogLikes } = ctx;
+  const { store, catalogs, clock, blogLikes, publicUrls } = ctx;
   const media = createMediaStore(ctx);
 
   async function find(blogId: string): Promise<StoredBlog> {
@@ -69,7 +69,7 @@ export function createAdminBlogService(ctx: AppContext, audit: AuditLog) {
       before: null,
       after: auditState(blog),
     });
-    return blogLikes.publicBlog(blog);
+    return publicUrls.blog(blogLikes.publicBlog(blog));
   }
 
   async function update(
@@ -99,7 +99,7 @@ export function createAdminBlogService(ctx: AppContext, audit: AuditLog) {
       before: auditState(before),
       after: auditState(after),
     });
-    return blogLikes.publicBlog(after);
+    return publicUrls.blog(blogLikes.publicBlog(after));
   }
 
   async function remove(actor: Actor, blogId: string): Promise<void> {

@@ -30,8 +30,8 @@ function auditState({ slots_booked: _booked, blockedSlots: _blocked, ...doctor }
 }
 
 export function createAdminDoctorService(ctx: AppContext, audit: AuditLog) {
-  const { store, imageStore, catalogs, clock, config, logger } = ctx;
-  const toDoctor = (doctor: Doctor): Doctor => doctorSchema.parse(doctor);
+  const { store, imageStore, catalogs, clock, config, logger, publicUrls } = ctx;
+  const toDoctor = (doctor: Doctor): Doctor => publicUrls.doctor(doctorSchema.parse(doctor));
 
   async function find(doctorId: string): Promise<Doctor> {
     const doctor = await store.doctors.findById(doctorId);

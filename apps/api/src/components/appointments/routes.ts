@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.js';
 import { sessionOf } from '../../libraries/auth.js';
 import { sendPersonalJson } from '../../libraries/reads.js';
 import type { Read } from '../../libraries/reads.js';
-import { createAppointmentService, patientView } from './service.js';
+import { createAppointmentService } from './service.js';
 
 /** The patient's list: the busiest personal call, so it is a read the fast path answers too. */
 export function appointmentReads(ctx: AppContext): Read[] {
@@ -54,7 +54,7 @@ export function appointmentRoutes(ctx: AppContext): Router {
     res.json({
       success: true,
       message: TEXTS.appointmentRescheduled,
-      appointment: patientView(moved),
+      appointment: service.view(moved),
     });
   });
 

@@ -37,7 +37,7 @@ const REFUSALS: Record<Exclude<SlotRefusal, 'taken' | 'blocked'>, string> = {
 };
 
 /** The patient's view: the stored patient snapshot stays on the server. */
-export function patientView({
+function patientView({
   userData: _patient,
   ...appointment
 }: AppointmentRecord): Appointment {
@@ -57,8 +57,11 @@ export async function ownAppointment(
 }
 
 export function createAppointmentService(ctx: AppContext) {
-  const { store, config, clock, catalogs } = ctx;
+  const { store, config, clock, catalogs, publicUrls } = ctx;
   const notices = createPatientNotices(ctx);
+  /** An appointment as its patient reads it. */
+  const view = (appointment: AppointmentRecord): Appointment =>
+    publicUrls.appointment(patientView(appointment));
 
   /**
    * The requested time of `doctor` when it may be booked now, in the normalised form. An early,
@@ -95,8 +98,13 @@ export function createAppointmentService(ctx: AppContext) {
         timeZone: config.clinic.timeZone,
         cutoffHours,
       })
-    )
-      throw AppError.conflict(changeByPhoneText(cutoffHours, config.clinic.phone));
+    ) {
+      const { phone } = config.clinic;
+      throw AppError.conflict(changeByPhoneText(cutoffHours, phone), {
+        code: 'changeByPhone',
+        params: { cutoffHours, phone },
+      });
+    }
   }
 
   async function book(userId: string, request: BookAppointmentRequest): Promise<AppointmentRecord> {
@@ -135,7 +143,7 @@ export function createAppointmentService(ctx: AppContext) {
   }
 
   async function list(userId: string): Promise<Appointment[]> {
-    return (await store.appointments.listByUser(userId)).map(patientView);
+    return (await store.appointments.listByUser(userId)).map(view);
   }
 
   /**
@@ -190,5 +198,5 @@ export function createAppointmentService(ctx: AppContext) {
     return moved;
   }
 
-  return { book, list, cancel, reschedule, move };
+  return { book, list, cancel, reschedule, move, view };
 }

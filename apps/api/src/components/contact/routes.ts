@@ -27,8 +27,19 @@ export const contactErrorFields: ErrorRequestHandler = (error: unknown, _req, _r
     next(error);
     return;
   }
-  const { message, ...extra } = failure.body;
-  next(new AppError('invalid-input', message, failure.status, { ...extra, error: message }));
+  const { message, code, params, ...extra } = failure.body;
+  next(
+    new AppError(
+      'invalid-input',
+      message,
+      failure.status,
+      { ...extra, error: message },
+      {
+        code,
+        params,
+      },
+    ),
+  );
 };
 
 export function contactRoutes(ctx: AppContext): Router {

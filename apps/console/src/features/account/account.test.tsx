@@ -1,4 +1,4 @@
-import { ADMIN_API, TEXTS, failureResponse, messageResponse } from '@clinic/contracts';
+import { ADMIN_API, TEXTS, errorResponse, messageResponse } from '@clinic/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -53,9 +53,10 @@ describe('my account', () => {
   it('shows the server’s answer when the current password is wrong', async () => {
     answerPassword(() =>
       HttpResponse.json(
-        failureResponse.parse({
+        errorResponse.parse({
           success: false,
           message: TEXTS.currentPasswordWrong,
+          code: 'currentPasswordWrong',
           errors: { currentPassword: TEXTS.currentPasswordWrong },
         }),
         { status: 400 },

@@ -1,17 +1,7 @@
-/** The ten condition pages of the services hub; the values are URL segments (docs/product.md). */
-export const SERVICE_SECTIONS = [
-  'BipolarDisorderTreatment',
-  'ObsessiveCompulsiveDisorderTreatment',
-  'SchizophreniaTreatment',
-  'ADHDTreatment',
-  'AnxietyDisorderTreatment',
-  'ASDTreatment',
-  'DementiaTreatment',
-  'DepressionTreatment',
-  'PersonalityDisorderTreatment',
-  'PTSDTreatment',
-] as const;
-export type ServiceSection = (typeof SERVICE_SECTIONS)[number];
+import type { ServiceSection } from '@clinic/contracts';
+
+// The ten URL segments are shared with the API's sitemap (packages/contracts/src/paths.ts).
+export { SERVICE_SECTIONS, type ServiceSection } from '@clinic/contracts';
 
 /** A list with an optional heading, e.g. "During a low" within the symptoms of bipolar disorder. */
 export interface ContentGroup {
