@@ -140,6 +140,7 @@ const envSchema = z.object({
   ),
   CLINIC_TZ: timeZone,
   EMERGENCY_NUMBERS: emergencyNumbers,
+  QUICK_EXIT_URL: url(/^https?:\/\//).default('https://www.google.com/'),
   PRIVACY_CONTACT_NAME: text('Privacy officer, Holistic Mind Clinic'),
   PRIVACY_CONTACT_EMAIL: email('privacy@clinic.example'),
   PRIVACY_CONTACT_PHONE: text('+91 98765 43210'),
@@ -217,6 +218,8 @@ export interface Config {
     emergencyNumbers: { label: string; number: string }[];
     /** Who answers privacy questions and grievances (shown on /privacy and in the footer). */
     privacyContact: { name: string; email: string; phone: string };
+    /** The neutral site the 'Leave this site' button replaces the page with. */
+    quickExitUrl: string;
   };
   upi: { vpa: string; payeeName: string };
   mail: { smtpUrl: string | undefined; from: string };
@@ -314,6 +317,7 @@ export function parseEnv(vars: EnvInput): Config {
         email: env.PRIVACY_CONTACT_EMAIL,
         phone: env.PRIVACY_CONTACT_PHONE,
       },
+      quickExitUrl: env.QUICK_EXIT_URL,
     },
     upi: { vpa: env.UPI_VPA, payeeName: env.UPI_PAYEE_NAME },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
