@@ -1,10 +1,6 @@
 import { useClinicConfig } from '../lib/clinic-config';
+import { NATIONAL_EMERGENCY_NUMBER, telHref } from '../lib/helplines';
 import { Skeleton } from './skeleton';
-
-/** India's all-emergency number, shown only when the clinic's own numbers cannot be loaded. */
-const NATIONAL_EMERGENCY_NUMBER = '112';
-
-const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
 
 /**
  * The helplines from the clinic's configuration as call links. A person in crisis must always see a

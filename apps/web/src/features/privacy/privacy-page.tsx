@@ -4,7 +4,7 @@ import { PRIVACY_NOTICE_VERSION } from '@clinic/contracts';
 import { Skeleton } from '../../components/skeleton';
 import { useClinicConfig } from '../../lib/clinic-config';
 import { SITE } from '../../lib/site';
-import { DATA_ITEMS } from './notice-content';
+import { DATA_ITEMS, QUICK_EXIT_NOTE } from './notice-content';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -131,6 +131,17 @@ export default function PrivacyPage() {
           news, untick it under &lsquo;Your data&rsquo; in My Profile at any time. What was done
           before you withdrew stays lawful.
         </p>
+      </Section>
+
+      <Section title={QUICK_EXIT_NOTE.title}>
+        <p>{QUICK_EXIT_NOTE.does}</p>
+        <p>{QUICK_EXIT_NOTE.doesNot}</p>
+        <p>{QUICK_EXIT_NOTE.privatelyIntro}</p>
+        <ul className="list-disc space-y-2 pl-5">
+          {QUICK_EXIT_NOTE.privately.map((advice) => (
+            <li key={advice}>{advice}</li>
+          ))}
+        </ul>
       </Section>
 
       <Section title="Privacy and grievance contact">
