@@ -8,7 +8,7 @@ const DEFAULT_QUICK_EXIT_URL = 'https://www.google.com/';
  * The pages whose subject may be private to someone reading over a shoulder: the conditions,
  * the blog, booking, and the patient's own appointments and profile.
  */
-export const QUICK_EXIT_ROUTES = [
+const QUICK_EXIT_ROUTES = [
   '/services/*',
   '/blog',
   '/blogs/:id',
