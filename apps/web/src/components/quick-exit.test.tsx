@@ -32,6 +32,7 @@ function watchLocationReplace() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  document.body.style.visibility = '';
 });
 
 describe('quick exit', () => {
@@ -78,6 +79,20 @@ describe('quick exit', () => {
     await user.keyboard('{Enter}');
 
     expect(replace).toHaveBeenCalledExactlyOnceWith(clinicConfig.quickExitUrl);
+    // Nothing of the page shows while the neutral site loads.
+    expect(screen.getByRole('main', { hidden: true })).not.toBeVisible();
+  });
+
+  it('when the browser brings the page back from its memory, then it shows again', () => {
+    renderAt('/blog');
+    watchLocationReplace();
+    const button = screen.getByRole('button', { name: 'Leave this site' });
+    button.click();
+    expect(button).not.toBeVisible();
+
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+
+    expect(button).toBeVisible();
   });
 
   it('while the configuration loads, then it leaves for the default neutral site', async () => {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { useClinicConfig } from '../lib/clinic-config';
 
@@ -26,12 +27,26 @@ const QUICK_EXIT_ROUTES = [
 export function QuickExit() {
   const { pathname } = useLocation();
   const config = useClinicConfig();
+  useEffect(() => {
+    // Back to a page of this site that the browser kept in memory: show it again.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) document.body.style.visibility = '';
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
   if (!QUICK_EXIT_ROUTES.some((pattern) => matchPath(pattern, pathname))) return null;
+
+  const leave = () => {
+    // Hidden at once: on a slow connection the neutral site may take seconds to arrive.
+    document.body.style.visibility = 'hidden';
+    window.location.replace(config.data?.quickExitUrl ?? DEFAULT_QUICK_EXIT_URL);
+  };
   return (
     <button
       type="button"
       data-quick-exit
-      onClick={() => window.location.replace(config.data?.quickExitUrl ?? DEFAULT_QUICK_EXIT_URL)}
+      onClick={leave}
       className="fixed right-4 bottom-4 z-50 rounded-full bg-gray-900 px-4 py-2.5 text-sm font-semibold text-white shadow-lg hover:bg-gray-700"
     >
       Leave this site
