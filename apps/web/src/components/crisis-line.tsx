@@ -1,5 +1,6 @@
+import { NATIONAL_EMERGENCY_NUMBER, TELE_MANAS, helplineName } from '@clinic/contracts';
 import { useClinicConfig } from '../lib/clinic-config';
-import { NATIONAL_EMERGENCY_NUMBER, TELE_MANAS, helplineName, telHref } from '../lib/helplines';
+import { telHref } from '../lib/helplines';
 
 const linkClass = 'font-semibold whitespace-nowrap text-red-800 underline underline-offset-2';
 

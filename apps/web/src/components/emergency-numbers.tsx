@@ -1,5 +1,6 @@
+import { NATIONAL_EMERGENCY_NUMBER } from '@clinic/contracts';
 import { useClinicConfig } from '../lib/clinic-config';
-import { NATIONAL_EMERGENCY_NUMBER, telHref } from '../lib/helplines';
+import { telHref } from '../lib/helplines';
 import { Skeleton } from './skeleton';
 
 /**

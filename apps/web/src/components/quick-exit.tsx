@@ -1,9 +1,7 @@
+import { DEFAULT_QUICK_EXIT_URL } from '@clinic/contracts';
 import { useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { useClinicConfig } from '../lib/clinic-config';
-
-/** The API's default QUICK_EXIT_URL, used until the configuration arrives. */
-const DEFAULT_QUICK_EXIT_URL = 'https://www.google.com/';
 
 /**
  * The pages whose subject may be private to someone reading over a shoulder: the conditions,
