@@ -47,6 +47,7 @@ export default defineConfig({
         PORT: String(E2E.port),
         PUBLIC_URL: E2E.baseUrl,
         DATA_DIR: E2E.dataDir,
+        QUICK_EXIT_URL: E2E.quickExitUrl,
       },
     },
     {

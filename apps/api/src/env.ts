@@ -6,7 +6,12 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_CLINIC_TZ, EMAIL_PATTERN } from '@clinic/contracts';
+import {
+  DEFAULT_CLINIC_TZ,
+  DEFAULT_QUICK_EXIT_URL,
+  EMAIL_PATTERN,
+  TELE_MANAS,
+} from '@clinic/contracts';
 import { z } from 'zod';
 import { indiscreetWords } from './libraries/discreet.js';
 import { PRIVATE, ensureDirSync } from './libraries/file-modes.js';
@@ -14,8 +19,7 @@ import { PRIVATE, ensureDirSync } from './libraries/file-modes.js';
 /** apps/api, whichever of src/ or dist/ this file runs from. */
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const DEFAULT_EMERGENCY_NUMBERS =
-  'Tele-MANAS, national mental health helpline (24x7, free)=14416;Tele-MANAS toll-free=1-800-891-4416';
+const DEFAULT_EMERGENCY_NUMBERS = `${TELE_MANAS.name}, national mental health helpline (24x7, free)=${TELE_MANAS.number};${TELE_MANAS.name} toll-free=1-800-891-4416`;
 
 const text = (fallback: string) => z.string().trim().default(fallback);
 /** A name every mail carries in its subject or sender (docs/decisions.md, Mail). */
@@ -140,6 +144,7 @@ const envSchema = z.object({
   ),
   CLINIC_TZ: timeZone,
   EMERGENCY_NUMBERS: emergencyNumbers,
+  QUICK_EXIT_URL: url(/^https?:\/\//).default(DEFAULT_QUICK_EXIT_URL),
   PRIVACY_CONTACT_NAME: text('Privacy officer, Holistic Mind Clinic'),
   PRIVACY_CONTACT_EMAIL: email('privacy@clinic.example'),
   PRIVACY_CONTACT_PHONE: text('+91 98765 43210'),
@@ -219,6 +224,8 @@ export interface Config {
     emergencyNumbers: { label: string; number: string }[];
     /** Who answers privacy questions and grievances (shown on /privacy and in the footer). */
     privacyContact: { name: string; email: string; phone: string };
+    /** The neutral site the 'Leave this site' button replaces the page with. */
+    quickExitUrl: string;
   };
   upi: { vpa: string; payeeName: string };
   mail: { smtpUrl: string | undefined; from: string };
@@ -317,6 +324,7 @@ export function parseEnv(vars: EnvInput): Config {
         email: env.PRIVACY_CONTACT_EMAIL,
         phone: env.PRIVACY_CONTACT_PHONE,
       },
+      quickExitUrl: env.QUICK_EXIT_URL,
     },
     upi: { vpa: env.UPI_VPA, payeeName: env.UPI_PAYEE_NAME },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },

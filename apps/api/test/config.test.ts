@@ -5,7 +5,7 @@ import { forEachStore } from './support/harness.js';
 forEachStore(
   (api) => {
     describe('GET /api/config', () => {
-      it('when asked, then it answers the clinic details, emergency numbers and UPI payee from the environment', async () => {
+      it('when asked, then it answers the clinic details, emergency numbers, UPI payee and quick-exit address from the environment', async () => {
         const response = await api().request.get(API.config).expect(200);
 
         const { config } = clinicConfigResponse.parse(response.body);
@@ -17,6 +17,7 @@ forEachStore(
           { label: 'Tele-MANAS toll-free', number: '1-800-891-4416' },
         ]);
         expect(config.mapEmbedUrl).toMatch(/^https:\/\//);
+        expect(config.quickExitUrl).toBe('https://weather.example/today');
       });
     });
   },
@@ -24,5 +25,6 @@ forEachStore(
     CLINIC_NAME: 'Calm Minds Clinic',
     UPI_VPA: 'calmminds@okaxis',
     UPI_PAYEE_NAME: 'Calm Minds Clinic',
+    QUICK_EXIT_URL: 'https://weather.example/today',
   },
 );

@@ -51,6 +51,7 @@ describe('parseEnv', () => {
       '1-800-891-4416',
     ]);
     expect(config.clinic.emergencyNumbers[0]?.label).toContain('Tele-MANAS');
+    expect(config.clinic.quickExitUrl).toBe('https://www.google.com/');
     expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
     expect(config.consoleDist).toMatch(/apps[/\\]console[/\\]dist$/);
   });
@@ -81,6 +82,8 @@ describe('parseEnv', () => {
     ['REMINDER_HOURS', '24,two'],
     ['REMINDER_HOURS', '1.5'],
     ['REMINDER_HOURS', '24,,2'],
+    ['QUICK_EXIT_URL', 'www.google.com'],
+    ['QUICK_EXIT_URL', 'javascript:alert(1)'],
   ])('when %s is %j, then start-up stops naming the variable', (name, value) => {
     const problems = problemsOf({ [name]: value });
 
@@ -128,6 +131,7 @@ describe('parseEnv', () => {
       EMERGENCY_NUMBERS: 'Clinic emergency=+91 80 1234 5678;Tele-MANAS=14416',
       LOGIN_MAX_FAILURES: '3',
       REMINDER_HOURS: '2, 48,24,2',
+      QUICK_EXIT_URL: 'https://weather.example/today',
     });
 
     expect(config.port).toBe(8080);
@@ -140,6 +144,7 @@ describe('parseEnv', () => {
     expect(config.limits.loginMaxFailures).toBe(3);
     // Longest first, each once.
     expect(config.reminders.hours).toEqual([48, 24, 2]);
+    expect(config.clinic.quickExitUrl).toBe('https://weather.example/today');
   });
 });
 

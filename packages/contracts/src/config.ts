@@ -8,6 +8,8 @@ export const clinicConfigSchema = z.object({
   address: z.object({ line1: z.string(), line2: z.string() }),
   mapEmbedUrl: z.string(),
   emergencyNumbers: z.array(z.object({ label: z.string(), number: z.string() })),
+  /** The neutral site the 'Leave this site' button replaces the page with. */
+  quickExitUrl: z.string(),
   upi: z.object({ vpa: z.string(), payeeName: z.string() }),
   timeZone: z.string(),
   /** Hours before a visit after which the patient changes it by phone only; 0: until it starts. */

@@ -49,6 +49,7 @@ export const config: ClinicConfig = clinicConfigSchema.parse({
   address: { line1: '12 MG Road', line2: 'Bengaluru' },
   mapEmbedUrl: 'https://maps.example/embed',
   emergencyNumbers: [{ label: 'Tele-MANAS', number: '14416' }],
+  quickExitUrl: 'https://weather.example/',
   upi: { vpa: 'clinic@upi', payeeName: 'Mind Care Clinic' },
   timeZone: 'Asia/Kolkata',
   cancelCutoffHours: 0,

@@ -21,6 +21,8 @@ export const E2E = {
     baseUrl: `http://127.0.0.1:${cutoffPort}`,
     dataDir: required('E2E_CUTOFF_DATA_DIR'),
   },
+  /** The main server's QUICK_EXIT_URL: a file of its own, so the journey can see it arrived. */
+  quickExitUrl: `http://127.0.0.1:${port}/favicon.svg`,
   admin: { email: 'operator@clinic.test', password: 'front-desk-e2e-2026' },
   /** Screenshots of every route, for people to look at. */
   screenshotDir: new URL('../../screenshots/', import.meta.url).pathname,

@@ -1,17 +1,14 @@
 import { useStore } from '@nanostores/react';
+import { NATIONAL_EMERGENCY_NUMBER } from '@clinic/contracts';
 import { useClinicConfig } from '../lib/clinic-config';
+import { telHref } from '../lib/helplines';
 import { i18n } from '../lib/i18n';
 import { Skeleton } from './skeleton';
-
-/** India's all-emergency number, shown only when the clinic's own numbers cannot be loaded. */
-const NATIONAL_EMERGENCY_NUMBER = '112';
 
 export const messages = i18n('components/emergency-numbers', {
   loading: 'Loading helpline numbers…',
   notLoaded: 'We could not load our helpline numbers. In an emergency, call',
 });
-
-const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
 
 /**
  * The helplines from the clinic's configuration as call links. A person in crisis must always see a

@@ -24,6 +24,7 @@ export const clinicConfig: ClinicConfig = clinicConfigSchema.parse({
     { label: 'Tele-MANAS', number: '14416' },
     { label: 'Tele-MANAS (toll free)', number: '1-800-891-4416' },
   ],
+  quickExitUrl: 'https://weather.example/',
   upi: { vpa: 'clinic@upi', payeeName: 'Test Clinic' },
   timeZone: 'Asia/Kolkata',
   cancelCutoffHours: 0,

@@ -15,6 +15,7 @@ export function configReads({ config }: AppContext): Read[] {
         address: config.clinic.address,
         mapEmbedUrl: config.clinic.mapEmbedUrl,
         emergencyNumbers: config.clinic.emergencyNumbers,
+        quickExitUrl: config.clinic.quickExitUrl,
         upi: config.upi,
         timeZone: config.clinic.timeZone,
         cancelCutoffHours: config.limits.cancelCutoffHours,

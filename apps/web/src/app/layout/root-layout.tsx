@@ -13,6 +13,8 @@ import { receiptTexts, texts } from '../../lib/texts';
 import { Navbar } from './navbar';
 import { Footer } from './footer';
 import { ToastHost } from '../toast-host';
+import { CrisisLine } from '../../components/crisis-line';
+import { QuickExit } from '../../components/quick-exit';
 
 /**
  * After a client-side navigation, focus moves to the new page's content, as a full page load
@@ -52,13 +54,15 @@ export function RootLayout() {
   const navigation = useNavigation();
   const mainRef = useFocusMainOnNavigate();
   return (
-    <div className="flex min-h-screen flex-col">
+    // With the quick exit fixed to the corner, the page ends below it rather than under it.
+    <div className="flex min-h-screen flex-col has-[>[data-quick-exit]]:pb-16">
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         {t.skipToContent}
       </a>
+      <QuickExit />
       {navigation.state === 'loading' && (
         <div
           role="progressbar"
@@ -68,6 +72,7 @@ export function RootLayout() {
           <div className="h-full w-1/3 animate-pulse bg-primary motion-reduce:animate-none" />
         </div>
       )}
+      <CrisisLine />
       <Navbar />
       <main
         ref={mainRef}

@@ -101,3 +101,17 @@ export const DATA_ITEMS: DataItem[] = [
       "Sessions until you log out or they expire (12 hours by default); codes 10 minutes; counters an hour at most; logs as long as the clinic's server host keeps its output.",
   },
 ];
+
+/** What the 'Leave this site' button (src/components/quick-exit.tsx) does and does not do. */
+export const QUICK_EXIT_NOTE = {
+  title: 'Leaving this site quickly',
+  does: "The pages about the conditions we treat, the blog, booking, your appointments and your profile have a 'Leave this site' button in the corner of the screen. It opens a neutral website, such as a search engine, in place of the page you are reading, so pressing Back does not bring that page back.",
+  doesNot:
+    "It does not clear your browsing history, this site's cookies or your sign-in, and it does not sign you out. Other pages of this site that you opened before stay in your history, where someone using the device after you could find them.",
+  privatelyIntro: 'To keep your visit more private:',
+  privately: [
+    'Use a private or incognito window: the browser forgets the pages you open in it once you close it.',
+    'On a shared device, log out when you finish (Logout, in the menu under your picture) and close the window.',
+    "Clear this site from your browsing history in your browser's settings if someone else may look at it.",
+  ],
+};

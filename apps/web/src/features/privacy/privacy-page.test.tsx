@@ -63,6 +63,28 @@ describe('/privacy', () => {
     expect(within(rights).getByText(/Raise a grievance/)).toBeInTheDocument();
   });
 
+  it('explains what the quick exit does and does not do, and how to browse privately', async () => {
+    renderApp('/privacy');
+
+    const section = (await screen.findByRole('heading', { name: 'Leaving this site quickly' }))
+      .parentElement!;
+    expect(
+      within(section).getByText(/have a 'Leave this site' button in the corner of the screen/),
+    ).toHaveTextContent(/so pressing Back does not bring that page back\.$/);
+    expect(within(section).getByText(/^It does not clear your browsing history/)).toHaveTextContent(
+      /it does not sign you out/,
+    );
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Use a private or incognito window/),
+      expect.stringMatching(/^On a shared device, log out when you finish/),
+      expect.stringMatching(/^Clear this site from your browsing history/),
+    ]);
+  });
+
   it('when the configuration cannot load, then it points to the contact page instead', async () => {
     server.use(http.get(API.config, () => failure(TEXTS.internalError, 500)));
     renderApp('/privacy');

@@ -8,7 +8,7 @@ import { Skeleton } from '../../components/skeleton';
 import { useClinicConfig } from '../../lib/clinic-config';
 import { i18n, locale, type Locale } from '../../lib/i18n';
 import { SITE } from '../../lib/site';
-import { DATA_ITEMS, type DataItem } from './notice-content';
+import { DATA_ITEMS, QUICK_EXIT_NOTE, type DataItem } from './notice-content';
 
 export const messages = i18n('privacy/page', {
   pageTitle: 'Privacy notice',
@@ -190,6 +190,17 @@ export default function PrivacyPage() {
 
       <Section title={t.withdrawHeading}>
         <p>{t.withdraw}</p>
+      </Section>
+
+      <Section title={QUICK_EXIT_NOTE.title}>
+        <p>{QUICK_EXIT_NOTE.does}</p>
+        <p>{QUICK_EXIT_NOTE.doesNot}</p>
+        <p>{QUICK_EXIT_NOTE.privatelyIntro}</p>
+        <ul className="list-disc space-y-2 pl-5">
+          {QUICK_EXIT_NOTE.privately.map((advice) => (
+            <li key={advice}>{advice}</li>
+          ))}
+        </ul>
       </Section>
 
       <Section title={t.contactHeading}>
