@@ -1,8 +1,14 @@
 import { useState, type ComponentType } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  RouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { LoadingShell } from './layout/loading-shell';
+import { RouteMeta } from './route-meta';
 import HomePage from '../features/home/home-page';
 
 /**
@@ -13,10 +19,20 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): RouteObject[
   return async () => ({ Component: (await load()).default });
 }
 
+/** Every page: its head tags and structured data (src/app/page-meta.ts), then the layout. */
+function SitePage() {
+  return (
+    <>
+      <RouteMeta />
+      <RootLayout />
+    </>
+  );
+}
+
 /** One route per line; feature pages plug in here. */
 export const routes: RouteObject[] = [
   {
-    Component: RootLayout,
+    Component: SitePage,
     HydrateFallback: LoadingShell,
     children: [
       {
@@ -61,6 +77,22 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the lazy route modules `pathname` matches, in place, so that a router made afterwards
+ * renders the page at once: hydrating server HTML must not render a fallback first (react-router's
+ * pattern for lazy routes and server rendering).
+ */
+export async function loadLazyRoutes(pathname: string): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, pathname) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const lazy = route.lazy;
+      if (typeof lazy !== 'function') return;
+      Object.assign(route, { ...(await lazy()), lazy: undefined });
+    }),
+  );
+}
 
 export function AppRouter() {
   const [router] = useState(() => createBrowserRouter(routes));

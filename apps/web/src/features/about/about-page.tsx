@@ -26,7 +26,6 @@ const REASONS = [
 export default function AboutPage() {
   return (
     <div className="space-y-14 py-8 md:py-12">
-      <title>{`About Us | ${SITE.name}`}</title>
       <header className="mx-auto max-w-3xl space-y-4 text-center">
         <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">
           About <span className="text-primary">Us</span>

@@ -4,7 +4,6 @@ import { ErrorState } from '../../components/error-state';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { RequireAuth } from '../../components/require-auth';
 import { useClinicConfig } from '../../lib/clinic-config';
-import { SITE } from '../../lib/site';
 import { useAppointments } from './api/get-appointments';
 import { AppointmentCard } from './components/appointment-card';
 import { usePaymentMarkers } from './payment-markers';
@@ -78,7 +77,6 @@ export default function AppointmentPage() {
   const { id = '' } = useParams();
   return (
     <RequireAuth returning>
-      <title>{`Your appointment | ${SITE.name}`}</title>
       <OneAppointment appointmentId={id} />
     </RequireAuth>
   );

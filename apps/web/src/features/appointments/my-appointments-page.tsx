@@ -7,7 +7,6 @@ import { APPOINTMENTS_SHOWN, useAppointments } from './api/get-appointments';
 import { AppointmentCard } from './components/appointment-card';
 import { UnsubmittedPaymentWarning } from './components/unsubmitted-payment-warning';
 import { usePaymentMarkers } from './payment-markers';
-import { SITE } from '../../lib/site';
 
 function MyAppointments() {
   const appointments = useAppointments();
@@ -72,7 +71,6 @@ function MyAppointments() {
 export default function MyAppointmentsPage() {
   return (
     <RequireAuth>
-      <title>{`My Appointments | ${SITE.name}`}</title>
       <MyAppointments />
     </RequireAuth>
   );

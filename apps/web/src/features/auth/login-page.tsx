@@ -1,10 +1,8 @@
-import { TEXTS } from '@clinic/contracts';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { returnPath } from '../../lib/login-return';
 import { useToken } from '../../lib/session';
 import { AuthForm, type AuthMode } from './components/auth-form';
-import { SITE } from '../../lib/site';
 
 export default function LoginPage() {
   const token = useToken();
@@ -19,7 +17,6 @@ export default function LoginPage() {
 
   return (
     <div className="flex justify-center py-10 sm:py-16">
-      <title>{`${mode === 'signup' ? TEXTS.createAccount : 'Login'} | ${SITE.name}`}</title>
       <AuthForm key={mode} mode={mode} onModeChange={setMode} />
     </div>
   );

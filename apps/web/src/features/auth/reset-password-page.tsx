@@ -12,7 +12,6 @@ import { PasswordField } from '../../components/password-field';
 import { SubmitButton } from '../../components/submit-button';
 import { blankErrors, fieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { useToken } from '../../lib/session';
-import { SITE } from '../../lib/site';
 import { useForgotPassword } from './api/forgot-password';
 import { useResetPassword } from './api/reset-password';
 import { AuthCard } from './components/auth-card';
@@ -74,7 +73,6 @@ export default function ResetPasswordPage() {
 
   return (
     <div className="flex justify-center py-10 sm:py-16">
-      <title>{`Reset your password | ${SITE.name}`}</title>
       <AuthCard
         title="Reset your password"
         intro={

@@ -3,7 +3,6 @@ import { TEXTS } from '@clinic/contracts';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Skeleton } from '../../components/skeleton';
-import { SITE } from '../../lib/site';
 import { useBlog } from './api/get-blog';
 import { formatBlogDate } from './components/blog-date';
 import { BlogMedia } from './components/blog-media';
@@ -41,7 +40,6 @@ export default function BlogDetailPage() {
 
   return (
     <article className="mx-auto max-w-3xl space-y-6 py-8 md:py-12">
-      <title>{`${post.title} | ${SITE.name}`}</title>
       <Link
         to="/blog"
         className="text-sm font-medium text-primary underline-offset-4 hover:underline"

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { TEXTS } from '@clinic/contracts';
 import { toast } from 'react-toastify';
 import { ErrorState } from '../../components/error-state';
-import { SITE } from '../../lib/site';
 import { useBlogs } from './api/get-blogs';
 import { BlogCard, BlogCardSkeleton } from './components/blog-card';
 
@@ -17,7 +16,6 @@ export default function BlogListPage() {
 
   return (
     <div className="space-y-8 py-8 md:py-12">
-      <title>{`Blogs | ${SITE.name}`}</title>
       <header className="text-center">
         <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">
           Our <span className="text-primary">Blogs</span>

@@ -12,7 +12,6 @@ import { ChoicesSkeleton } from './components/choices-skeleton';
 import { DoctorDetails } from './components/doctor-details';
 import { MoveAppointment } from './components/move-appointment';
 import { SlotPicker } from './components/slot-picker';
-import { SITE } from '../../lib/site';
 
 const RELATED_LIMIT = 5;
 
@@ -45,7 +44,6 @@ export default function BookingPage() {
   if (!doctor) {
     return (
       <section className="mx-auto max-w-lg py-20 text-center">
-        <title>{`${TEXTS.doctorNotFound} | ${SITE.name}`}</title>
         <h1 className="text-2xl font-semibold text-gray-900">{TEXTS.doctorNotFound}</h1>
         <p className="mt-3 text-gray-600">This doctor is not listed any more.</p>
         <Link to="/doctors" className="btn-primary mt-6">
@@ -62,7 +60,6 @@ export default function BookingPage() {
 
   return (
     <div className="space-y-10 py-8">
-      <title>{`${action} with ${doctor.name}`}</title>
       <DoctorDetails doctor={doctor} />
 
       <section aria-labelledby="booking-heading" className="sm:ml-76">

@@ -2,7 +2,6 @@ import { ErrorState } from '../../components/error-state';
 import { EmergencyNumbers } from '../../components/emergency-numbers';
 import { Skeleton } from '../../components/skeleton';
 import { useClinicConfig } from '../../lib/clinic-config';
-import { SITE } from '../../lib/site';
 import { ClinicMap } from './components/clinic-map';
 import { ContactDetails } from './components/contact-details';
 import { ContactForm } from './components/contact-form';
@@ -45,7 +44,6 @@ function ClinicLocation() {
 export default function ContactPage() {
   return (
     <div className="space-y-10 py-8 md:py-12">
-      <title>{`Contact Us | ${SITE.name}`}</title>
       <header className="text-center">
         <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">
           Contact <span className="text-primary">Us</span>

@@ -3,7 +3,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { DoctorCard, DoctorCardSkeleton } from '../../components/doctor-card';
 import { ErrorState } from '../../components/error-state';
 import { DOCTOR_GRID_LIMIT, useDoctors } from '../../lib/doctors';
-import { SITE } from '../../lib/site';
 import { SPECIALITY_NAMES } from '../../lib/specialities';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4';
@@ -23,7 +22,6 @@ export default function DoctorsPage() {
 
   return (
     <div className="py-8">
-      <title>{speciality ? `${speciality}s | ${SITE.name}` : `All Doctors | ${SITE.name}`}</title>
       <h1 className="text-2xl font-semibold text-gray-900">
         {speciality ? `${speciality}s` : 'All Doctors'}
       </h1>

@@ -58,7 +58,6 @@ function PrivacyContact() {
 export default function PrivacyPage() {
   return (
     <article className="mx-auto max-w-3xl space-y-10 py-8 leading-relaxed text-gray-700 md:py-12">
-      <title>{`Privacy notice | ${SITE.name}`}</title>
       <header className="space-y-2">
         <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">Privacy notice</h1>
         <p className="text-sm text-gray-600">Version {PRIVACY_NOTICE_VERSION}</p>

@@ -7,7 +7,6 @@ import { ProfileEdit } from './components/profile-edit';
 import { ProfileView } from './components/profile-view';
 import { PasswordAndDevices } from './components/password-and-devices';
 import { YourData } from './components/your-data';
-import { SITE } from '../../lib/site';
 
 function MyProfile() {
   const profile = useProfile();
@@ -27,7 +26,6 @@ function MyProfile() {
   }
   return (
     <div className="max-w-2xl py-10">
-      <title>{`My Profile | ${SITE.name}`}</title>
       {editing ? (
         <ProfileEdit userData={profile.data} onDone={() => setEditing(false)} />
       ) : (

@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { ErrorState } from '../../components/error-state';
 import { Skeleton } from '../../components/skeleton';
-import { SITE } from '../../lib/site';
 import { ConditionArticle } from './components/condition-article';
 import { ServicesOverview } from './components/services-overview';
 import { ServicesSidebar } from './components/services-sidebar';
@@ -15,7 +14,6 @@ function ConditionPage({ section }: { section: ServiceSection }) {
 
   return (
     <>
-      <title>{`${title} | ${SITE.name}`}</title>
       {condition.isPending ? (
         <div role="status" className="space-y-4">
           <span className="sr-only">Loading {title}…</span>
@@ -47,10 +45,7 @@ export default function ServicesPage() {
         {isServiceSection(section) ? (
           <ConditionPage key={section} section={section} />
         ) : (
-          <>
-            <title>{`Our Services | ${SITE.name}`}</title>
-            <ServicesOverview />
-          </>
+          <ServicesOverview />
         )}
       </div>
     </div>
