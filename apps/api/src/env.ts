@@ -197,6 +197,8 @@ export interface Config {
   port: number;
   /** The site's address as people reach it, without a trailing slash. */
   publicUrl: string;
+  /** PUBLIC_URL was given: pages name it; else they name the address they were asked at. */
+  publicUrlSet: boolean;
   dataDir: string;
   mongodbUri: string | undefined;
   /** Undefined until resolveSecrets: set, or generated once and kept in DATA_DIR. */
@@ -293,6 +295,7 @@ export function parseEnv(vars: EnvInput): Config {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrlSet: env.PUBLIC_URL !== undefined,
     dataDir: path.resolve(env.DATA_DIR),
     mongodbUri: env.MONGODB_URI,
     jwtSecret: env.JWT_SECRET,

@@ -9,8 +9,10 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import {
   createStaticHandler,
   createStaticRouter,
+  matchPath,
   StaticRouter,
   StaticRouterProvider,
+  type StaticHandlerContext,
 } from 'react-router-dom';
 import type { PageData, PageRenderRequest, RenderedPage } from '@clinic/contracts';
 import { AppProviders, createQueryClient } from './app/providers';
@@ -33,6 +35,17 @@ export interface HydrationState {
 /** A path only the catch-all route matches: the not-found page of an unknown post or doctor. */
 const NOT_FOUND_PATH = '/404';
 
+/** An address whose route exists but whose post, doctor or condition does not. */
+function isMissing(pathname: string, data: PageData): boolean {
+  const section = matchPath('/services/:section', pathname)?.params.section;
+  if (section !== undefined) return !isServiceSection(section);
+  const blogId = matchPath('/blogs/:id', pathname)?.params.id;
+  if (blogId !== undefined) return data.blog?._id !== blogId;
+  const docId = matchPath('/appointment/:docId', pathname)?.params.docId;
+  if (docId !== undefined) return !data.doctors?.some((doctor) => doctor._id === docId);
+  return false;
+}
+
 /** The queries the page's components ask for, answered before rendering (no effects run here). */
 async function fillQueries(queryClient: QueryClient, pathname: string, data: PageData) {
   queryClient.setQueryData(clinicConfigQueryOptions().queryKey, data.config);
@@ -49,6 +62,9 @@ async function fillQueries(queryClient: QueryClient, pathname: string, data: Pag
  * <head> in the tree (src/app/route-meta.tsx): they are taken off the front for the head.
  */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
+
+const matchedCatchAll = (context: StaticHandlerContext) =>
+  context.matches.at(-1)?.route.path === '*';
 
 const headTags = (markup: string) => LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
 
@@ -67,8 +83,10 @@ function renderHead(url: URL, origin: string, queryClient: QueryClient): Rendere
 }
 
 export async function render(request: PageRenderRequest): Promise<RenderedPage> {
-  const { origin, data, notFound = false, headOnly = false } = request;
-  const url = new URL(notFound ? NOT_FOUND_PATH : request.url, origin);
+  const { origin, data, headOnly = false } = request;
+  const asked = new URL(request.url, origin);
+  const missing = isMissing(asked.pathname, data);
+  const url = missing ? new URL(NOT_FOUND_PATH, origin) : asked;
   const queryClient = createQueryClient();
   await fillQueries(queryClient, url.pathname, data);
   if (headOnly) return renderHead(url, origin, queryClient);
@@ -91,7 +109,8 @@ export async function render(request: PageRenderRequest): Promise<RenderedPage> 
   const head = headTags(markup);
   const html = markup.slice(head.length);
   // The not-found page standing in for another address is rendered again by the browser.
-  if (notFound) return { status: 404, head, html, state: null };
+  if (missing) return { status: 404, head, html, state: null };
   const state: HydrationState = { origin, queries: dehydrate(queryClient) };
-  return { status: 200, head, html, state: scriptJson(state) };
+  const status = context.statusCode === 404 || matchedCatchAll(context) ? 404 : 200;
+  return { status, head, html, state: scriptJson(state) };
 }

@@ -33,9 +33,8 @@ export interface PageRenderRequest {
   url: string;
   /** Where readers reach the site (PUBLIC_URL, else the request's origin): canonical and og:url. */
   origin: string;
+  /** The page's data; a post or doctor missing from it makes the page a 404. */
   data: PageData;
-  /** Render the not-found page (status 404) instead of the route. */
-  notFound?: boolean;
   /** Only the head: the page renders in the browser (private pages, which depend on a session). */
   headOnly?: boolean;
 }
