@@ -220,12 +220,20 @@ describe('pages without data from the store', () => {
     }
   });
 
-  it('when an unknown condition or address is asked for, then it answers 404 with the not-found page', async () => {
-    for (const url of ['/services/NoSuchTreatment', '/no-such-page']) {
-      const { html } = await page(api, url, 404);
-      expect(headings(html, 'h1')).toEqual(['Page not found']);
-      expect(titleOf(html)).toBe('Page not found | Holistic Mind Clinic');
-    }
+  it('when another segment follows /services/ (the navigation links the literal :section), then the hub answers', async () => {
+    const { html } = await page(api, '/services/:section');
+
+    expect(headings(html, 'h1')).toEqual(['Our Services']);
+    expect(titleOf(html)).toBe('Our Services | Holistic Mind Clinic');
+    expect(canonicalOf(html)).toBe('https://clinic.example/services');
+  });
+
+  it('when an unknown address is asked for, then it answers 404 with the not-found page and no canonical address', async () => {
+    const { html } = await page(api, '/no-such-page', 404);
+
+    expect(headings(html, 'h1')).toEqual(['Page not found']);
+    expect(titleOf(html)).toBe('Page not found | Holistic Mind Clinic');
+    expect(canonicalOf(html)).toBeUndefined();
   });
 
   it('when a private page is asked for, then it is marked noindex in the header and the HTML, and not rendered', async () => {

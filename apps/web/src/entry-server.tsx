@@ -35,10 +35,8 @@ export interface HydrationState {
 /** A path only the catch-all route matches: the not-found page of an unknown post or doctor. */
 const NOT_FOUND_PATH = '/404';
 
-/** An address whose route exists but whose post, doctor or condition does not. */
+/** An address whose route exists but whose post or doctor does not. */
 function isMissing(pathname: string, data: PageData): boolean {
-  const section = matchPath('/services/:section', pathname)?.params.section;
-  if (section !== undefined) return !isServiceSection(section);
   const blogId = matchPath('/blogs/:id', pathname)?.params.id;
   if (blogId !== undefined) return data.blog?._id !== blogId;
   const docId = matchPath('/appointment/:docId', pathname)?.params.docId;
@@ -53,7 +51,7 @@ async function fillQueries(queryClient: QueryClient, pathname: string, data: Pag
   if (data.blogs) queryClient.setQueryData(blogsQueryOptions().queryKey, data.blogs);
   if (data.blog) queryClient.setQueryData(blogQueryOptions(data.blog._id).queryKey, data.blog);
   // A condition page's text is a chunk of its own, loaded by a query (content/condition-query.ts).
-  const section = /^\/services\/([^/]+)$/.exec(pathname)?.[1];
+  const section = matchPath('/services/:section', pathname)?.params.section;
   if (isServiceSection(section)) await queryClient.prefetchQuery(conditionQueryOptions(section));
 }
 

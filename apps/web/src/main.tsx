@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { AppProviders, createQueryClient } from './app/providers';
-import { SiteOrigin } from './app/route-meta';
+import { PAGE_HEAD_TAGS, SiteOrigin } from './app/route-meta';
 import { AppRouter, loadLazyRoutes } from './app/router';
 import { clinicConfigQueryOptions } from './lib/clinic-config';
 import { doctorsQueryOptions } from './lib/doctors';
@@ -52,6 +52,9 @@ if (state) {
     }),
   );
 } else {
+  // React adopts the server's head tags only when hydrating: here the app writes its own, so the
+  // server's (a private or not-found page) and index.html's defaults go first.
+  document.head.querySelectorAll(PAGE_HEAD_TAGS).forEach((element) => element.remove());
   // The two calls every page needs start now, not when the first component asks: a lazy page
   // (doctors, booking) then renders with its data in the first, time-sliced render.
   void queryClient.prefetchQuery(clinicConfigQueryOptions());

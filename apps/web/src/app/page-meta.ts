@@ -25,8 +25,8 @@ export interface PageMeta {
   title: string;
   description: string;
   ogType: 'website' | 'article' | 'profile';
-  /** Absolute: og:url and the canonical link. */
-  url: string;
+  /** Absolute: og:url and the canonical link; none for a page that is not found. */
+  url?: string;
   /** Absolute, when the page has its own picture (a doctor, a blog post). */
   image?: string;
   noindex: boolean;
@@ -85,6 +85,7 @@ const PAGES: Record<string, { title: string; description: string }> = {
 const NOT_FOUND = {
   title: suffixed('Page not found'),
   description: 'The page you were looking for does not exist or has moved.',
+  url: undefined,
 };
 
 /** Descriptions stop near the length search results show. */
@@ -196,7 +197,9 @@ export function pageMeta(input: PageMetaInput): PageMeta {
   const service = matchPath('/services/:section', pathname);
   if (service) {
     const { section } = service.params;
-    if (!isServiceSection(section)) return { ...base, ...NOT_FOUND };
+    // Any other segment (the navigation's literal `:section`, docs/product.md) shows the hub.
+    if (!isServiceSection(section))
+      return { ...base, ...PAGES['/services']!, url: `${origin}/services` };
     const { title, summary } = CONDITIONS[section];
     return { ...base, title: suffixed(title), description: summary, ogType: 'article' };
   }

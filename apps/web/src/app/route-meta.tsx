@@ -12,6 +12,10 @@ import { pageMeta, scriptJson } from './page-meta';
  */
 export const SiteOrigin = createContext<string | null>(null);
 
+/** The tags RouteMeta renders into the head, as the server wrote them. */
+export const PAGE_HEAD_TAGS =
+  'title, meta[name="description"], meta[name="robots"], meta[property^="og:"], link[rel="canonical"]';
+
 const needsDoctors = (pathname: string) =>
   pathname === '/doctors' || matchPath('/appointment/:docId', pathname) !== null;
 
@@ -40,11 +44,11 @@ export function RouteMeta() {
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
       {meta.noindex && <meta name="robots" content="noindex" />}
-      <link rel="canonical" href={meta.url} />
+      {meta.url && <link rel="canonical" href={meta.url} />}
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
       <meta property="og:type" content={meta.ogType} />
-      <meta property="og:url" content={meta.url} />
+      {meta.url && <meta property="og:url" content={meta.url} />}
       {meta.image && <meta property="og:image" content={meta.image} />}
       {meta.structuredData.map((item, index) => (
         <script
