@@ -49,11 +49,13 @@ test.describe('findable pages', () => {
     });
   });
 
-  test('the server page is hydrated, not replaced, and then navigates in the browser', async ({
+  test('the server pages are hydrated, not replaced, and then navigate in the browser', async ({
     page,
     request,
   }) => {
     const doctor = await availableDoctor(request);
+    const [blog] = await getBlogs(request);
+    if (!blog) throw new Error('The demo data has no blog posts');
     const errors = consoleErrors(page);
     // The first h1 the parser inserts is the server's: hydration must adopt that very element.
     await page.addInitScript(() => {
@@ -65,19 +67,26 @@ test.describe('findable pages', () => {
       });
       found.observe(document, { childList: true, subtree: true });
     });
-    await page.goto('/doctors');
+    const serverHeadingAdopted = () =>
+      page.evaluate(() => {
+        const heading = (window as { serverHeading?: HTMLElement }).serverHeading;
+        return (
+          heading?.isConnected === true &&
+          Object.keys(heading).some((key) => key.startsWith('__reactFiber$'))
+        );
+      });
 
-    await expect
-      .poll(() =>
-        page.evaluate(() => {
-          const heading = (window as { serverHeading?: HTMLElement }).serverHeading;
-          return (
-            heading?.isConnected === true &&
-            Object.keys(heading).some((key) => key.startsWith('__reactFiber$'))
-          );
-        }),
-      )
-      .toBe(true);
+    for (const url of [
+      '/',
+      '/about',
+      '/services/DepressionTreatment',
+      `/blogs/${blog._id}`,
+      `/appointment/${doctor._id}`,
+      '/doctors',
+    ]) {
+      await page.goto(url);
+      await expect.poll(serverHeadingAdopted, { message: url }).toBe(true);
+    }
     await expect(page).toHaveTitle('All Doctors | Holistic Mind Clinic');
 
     await page
@@ -91,6 +100,7 @@ test.describe('findable pages', () => {
       'href',
       new RegExp(`/appointment/${doctor._id}$`),
     );
+    await expect(page.locator('title')).toHaveCount(1);
     await expect(page.locator('meta[name="description"]')).toHaveCount(1);
     expect(errors).toEqual([]);
   });
