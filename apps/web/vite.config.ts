@@ -20,8 +20,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
   // The server entry carries its libraries (the API does not install the web app's) in their
   // production builds (React's development build renders several times slower).
-  ssr: { noExternal: true },
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   server: {
     proxy: {
       '/api': api,
