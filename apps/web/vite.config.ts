@@ -15,6 +15,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       }
     : {
         target: 'es2022',
+        // dist/.vite/manifest.json: the API preloads a server-rendered page's route chunks.
+        manifest: true,
         // The QR code library and route chunks load on demand; the home page stays small.
         chunkSizeWarningLimit: 300,
       },

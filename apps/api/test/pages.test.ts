@@ -183,6 +183,14 @@ describe('pages without data from the store', () => {
     );
   });
 
+  it('when a page is rendered, then its route chunk is preloaded with it', async () => {
+    const { html } = await page(api, '/contact');
+
+    expect(html).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/contact-page-[\w-]+\.js">/,
+    );
+  });
+
   it('when PUBLIC_URL is set, then the canonical and og:url addresses use it', async () => {
     const { html } = await page(api, '/services/DepressionTreatment');
 

@@ -17,7 +17,7 @@ import {
 import type { PageData, PageRenderRequest, RenderedPage } from '@clinic/contracts';
 import { AppProviders, createQueryClient } from './app/providers';
 import { RouteMeta, SiteOrigin } from './app/route-meta';
-import { routes } from './app/router';
+import { routes, type RouteHandle } from './app/router';
 import { scriptJson } from './app/page-meta';
 import { blogQueryOptions } from './features/blogs/api/get-blog';
 import { blogsQueryOptions } from './features/blogs/api/get-blogs';
@@ -77,7 +77,7 @@ function renderHead(url: URL, origin: string, queryClient: QueryClient): Rendere
       </SiteOrigin.Provider>
     </StaticRouter>,
   );
-  return { status: 200, head: headTags(markup), html: '', state: null };
+  return { status: 200, head: headTags(markup), html: '', state: null, modules: [] };
 }
 
 export async function render(request: PageRenderRequest): Promise<RenderedPage> {
@@ -107,8 +107,11 @@ export async function render(request: PageRenderRequest): Promise<RenderedPage> 
   const head = headTags(markup);
   const html = markup.slice(head.length);
   // The not-found page standing in for another address is rendered again by the browser.
-  if (missing) return { status: 404, head, html, state: null };
+  if (missing) return { status: 404, head, html, state: null, modules: [] };
   const state: HydrationState = { origin, queries: dehydrate(queryClient) };
   const status = context.statusCode === 404 || matchedCatchAll(context) ? 404 : 200;
-  return { status, head, html, state: scriptJson(state) };
+  const modules = context.matches.flatMap(
+    ({ route }) => (route.handle as RouteHandle | undefined)?.module ?? [],
+  );
+  return { status, head, html, state: scriptJson(state), modules };
 }

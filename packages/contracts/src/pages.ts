@@ -46,6 +46,11 @@ export interface RenderedPage {
   /** The markup of #root; '' for a head-only render. */
   html: string;
   /**
+   * The source modules of the page's lazy routes (`src/features/...`, as the web build's Vite
+   * manifest names them): the API preloads their chunks, so the browser hydrates sooner.
+   */
+  modules: string[];
+  /**
    * What the browser hydrates from (JSON, `<` escaped), for a `<script type="application/json">`;
    * null when the browser renders the page itself.
    */

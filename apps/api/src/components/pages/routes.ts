@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isPrivatePage } from '@clinic/contracts';
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppContext } from '../../context.js';
 import { pageDocument } from './document.js';
+import type { ViteManifest } from './document.js';
 import { loadRenderer } from './renderer.js';
 import { createPageService } from './service.js';
 import type { PageService } from './service.js';
@@ -22,9 +23,19 @@ function originOf(req: Request, { publicUrl, publicUrlSet }: AppContext['config'
  */
 export function pageRoutes(ctx: AppContext, indexFile: string): RequestHandler {
   const { config, logger } = ctx;
+  const manifestFile = path.join(config.webDist, '.vite', 'manifest.json');
   const service: Promise<PageService | null> = loadRenderer(config.webDist, logger).then(
-    (render) =>
-      render && createPageService(ctx, render, pageDocument(readFileSync(indexFile, 'utf8'))),
+    (render) => {
+      if (!render) return null;
+      const manifest = existsSync(manifestFile)
+        ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest)
+        : {};
+      return createPageService(
+        ctx,
+        render,
+        pageDocument(readFileSync(indexFile, 'utf8'), manifest),
+      );
+    },
   );
   // A failed load is logged once; every page then falls back to the plain index.html.
   service.catch((error: unknown) => logger.error('The server build could not be loaded', error));
