@@ -16,7 +16,7 @@ import {
 } from 'react-router-dom';
 import type { PageData, PageRenderRequest, RenderedPage } from '@clinic/contracts';
 import { AppProviders, createQueryClient } from './app/providers';
-import { RouteMeta, SiteOrigin } from './app/route-meta';
+import { conditionMetaQueryOptions, RouteMeta, SiteOrigin } from './app/route-meta';
 import { routes, type RouteHandle } from './app/router';
 import { scriptJson } from './app/page-meta';
 import { blogQueryOptions } from './features/blogs/api/get-blog';
@@ -52,6 +52,7 @@ async function fillQueries(queryClient: QueryClient, pathname: string, data: Pag
   if (data.blog) queryClient.setQueryData(blogQueryOptions(data.blog._id).queryKey, data.blog);
   // A condition page's text is a chunk of its own, loaded by a query (content/condition-query.ts).
   const section = matchPath('/services/:section', pathname)?.params.section;
+  if (section !== undefined) await queryClient.prefetchQuery(conditionMetaQueryOptions(section));
   if (isServiceSection(section)) await queryClient.prefetchQuery(conditionQueryOptions(section));
 }
 

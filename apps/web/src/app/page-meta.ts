@@ -5,7 +5,6 @@
  */
 import { isPrivatePage, type Blog, type ClinicConfig, type Doctor } from '@clinic/contracts';
 import { matchPath } from 'react-router-dom';
-import { CONDITIONS, isServiceSection } from '../features/services/content/catalogue';
 import { SITE } from '../lib/site';
 import { SPECIALITY_NAMES } from '../lib/specialities';
 
@@ -17,6 +16,14 @@ export interface PageMetaInput {
   config?: ClinicConfig;
   doctors?: Doctor[];
   blog?: Blog;
+  /** The condition of a `/services/:section` page; null for any other segment. */
+  condition?: ConditionMeta | null;
+}
+
+/** What a condition page is called and how it is summed up (the services catalogue). */
+export interface ConditionMeta {
+  title: string;
+  summary: string;
 }
 
 export type StructuredData = Record<string, unknown>;
@@ -143,7 +150,7 @@ export function doctorStructuredData(doctor: Doctor, origin: string): Structured
 
 /** The meta of the page at `pathname`, from what is known of its data so far. */
 export function pageMeta(input: PageMetaInput): PageMeta {
-  const { pathname, search, origin, config, doctors, blog } = input;
+  const { pathname, search, origin, config, doctors, blog, condition } = input;
   const base = {
     ogType: 'website' as const,
     url: `${origin}${pathname}`,
@@ -194,13 +201,10 @@ export function pageMeta(input: PageMetaInput): PageMeta {
     };
   }
 
-  const service = matchPath('/services/:section', pathname);
-  if (service) {
-    const { section } = service.params;
+  if (matchPath('/services/:section', pathname)) {
     // Any other segment (the navigation's literal `:section`, docs/product.md) shows the hub.
-    if (!isServiceSection(section))
-      return { ...base, ...PAGES['/services']!, url: `${origin}/services` };
-    const { title, summary } = CONDITIONS[section];
+    if (!condition) return { ...base, ...PAGES['/services']!, url: `${origin}/services` };
+    const { title, summary } = condition;
     return { ...base, title: suffixed(title), description: summary, ogType: 'article' };
   }
 

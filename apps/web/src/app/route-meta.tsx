@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { matchPath, useLocation } from 'react-router-dom';
 import { blogQueryOptions } from '../features/blogs/api/get-blog';
 import { clinicConfigQueryOptions } from '../lib/clinic-config';
 import { doctorsQueryOptions } from '../lib/doctors';
-import { pageMeta, scriptJson } from './page-meta';
+import { pageMeta, scriptJson, type ConditionMeta } from './page-meta';
 
 /**
  * Where readers reach the site, as the server rendered it (PUBLIC_URL or the request's origin);
@@ -15,6 +15,23 @@ export const SiteOrigin = createContext<string | null>(null);
 /** The tags RouteMeta renders into the head, as the server wrote them. */
 export const PAGE_HEAD_TAGS =
   'title, meta[name="description"], meta[name="robots"], meta[property^="og:"], link[rel="canonical"]';
+
+/**
+ * A condition's title and summary (null for an unknown section), from the services catalogue's
+ * chunk: the home page does not carry the ten summaries. The server fills it before rendering.
+ */
+export const conditionMetaQueryOptions = (section: string) =>
+  queryOptions({
+    queryKey: ['condition-meta', section],
+    queryFn: async (): Promise<ConditionMeta | null> => {
+      const { CONDITIONS, isServiceSection } =
+        await import('../features/services/content/catalogue');
+      if (!isServiceSection(section)) return null;
+      const { title, summary } = CONDITIONS[section];
+      return { title, summary };
+    },
+    staleTime: Infinity,
+  });
 
 const needsDoctors = (pathname: string) =>
   pathname === '/doctors' || matchPath('/appointment/:docId', pathname) !== null;
@@ -27,9 +44,14 @@ export function RouteMeta() {
   const { pathname, search } = useLocation();
   const origin = useContext(SiteOrigin) ?? window.location.origin;
   const blogId = matchPath('/blogs/:id', pathname)?.params.id;
+  const section = matchPath('/services/:section', pathname)?.params.section;
   const config = useQuery(clinicConfigQueryOptions());
   const doctors = useQuery({ ...doctorsQueryOptions(), enabled: needsDoctors(pathname) });
   const blog = useQuery({ ...blogQueryOptions(blogId ?? ''), enabled: blogId !== undefined });
+  const condition = useQuery({
+    ...conditionMetaQueryOptions(section ?? ''),
+    enabled: section !== undefined,
+  });
   const meta = pageMeta({
     pathname,
     search,
@@ -37,6 +59,7 @@ export function RouteMeta() {
     config: config.data,
     doctors: doctors.data,
     blog: blogId === undefined ? undefined : blog.data,
+    condition: section === undefined ? undefined : condition.data,
   });
 
   return (
