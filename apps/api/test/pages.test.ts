@@ -138,8 +138,8 @@ forEachStore(
         expect(stateOf(html)?.origin).toBe(originOf(api()));
       });
 
-      it('when no post has the id, or the id is malformed, then it answers 404 with the not-found page', async () => {
-        for (const id of ['65f0a1b2c3d4e5f6a7b8c9d0', 'not-an-id']) {
+      it('when no post has the id, or the id is malformed or badly escaped, then it answers 404 with the not-found page', async () => {
+        for (const id of ['65f0a1b2c3d4e5f6a7b8c9d0', 'not-an-id', '%E0%A4%A']) {
           const { html } = await page(api(), `/blogs/${id}`, 404);
           expect(headings(html, 'h1')).toEqual(['Page not found']);
         }

@@ -50,7 +50,8 @@ async function fillQueries(queryClient: QueryClient, pathname: string, data: Pag
   if (data.doctors) queryClient.setQueryData(doctorsQueryOptions().queryKey, data.doctors);
   if (data.blogs) queryClient.setQueryData(blogsQueryOptions().queryKey, data.blogs);
   if (data.blog) queryClient.setQueryData(blogQueryOptions(data.blog._id).queryKey, data.blog);
-  // A condition page's text is a chunk of its own, loaded by a query (content/condition-query.ts).
+  // A condition page's head and text are chunks of their own, loaded by queries
+  // (app/route-meta.tsx, features/services/content/condition-query.ts).
   const section = matchPath('/services/:section', pathname)?.params.section;
   if (section !== undefined) await queryClient.prefetchQuery(conditionMetaQueryOptions(section));
   if (isServiceSection(section)) await queryClient.prefetchQuery(conditionQueryOptions(section));

@@ -55,8 +55,9 @@ export function createPageService(ctx: AppContext, render: RenderPage, document:
       data.doctors = valueOf<DoctorListResponse>(await catalogs.doctors.list.get()).doctors;
     if (pathname === '/blog')
       data.blogs = valueOf<BlogListResponse>(await catalogs.blogs.list.get()).blogs;
+    // Ids are hex: an escaped segment is no post (and a malformed escape no error).
     const blogId = /^\/blogs\/([^/]+)$/.exec(pathname)?.[1];
-    if (blogId !== undefined) data.blog = await blogAt(decodeURIComponent(blogId));
+    if (blogId !== undefined) data.blog = await blogAt(blogId);
     return data;
   }
 
