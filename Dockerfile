@@ -33,6 +33,8 @@ COPY --from=build /out/package.json ./package.json
 COPY --from=build /out/node_modules ./node_modules
 COPY --from=build /app/apps/api/dist ./dist
 COPY --from=build /app/apps/web/dist /app/web/dist
+# The server entry the API renders the public pages with, found beside WEB_DIST (self-contained).
+COPY --from=build /app/apps/web/dist-server /app/web/dist-server
 COPY --from=build /app/apps/console/dist /app/console/dist
 # A new named volume takes this folder's owner, so the server can write to it.
 RUN mkdir -p /data && chown node:node /data

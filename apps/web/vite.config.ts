@@ -4,30 +4,45 @@ import { defineConfig } from 'vite';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
-  build: {
-    target: 'es2022',
-    // The QR code library and route chunks load on demand; the home page stays small.
-    chunkSizeWarningLimit: 300,
-    rollupOptions: {
-      output: {
-        // The Hindi texts (src/lib/i18n.ts) and Hindi pages (the condition pages, the privacy
-        // notice's items) get a name of their own, so a test can tell that an English reader never
-        // downloads them (e2e/hindi.spec.ts).
-        chunkFileNames: (chunk) =>
-          /\/src\/locales\/hi\/|\/conditions\/hi\/|\/notice-content-hi\.ts$/.test(
-            chunk.facadeModuleId ?? '',
-          )
-            ? 'assets/hi-[name]-[hash].js'
-            : 'assets/[name]-[hash].js',
+  build: isSsrBuild
+    ? {
+        // The server entry the API renders pages with (src/entry-server.tsx), beside dist/.
+        outDir: 'dist-server',
+        target: 'node20',
+        copyPublicDir: false,
+      }
+    : {
+        target: 'es2022',
+        // dist/.vite/manifest.json: the API preloads a server-rendered page's route chunks.
+        manifest: true,
+        // The QR code library and route chunks load on demand; the home page stays small.
+        chunkSizeWarningLimit: 300,
+        rollupOptions: {
+          output: {
+            // The Hindi texts (src/lib/i18n.ts) and Hindi pages (the condition pages, the privacy
+            // notice's items) get a name of their own, so a test can tell that an English reader
+            // never downloads them (e2e/hindi.spec.ts).
+            chunkFileNames: (chunk) =>
+              /\/src\/locales\/hi\/|\/conditions\/hi\/|\/notice-content-hi\.ts$/.test(
+                chunk.facadeModuleId ?? '',
+              )
+                ? 'assets/hi-[name]-[hash].js'
+                : 'assets/[name]-[hash].js',
+          },
+        },
       },
-    },
-  },
+  // The server entry carries its libraries (the API does not install the web app's) in their
+  // production builds (React's development build renders several times slower).
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   server: {
     proxy: {
       '/api': api,
       '/uploads': api,
     },
   },
-});
+}));

@@ -11,7 +11,7 @@ import { API } from '@clinic/contracts';
 import compression from 'compression';
 import cors from 'cors';
 import express, { Router } from 'express';
-import type { Express } from 'express';
+import type { Express, RequestHandler } from 'express';
 import { adminRoutes } from './components/admin/routes.js';
 import { appointmentReads, appointmentRoutes } from './components/appointments/routes.js';
 import { authRoutes } from './components/auth/routes.js';
@@ -21,6 +21,7 @@ import { contactErrorFields, contactRoutes } from './components/contact/routes.j
 import { dataRightsRoutes } from './components/data-rights/routes.js';
 import { doctorReads } from './components/doctors/routes.js';
 import { imageReads } from './components/images/routes.js';
+import { NOINDEX, pageRoutes } from './components/pages/routes.js';
 import { paymentRoutes } from './components/payments/routes.js';
 import { receiptRoutes } from './components/receipts/routes.js';
 import { passwordRoutes } from './components/passwords/routes.js';
@@ -52,9 +53,15 @@ function cacheHeaders(res: express.Response, file: string): void {
 
 /**
  * A built single-page app at `prefix`: its files, compressed, and index.html for every client
- * route (so a deep link such as /appointment/<id> reloads). Skipped with a log line when absent.
+ * route (so a deep link such as /appointment/<id> reloads), or what `pages` makes of the route.
+ * Skipped with a log line when absent.
  */
-function singlePageApp(dist: string, prefix: string, logger: Logger): Router | null {
+function singlePageApp(
+  dist: string,
+  prefix: string,
+  logger: Logger,
+  pages?: (indexFile: string) => RequestHandler,
+): Router | null {
   const indexFile = path.join(dist, 'index.html');
   if (!existsSync(indexFile)) {
     logger.info(`No build at ${dist}: ${prefix} is not served (build it to serve it)`);
@@ -63,6 +70,7 @@ function singlePageApp(dist: string, prefix: string, logger: Logger): Router | n
   const router = Router();
   router.use(compression());
   router.use(express.static(dist, { index: false, redirect: false, setHeaders: cacheHeaders }));
+  const page = pages?.(indexFile);
   router.use((req, res, next) => {
     // A missing file (it has an extension) is a 404, not the app's page.
     if ((req.method !== 'GET' && req.method !== 'HEAD') || path.extname(req.path) !== '') {
@@ -71,6 +79,10 @@ function singlePageApp(dist: string, prefix: string, logger: Logger): Router | n
     }
     if (prefix !== '/' && req.originalUrl === prefix) {
       res.redirect(301, `${prefix}/`);
+      return;
+    }
+    if (page) {
+      page(req, res, next);
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
@@ -145,8 +157,18 @@ export function expressApp(ctx: AppContext): ExpressApp {
   app.use(seoRoutes(ctx));
 
   const consoleApp = singlePageApp(config.consoleDist, '/console', logger);
-  if (consoleApp) app.use('/console', consoleApp);
-  const webApp = singlePageApp(config.webDist, '/', logger);
+  if (consoleApp)
+    app.use(
+      '/console',
+      (_req, res, next) => {
+        res.setHeader(...NOINDEX);
+        next();
+      },
+      consoleApp,
+    );
+  const webApp = singlePageApp(config.webDist, '/', logger, (indexFile) =>
+    pageRoutes(ctx, indexFile),
+  );
   if (webApp) app.use(webApp);
 
   app.use((_req, _res, next) => next(AppError.notFound()));

@@ -1,6 +1,6 @@
 // Web performance budget (apps/web/README.md): serves the built site as `npm start` does (the API
 // on a fresh embedded store), then prints the gzipped JS and CSS the home page loads, the largest
-// chunk, and Lighthouse's mobile performance score for /, /doctors and /appointment/<id>.
+// chunk, and Lighthouse's mobile performance and SEO scores for /, /doctors and /appointment/<id>.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -11,7 +11,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { chromiumSearched, findChromium } from './chromium-path.mjs';
 
-const BUDGET = { homeJsKb: 130, homeCssKb: 15, lighthouse: 95 };
+const BUDGET = { homeJsKb: 130, homeCssKb: 15, lighthouse: 95, seo: 100 };
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -130,19 +130,27 @@ try {
   );
   try {
     await waitFor(`http://127.0.0.1:${debugPort}/json/version`);
-    console.log('\nLighthouse mobile performance (simulated throttling)');
+    console.log('\nLighthouse mobile performance (simulated throttling) and SEO');
     for (const path of ['/', '/doctors', `/appointment/${doctorId}`]) {
       const result = await lighthouse(`${base}${path}`, {
         port: debugPort,
-        onlyCategories: ['performance'],
+        onlyCategories: ['performance', 'seo'],
         logLevel: 'error',
         output: 'json',
       });
       const lhr = result.lhr;
       const metric = (id) => lhr.audits[id]?.displayValue ?? '-';
       console.log(
-        `  ${path.padEnd(40)} score ${Math.round(lhr.categories.performance.score * 100)} (budget ${BUDGET.lighthouse})  FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}`,
+        `  ${path.padEnd(40)} score ${Math.round(lhr.categories.performance.score * 100)} (budget ${BUDGET.lighthouse})  SEO ${Math.round(lhr.categories.seo.score * 100)} (budget ${BUDGET.seo})  FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}`,
       );
+      const failed = Object.values(lhr.audits).filter(
+        (audit) =>
+          lhr.categories.seo.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0) &&
+          audit.score !== null &&
+          audit.score < 1,
+      );
+      if (failed.length > 0)
+        console.log(`    SEO audits failed: ${failed.map((audit) => audit.id).join(', ')}`);
     }
   } finally {
     chrome.kill();

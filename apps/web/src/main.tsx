@@ -1,9 +1,12 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import { AppProviders, createQueryClient } from './app/providers';
-import { AppRouter } from './app/router';
+import { PAGE_HEAD_TAGS, SiteOrigin } from './app/route-meta';
+import { AppRouter, loadLazyRoutes } from './app/router';
 import { clinicConfigQueryOptions } from './lib/clinic-config';
 import { doctorsQueryOptions } from './lib/doctors';
+import type { HydrationState } from './entry-server';
 import './index.css';
 
 // The home page's largest image, asked for before React renders it; only on the home page, where
@@ -18,23 +21,45 @@ if (window.location.pathname === '/') {
   document.head.append(hero);
 }
 
-// The two calls index.html preloads start now, not when the first component asks: a lazy page
-// (doctors, booking) then renders with its data in the first, time-sliced render.
-const queryClient = createQueryClient();
-void queryClient.prefetchQuery(clinicConfigQueryOptions());
-void queryClient.prefetchQuery(doctorsQueryOptions());
-
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// A transition: the first render yields to the browser every few milliseconds instead of running
-// as one long task (Lighthouse's Total Blocking Time on a mid-range phone).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
+const queryClient = createQueryClient();
+// The server's data for the page it rendered (apps/api/src/components/pages): present only when
+// #root holds that page's markup, which is then hydrated, not thrown away.
+const stateScript = document.getElementById('app-state');
+const state = stateScript?.textContent
+  ? (JSON.parse(stateScript.textContent) as HydrationState)
+  : null;
+
+const app = (
+  <StrictMode>
+    <SiteOrigin.Provider value={state?.origin ?? null}>
       <AppProviders queryClient={queryClient}>
         <AppRouter />
       </AppProviders>
-    </StrictMode>,
+    </SiteOrigin.Provider>
+  </StrictMode>
+);
+
+// A transition: the first render yields to the browser every few milliseconds instead of running
+// as one long task (Lighthouse's Total Blocking Time on a mid-range phone).
+if (state) {
+  hydrate(queryClient, state.queries);
+  void loadLazyRoutes(window.location.pathname).then(() =>
+    startTransition(() => {
+      hydrateRoot(root, app);
+    }),
   );
-});
+} else {
+  // React adopts the server's head tags only when hydrating: here the app writes its own, so the
+  // server's (a private or not-found page) and index.html's defaults go first.
+  document.head.querySelectorAll(PAGE_HEAD_TAGS).forEach((element) => element.remove());
+  // The two calls every page needs start now, not when the first component asks: a lazy page
+  // (doctors, booking) then renders with its data in the first, time-sliced render.
+  void queryClient.prefetchQuery(clinicConfigQueryOptions());
+  void queryClient.prefetchQuery(doctorsQueryOptions());
+  startTransition(() => {
+    createRoot(root).render(app);
+  });
+}

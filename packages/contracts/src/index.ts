@@ -19,3 +19,4 @@ export * from './paths.js';
 export * from './admin.js';
 export * from './staff.js';
 export * from './privacy.js';
+export * from './pages.js';

@@ -1,3 +1,5 @@
+import { NATIONAL_EMERGENCY_NUMBER } from './crisis-help.js';
+
 /**
  * Every fixed text a person sees. The spec's texts (§5, §8) are shown exactly as written; the
  * server's messages are here too so the API, the web app and the tests share one spelling.
@@ -127,8 +129,6 @@ export function cancelPolicyText(cutoffHours: number): string {
   return `You can cancel or move this appointment up to ${hours} before it starts. After that, please call the clinic.`;
 }
 
-/** India's all-emergency number; the crisis line names it beside the configured helplines. */
-export const NATIONAL_EMERGENCY_NUMBER = '112';
 
 /**
  * The line at the foot of every mail: the clinic's helplines (EMERGENCY_NUMBERS, as `/api/config`

@@ -7,7 +7,6 @@ import { texts } from '../../lib/texts';
 import { MeetOurDoctors } from './components/meet-our-doctors';
 
 export const messages = i18n('about/page', {
-  pageTitle: 'About Us',
   headingStart: 'About',
   headingHighlight: 'Us',
   intro: params<{ clinic: string }>(
@@ -50,7 +49,6 @@ export default function AboutPage() {
   const fixed = useStore(texts);
   return (
     <div className="space-y-14 py-8 md:py-12">
-      <title>{`${t.pageTitle} | ${SITE.name}`}</title>
       <header className="mx-auto max-w-3xl space-y-4 text-center">
         <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">
           {t.headingStart} <span className="text-primary">{t.headingHighlight}</span>

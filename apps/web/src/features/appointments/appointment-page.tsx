@@ -5,7 +5,6 @@ import { PageSkeleton } from '../../components/page-skeleton';
 import { RequireAuth } from '../../components/require-auth';
 import { useClinicConfig } from '../../lib/clinic-config';
 import { i18n } from '../../lib/i18n';
-import { SITE } from '../../lib/site';
 import { texts } from '../../lib/texts';
 import { useAppointments } from './api/get-appointments';
 import { AppointmentCard } from './components/appointment-card';
@@ -88,7 +87,6 @@ export default function AppointmentPage() {
   const { id = '' } = useParams();
   return (
     <RequireAuth returning>
-      <title>{`Your appointment | ${SITE.name}`}</title>
       <OneAppointment appointmentId={id} />
     </RequireAuth>
   );

@@ -9,7 +9,6 @@ import { APPOINTMENTS_SHOWN, useAppointments } from './api/get-appointments';
 import { AppointmentCard } from './components/appointment-card';
 import { UnsubmittedPaymentWarning } from './components/unsubmitted-payment-warning';
 import { usePaymentMarkers } from './payment-markers';
-import { SITE } from '../../lib/site';
 
 export const messages = i18n('appointments/my-appointments', {
   notLoaded: 'We could not load your appointments.',
@@ -83,7 +82,6 @@ function MyAppointments() {
 export default function MyAppointmentsPage() {
   return (
     <RequireAuth>
-      <title>{`My Appointments | ${SITE.name}`}</title>
       <MyAppointments />
     </RequireAuth>
   );

@@ -1,16 +1,10 @@
 import { useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { returnPath } from '../../lib/login-return';
 import { useToken } from '../../lib/session';
-import { texts } from '../../lib/texts';
-import { messages as formMessages } from './components/auth-form';
 import { AuthForm, type AuthMode } from './components/auth-form';
-import { SITE } from '../../lib/site';
 
 export default function LoginPage() {
-  const fixed = useStore(texts);
-  const t = useStore(formMessages);
   const token = useToken();
   const { state } = useLocation();
   // Sign-up first, unless the patient comes back to log in (from the password reset, or from a
@@ -23,7 +17,6 @@ export default function LoginPage() {
 
   return (
     <div className="flex justify-center py-10 sm:py-16">
-      <title>{`${mode === 'signup' ? fixed.createAccount : t.login} | ${SITE.name}`}</title>
       <AuthForm key={mode} mode={mode} onModeChange={setMode} />
     </div>
   );

@@ -11,7 +11,6 @@ import { blankErrors, fieldErrors, type FieldErrors } from '../../lib/form-error
 import { i18n } from '../../lib/i18n';
 import { serverMessage } from '../../lib/server-message';
 import { useToken } from '../../lib/session';
-import { SITE } from '../../lib/site';
 import { texts } from '../../lib/texts';
 import { useForgotPassword } from './api/forgot-password';
 import { useResetPassword } from './api/reset-password';
@@ -93,7 +92,6 @@ export default function ResetPasswordPage() {
 
   return (
     <div className="flex justify-center py-10 sm:py-16">
-      <title>{`${t.heading} | ${SITE.name}`}</title>
       <AuthCard
         title={t.heading}
         intro={codeSentTo === null ? t.introEmail : t.introCode({ email: codeSentTo })}

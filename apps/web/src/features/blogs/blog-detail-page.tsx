@@ -4,7 +4,6 @@ import { toast } from 'react-toastify';
 import { useStore } from '@nanostores/react';
 import { Skeleton } from '../../components/skeleton';
 import { i18n, locale } from '../../lib/i18n';
-import { SITE } from '../../lib/site';
 import { texts } from '../../lib/texts';
 import { useBlog } from './api/get-blog';
 import { bylineMessages, formatBlogDate } from './components/blog-date';
@@ -52,7 +51,6 @@ export default function BlogDetailPage() {
 
   return (
     <article className="mx-auto max-w-3xl space-y-6 py-8 md:py-12">
-      <title>{`${post.title} | ${SITE.name}`}</title>
       <Link
         to="/blog"
         className="text-sm font-medium text-primary underline-offset-4 hover:underline"

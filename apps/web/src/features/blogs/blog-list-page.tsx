@@ -3,13 +3,11 @@ import { toast } from 'react-toastify';
 import { useStore } from '@nanostores/react';
 import { ErrorState } from '../../components/error-state';
 import { i18n } from '../../lib/i18n';
-import { SITE } from '../../lib/site';
 import { texts } from '../../lib/texts';
 import { useBlogs } from './api/get-blogs';
 import { BlogCard, BlogCardSkeleton } from './components/blog-card';
 
 export const messages = i18n('blogs/list', {
-  title: 'Blogs',
   our: 'Our',
   blogs: 'Blogs',
   intro:
@@ -32,7 +30,6 @@ export default function BlogListPage() {
 
   return (
     <div className="space-y-8 py-8 md:py-12">
-      <title>{`${t.title} | ${SITE.name}`}</title>
       <header className="text-center">
         <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">
           {t.our} <span className="text-primary">{t.blogs}</span>

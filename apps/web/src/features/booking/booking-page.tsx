@@ -16,7 +16,6 @@ import { ChoicesSkeleton } from './components/choices-skeleton';
 import { DoctorDetails } from './components/doctor-details';
 import { MoveAppointment } from './components/move-appointment';
 import { SlotPicker } from './components/slot-picker';
-import { SITE } from '../../lib/site';
 
 const RELATED_LIMIT = 5;
 
@@ -26,7 +25,6 @@ export const messages = i18n('booking/page', {
   seeAll: 'See all doctors',
   book: 'Book an appointment',
   move: 'Move your appointment',
-  withDoctor: params('{action} with {name}'),
   notTaking: params(
     '{name} is not taking appointments at the moment. Please choose another doctor below.',
   ),
@@ -63,7 +61,6 @@ export default function BookingPage() {
   if (!doctor) {
     return (
       <section className="mx-auto max-w-lg py-20 text-center">
-        <title>{`${fixed.doctorNotFound} | ${SITE.name}`}</title>
         <h1 className="text-2xl font-semibold text-gray-900">{fixed.doctorNotFound}</h1>
         <p className="mt-3 text-gray-600">{t.notListed}</p>
         <Link to="/doctors" className="btn-primary mt-6">
@@ -80,7 +77,6 @@ export default function BookingPage() {
 
   return (
     <div className="space-y-10 py-8">
-      <title>{t.withDoctor({ action, name: doctor.name })}</title>
       <DoctorDetails doctor={doctor} />
 
       <section aria-labelledby="booking-heading" className="sm:ml-76">

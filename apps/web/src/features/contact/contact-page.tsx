@@ -4,7 +4,6 @@ import { EmergencyNumbers } from '../../components/emergency-numbers';
 import { Skeleton } from '../../components/skeleton';
 import { useClinicConfig } from '../../lib/clinic-config';
 import { i18n } from '../../lib/i18n';
-import { SITE } from '../../lib/site';
 import { ClinicMap } from './components/clinic-map';
 import { ContactDetails } from './components/contact-details';
 import { ContactForm } from './components/contact-form';
@@ -12,7 +11,6 @@ import { ContactForm } from './components/contact-form';
 export const messages = i18n('contact/page', {
   loading: 'Loading contact details…',
   notLoaded: 'We could not load our contact details.',
-  title: 'Contact Us',
   contact: 'Contact',
   us: 'Us',
   intro:
@@ -57,7 +55,6 @@ export default function ContactPage() {
   const t = useStore(messages);
   return (
     <div className="space-y-10 py-8 md:py-12">
-      <title>{`${t.title} | ${SITE.name}`}</title>
       <header className="text-center">
         <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">
           {t.contact} <span className="text-primary">{t.us}</span>

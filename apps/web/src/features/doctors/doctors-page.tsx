@@ -5,7 +5,6 @@ import { DoctorCard, DoctorCardSkeleton } from '../../components/doctor-card';
 import { ErrorState } from '../../components/error-state';
 import { DOCTOR_GRID_LIMIT, useDoctors } from '../../lib/doctors';
 import { i18n } from '../../lib/i18n';
-import { SITE } from '../../lib/site';
 import { SPECIALITY_NAMES, specialityNames, specialityPlurals } from '../../lib/specialities';
 
 export const messages = i18n('doctors/page', {
@@ -39,7 +38,6 @@ export default function DoctorsPage() {
 
   return (
     <div className="py-8">
-      <title>{speciality ? `${speciality}s | ${SITE.name}` : `All Doctors | ${SITE.name}`}</title>
       <h1 className="text-2xl font-semibold text-gray-900">
         {speciality ? plurals[speciality] : t.allDoctors}
       </h1>

@@ -11,7 +11,6 @@ import { SITE } from '../../lib/site';
 import { DATA_ITEMS, QUICK_EXIT_NOTE, type DataItem } from './notice-content';
 
 export const messages = i18n('privacy/page', {
-  pageTitle: 'Privacy notice',
   heading: 'Privacy notice',
   version: params<{ version: string }>('Version {version}'),
   intro: params<{ clinic: string }>(
@@ -163,7 +162,6 @@ export default function PrivacyPage() {
   const t = useStore(messages);
   return (
     <article className="mx-auto max-w-3xl space-y-10 py-8 leading-relaxed text-gray-700 md:py-12">
-      <title>{`${t.pageTitle} | ${SITE.name}`}</title>
       <header className="space-y-2">
         <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">{t.heading}</h1>
         <p className="text-sm text-gray-600">{t.version({ version: PRIVACY_NOTICE_VERSION })}</p>

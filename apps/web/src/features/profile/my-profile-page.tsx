@@ -9,11 +9,9 @@ import { ProfileEdit } from './components/profile-edit';
 import { ProfileView } from './components/profile-view';
 import { PasswordAndDevices } from './components/password-and-devices';
 import { YourData } from './components/your-data';
-import { SITE } from '../../lib/site';
 
 export const messages = i18n('profile/page', {
   notLoaded: 'We could not load your profile.',
-  title: 'My Profile',
 });
 
 function MyProfile() {
@@ -31,7 +29,6 @@ function MyProfile() {
   }
   return (
     <div className="max-w-2xl py-10">
-      <title>{`${t.title} | ${SITE.name}`}</title>
       {editing ? (
         <ProfileEdit userData={profile.data} onDone={() => setEditing(false)} />
       ) : (

@@ -4,7 +4,6 @@ import { useParams } from 'react-router-dom';
 import { ErrorState } from '../../components/error-state';
 import { Skeleton } from '../../components/skeleton';
 import { i18n } from '../../lib/i18n';
-import { SITE } from '../../lib/site';
 import { ConditionArticle } from './components/condition-article';
 import { ServicesOverview } from './components/services-overview';
 import { ServicesSidebar } from './components/services-sidebar';
@@ -13,7 +12,6 @@ import { useCondition } from './content/condition-query';
 import type { ServiceSection } from './content/types';
 
 export const messages = i18n('services/page', {
-  pageTitle: 'Our Services',
   loading: params<{ title: string }>('Loading {title}…'),
   loadFailed: params<{ title: string }>('We could not load the page on {title}.'),
 });
@@ -25,7 +23,6 @@ function ConditionPage({ section }: { section: ServiceSection }) {
 
   return (
     <>
-      <title>{`${title} | ${SITE.name}`}</title>
       {condition.isPending ? (
         <div role="status" className="space-y-4">
           <span className="sr-only">{t.loading({ title })}</span>
@@ -50,7 +47,6 @@ function ConditionPage({ section }: { section: ServiceSection }) {
 /** /services/:section: a known section shows its condition page, anything else the overview. */
 export default function ServicesPage() {
   const { section } = useParams();
-  const t = useStore(messages);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 py-8 md:grid-cols-[15rem_minmax(0,1fr)] md:py-12">
       <ServicesSidebar />
@@ -58,10 +54,7 @@ export default function ServicesPage() {
         {isServiceSection(section) ? (
           <ConditionPage key={section} section={section} />
         ) : (
-          <>
-            <title>{`${t.pageTitle} | ${SITE.name}`}</title>
-            <ServicesOverview />
-          </>
+          <ServicesOverview />
         )}
       </div>
     </div>

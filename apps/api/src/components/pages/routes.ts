@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { isPrivatePage } from '@clinic/contracts';
+import type { Request, RequestHandler, Response } from 'express';
+import type { AppContext } from '../../context.js';
+import { pageDocument } from './document.js';
+import type { ViteManifest } from './document.js';
+import { loadRenderer } from './renderer.js';
+import { createPageService } from './service.js';
+import type { PageService } from './service.js';
+
+/** Search engines index no private page (nor the console, which app.ts marks itself). */
+export const NOINDEX = ['X-Robots-Tag', 'noindex'] as const;
+
+/** PUBLIC_URL when given, else the address the request was made to. */
+function originOf(req: Request, { configuredPublicUrl }: AppContext['config']): string {
+  return configuredPublicUrl !== '' ? configuredPublicUrl : `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
+
+/**
+ * GET of any page of the patient site (app.ts mounts it after the built files): rendered on the
+ * server when the web app's server build is there, else the plain index.html as before.
+ */
+export function pageRoutes(ctx: AppContext, indexFile: string): RequestHandler {
+  const { config, logger } = ctx;
+  const manifestFile = path.join(config.webDist, '.vite', 'manifest.json');
+  const service: Promise<PageService | null> = loadRenderer(config.webDist, logger).then(
+    (render) => {
+      if (!render) return null;
+      const manifest = existsSync(manifestFile)
+        ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest)
+        : {};
+      return createPageService(
+        ctx,
+        render,
+        pageDocument(readFileSync(indexFile, 'utf8'), manifest),
+      );
+    },
+  );
+  // A failed load is logged once; every page then falls back to the plain index.html.
+  service.catch((error: unknown) => logger.error('The server build could not be loaded', error));
+
+  const sendIndex = (req: Request, res: Response) => {
+    if (isPrivatePage(req.path)) res.setHeader(...NOINDEX);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(path.resolve(indexFile));
+  };
+
+  return async (req, res) => {
+    const pages = await service.catch(() => null);
+    if (!pages) {
+      sendIndex(req, res);
+      return;
+    }
+    let page;
+    try {
+      page = await pages.page(req.originalUrl, originOf(req, config));
+    } catch (error) {
+      // The page still works, rendered in the browser; the failure is for the logs.
+      logger.error(`Rendering ${req.path} failed`, error);
+      sendIndex(req, res);
+      return;
+    }
+    if (page.noindex) res.setHeader(...NOINDEX);
+    res.status(page.status).set('Cache-Control', 'no-cache').type('html').send(page.html);
+  };
+}

@@ -1,0 +1,305 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addBlog, addDoctor, forEachStore, startApi, stopApi } from './support/harness.js';
+import type { TestApi } from './support/harness.js';
+
+/** The web app's build (turbo builds it before these tests: turbo.json, @clinic/api#test). */
+const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const metaOf = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"/>`).exec(html)?.[1];
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"\/>/.exec(html)?.[1];
+const structuredData = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json ?? '') as Record<string, unknown>,
+  );
+const stateOf = (html: string) => {
+  const json = /<script type="application\/json" id="app-state">(.*?)<\/script>/.exec(html)?.[1];
+  return json === undefined ? undefined : (JSON.parse(json) as { origin: string });
+};
+/** An element's text with its markup (attributes, inner tags) taken out. */
+const headings = (html: string, tag: 'h1' | 'h2') =>
+  [...html.matchAll(new RegExp(`<${tag}[^>]*>(.*?)</${tag}>`, 'g'))].map(([, inner]) =>
+    (inner ?? '').replace(/<[^>]+>/g, ''),
+  );
+
+async function page(api: TestApi, url: string, status = 200) {
+  const response = await api.request.get(url).expect(status);
+  expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  return { html: response.text, headers: response.headers };
+}
+
+const originOf = (api: TestApi) => {
+  const address = api.server.address();
+  if (address === null || typeof address === 'string') throw new Error('Not listening');
+  return `http://127.0.0.1:${address.port}`;
+};
+
+forEachStore(
+  (api) => {
+    describe('GET /doctors', () => {
+      it('when doctors are listed, then the HTML names them and describes each as a Physician', async () => {
+        const asha = await addDoctor(api());
+        await addDoctor(api(), { name: 'Dr. Vikram Iyer', speciality: 'Pediatrician' });
+
+        const { html, headers } = await page(api(), '/doctors');
+
+        expect(headings(html, 'h1')).toEqual(['All Doctors']);
+        expect(html).toContain('Dr. Asha Rao');
+        expect(html).toContain('Dr. Vikram Iyer');
+        const origin = originOf(api());
+        expect(structuredData(html)).toContainEqual({
+          '@context': 'https://schema.org',
+          '@type': 'Physician',
+          name: 'Dr. Asha Rao',
+          image: `${origin}/uploads/doctors/asha.webp`,
+          description: 'Psychiatrist, MBBS, MD (Psychiatry)',
+          medicalSpecialty: 'Psychiatric',
+          worksFor: { '@id': `${origin}/#clinic` },
+          url: `${origin}/appointment/${asha._id}`,
+        });
+        expect(titleOf(html)).toBe('All Doctors | Holistic Mind Clinic');
+        expect(metaOf(html, 'description')).toBe(
+          'Browse our psychiatrists, psychologists and child doctors and book a 30-minute appointment online.',
+        );
+        expect(metaOf(html, 'og:title')).toBe('All Doctors | Holistic Mind Clinic');
+        expect(metaOf(html, 'og:type')).toBe('website');
+        expect(metaOf(html, 'og:url')).toBe(`${origin}/doctors`);
+        expect(canonicalOf(html)).toBe(`${origin}/doctors`);
+        expect(metaOf(html, 'robots')).toBeUndefined();
+        expect(headers['x-robots-tag']).toBeUndefined();
+        expect(headers['cache-control']).toBe('no-cache');
+      });
+
+      it('when a speciality is chosen, then the title and canonical address name it', async () => {
+        await addDoctor(api(), { name: 'Dr. Vikram Iyer', speciality: 'Pediatrician' });
+
+        const { html } = await page(api(), '/doctors?speciality=Pediatrician');
+
+        expect(titleOf(html)).toBe('Pediatricians | Holistic Mind Clinic');
+        expect(canonicalOf(html)).toBe(`${originOf(api())}/doctors?speciality=Pediatrician`);
+      });
+
+      it('when a name holds markup, then the embedded JSON cannot close its script', async () => {
+        await addDoctor(api(), { name: 'Dr. </script><script>alert(1)</script>' });
+
+        const { html } = await page(api(), '/doctors');
+
+        expect(html).not.toContain('</script><script>alert(1)');
+        expect(structuredData(html)[0]?.name).toBe('Dr. </script><script>alert(1)</script>');
+      });
+    });
+
+    describe('GET /appointment/:docId', () => {
+      it('when the doctor exists, then the page names them, with their photo and a Physician', async () => {
+        const asha = await addDoctor(api());
+
+        const { html } = await page(api(), `/appointment/${asha._id}`);
+
+        expect(headings(html, 'h1').join()).toContain('Dr. Asha Rao');
+        expect(titleOf(html)).toBe('Book an appointment with Dr. Asha Rao');
+        expect(metaOf(html, 'og:type')).toBe('profile');
+        expect(metaOf(html, 'og:image')).toBe(`${originOf(api())}/uploads/doctors/asha.webp`);
+        expect(structuredData(html).map((item) => item['@type'])).toEqual(['Physician']);
+      });
+
+      it('when no doctor has the id, then it answers 404 with the not-found page', async () => {
+        await addDoctor(api());
+
+        const { html } = await page(api(), '/appointment/65f0a1b2c3d4e5f6a7b8c9d0', 404);
+
+        expect(headings(html, 'h1')).toEqual(['Page not found']);
+        expect(titleOf(html)).toBe('Page not found | Holistic Mind Clinic');
+        expect(stateOf(html)).toBeUndefined();
+      });
+    });
+
+    describe('GET /blogs/:id', () => {
+      it('when the post exists, then the HTML holds its title, text and picture', async () => {
+        const blog = await addBlog(api(), {
+          title: 'Sleep and mood',
+          content: 'How sleep shapes the way we feel.\n\nSmall steps that help.',
+        });
+
+        const { html } = await page(api(), `/blogs/${blog._id}`);
+
+        expect(headings(html, 'h1')).toEqual(['Sleep and mood']);
+        expect(html).toContain('<p>How sleep shapes the way we feel.</p>');
+        expect(html).toContain('<p>Small steps that help.</p>');
+        expect(titleOf(html)).toBe('Sleep and mood | Holistic Mind Clinic');
+        expect(metaOf(html, 'description')).toBe(
+          'How sleep shapes the way we feel. Small steps that help.',
+        );
+        expect(metaOf(html, 'og:type')).toBe('article');
+        expect(metaOf(html, 'og:image')).toBe(`${originOf(api())}/uploads/blogs/sleep.webp`);
+        expect(stateOf(html)?.origin).toBe(originOf(api()));
+      });
+
+      it('when no post has the id, or the id is malformed or badly escaped, then it answers 404 with the not-found page', async () => {
+        for (const id of ['65f0a1b2c3d4e5f6a7b8c9d0', 'not-an-id', '%E0%A4%A']) {
+          const { html } = await page(api(), `/blogs/${id}`, 404);
+          expect(headings(html, 'h1')).toEqual(['Page not found']);
+        }
+      });
+    });
+
+    describe('GET /blog', () => {
+      it('when posts exist, then the list names them', async () => {
+        await addBlog(api(), { title: 'Sleep and mood' });
+        await addBlog(api(), { title: 'Talking to a teenager' });
+
+        const { html } = await page(api(), '/blog');
+
+        expect(html).toContain('Sleep and mood');
+        expect(html).toContain('Talking to a teenager');
+        expect(titleOf(html)).toBe('Blogs | Holistic Mind Clinic');
+      });
+    });
+  },
+  { WEB_DIST },
+);
+
+describe('pages without data from the store', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startApi('sqlite', { WEB_DIST, PUBLIC_URL: 'https://clinic.example/' });
+  });
+  afterAll(() => stopApi(api));
+
+  it('when a condition page is asked for, then the HTML holds its headings and summary', async () => {
+    const { html } = await page(api, '/services/DepressionTreatment');
+
+    expect(headings(html, 'h1')).toEqual(['Depression']);
+    expect(headings(html, 'h2')).toEqual(
+      expect.arrayContaining(['Overview', 'Symptoms', 'Causes', 'Treatment at our clinic']),
+    );
+    expect(html).toContain('Depression is more than feeling sad for a few days.');
+    expect(titleOf(html)).toBe('Depression | Holistic Mind Clinic');
+    expect(metaOf(html, 'description')).toBe(
+      'Low mood and loss of interest that last for weeks. Common, not a weakness, and treatable.',
+    );
+  });
+
+  it('when a page is rendered, then its route chunk is preloaded with it', async () => {
+    const { html } = await page(api, '/contact');
+
+    expect(html).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/contact-page-[\w-]+\.js">/,
+    );
+  });
+
+  it('when PUBLIC_URL is set, then the canonical and og:url addresses use it', async () => {
+    const { html } = await page(api, '/services/DepressionTreatment');
+
+    expect(canonicalOf(html)).toBe('https://clinic.example/services/DepressionTreatment');
+    expect(metaOf(html, 'og:url')).toBe('https://clinic.example/services/DepressionTreatment');
+  });
+
+  it('when the home, about or contact page is asked for, then it describes the clinic as a MedicalClinic', async () => {
+    for (const [url, title] of [
+      ['/', 'Holistic Mind Clinic: book a mental-health appointment'],
+      ['/about', 'About Us | Holistic Mind Clinic'],
+      ['/contact', 'Contact Us | Holistic Mind Clinic'],
+    ] as const) {
+      const { html } = await page(api, url);
+      expect(titleOf(html)).toBe(title);
+      expect(structuredData(html)).toEqual([
+        {
+          '@context': 'https://schema.org',
+          '@type': 'MedicalClinic',
+          '@id': 'https://clinic.example/#clinic',
+          name: 'Holistic Mind Clinic',
+          url: 'https://clinic.example/',
+          logo: 'https://clinic.example/favicon.svg',
+          telephone: '+91 98765 43210',
+          email: 'care@clinic.example',
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: '12 MG Road, Indiranagar',
+            addressLocality: 'Bengaluru, Karnataka 560038',
+            addressCountry: 'IN',
+          },
+          medicalSpecialty: ['Psychiatric', 'Pediatric'],
+        },
+      ]);
+    }
+  });
+
+  it('when another segment follows /services/ (the navigation links the literal :section), then the hub answers', async () => {
+    const { html } = await page(api, '/services/:section');
+
+    expect(headings(html, 'h1')).toEqual(['Our Services']);
+    expect(titleOf(html)).toBe('Our Services | Holistic Mind Clinic');
+    expect(canonicalOf(html)).toBe('https://clinic.example/services');
+  });
+
+  it('when an unknown address is asked for, then it answers 404 with the not-found page and no canonical address', async () => {
+    const { html } = await page(api, '/no-such-page', 404);
+
+    expect(headings(html, 'h1')).toEqual(['Page not found']);
+    expect(titleOf(html)).toBe('Page not found | Holistic Mind Clinic');
+    expect(canonicalOf(html)).toBeUndefined();
+  });
+
+  it('when a private page is asked for, then it is marked noindex in the header and the HTML, and not rendered', async () => {
+    for (const [url, title] of [
+      ['/my-profile', 'My Profile | Holistic Mind Clinic'],
+      ['/my-appointment', 'My Appointments | Holistic Mind Clinic'],
+      ['/my-appointment/65f0a1b2c3d4e5f6a7b8c9d0', 'Your appointment | Holistic Mind Clinic'],
+      ['/login', 'Login | Holistic Mind Clinic'],
+      ['/reset-password', 'Reset your password | Holistic Mind Clinic'],
+    ] as const) {
+      const { html, headers } = await page(api, url);
+      expect(headers['x-robots-tag']).toBe('noindex');
+      expect(metaOf(html, 'robots')).toBe('noindex');
+      expect(titleOf(html)).toBe(title);
+      expect(stateOf(html)).toBeUndefined();
+      expect(headings(html, 'h1')).toEqual([]);
+    }
+  });
+
+  it('when a page carries its data, then the CSP still allows no inline script', async () => {
+    const { html, headers } = await page(api, '/services/DepressionTreatment');
+
+    expect(stateOf(html)?.origin).toBe('https://clinic.example');
+    const scriptSrc = /script-src ([^;]*)/.exec(String(headers['content-security-policy']));
+    expect(scriptSrc?.[1]).toBe("'self'");
+  });
+});
+
+describe('pages without the server build', () => {
+  let api: TestApi;
+  let webDist: string;
+  const INDEX = '<!doctype html><html><head><title>Plain</title></head><body></body></html>';
+  beforeAll(async () => {
+    webDist = path.join(mkdtempSync(path.join(tmpdir(), 'clinic-web-')), 'dist');
+    mkdirSync(webDist);
+    writeFileSync(path.join(webDist, 'index.html'), INDEX);
+    const consoleDist = mkdtempSync(path.join(tmpdir(), 'clinic-console-'));
+    writeFileSync(path.join(consoleDist, 'index.html'), INDEX);
+    api = await startApi('sqlite', { WEB_DIST: webDist, CONSOLE_DIST: consoleDist });
+  });
+  afterAll(async () => {
+    await stopApi(api);
+    rmSync(path.dirname(webDist), { recursive: true, force: true });
+  });
+
+  it('when a page is asked for, then the plain index.html answers, private ones still noindex', async () => {
+    const doctors = await page(api, '/doctors');
+    expect(doctors.html).toBe(INDEX);
+    expect(doctors.headers['x-robots-tag']).toBeUndefined();
+
+    const profile = await page(api, '/my-profile');
+    expect(profile.html).toBe(INDEX);
+    expect(profile.headers['x-robots-tag']).toBe('noindex');
+  });
+
+  it('when the console is asked for, then it is marked noindex', async () => {
+    const response = await api.request.get('/console/').expect(200);
+
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+  });
+});

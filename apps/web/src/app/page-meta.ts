@@ -1,0 +1,229 @@
+/**
+ * Every route's title, description, Open Graph and structured data (JSON-LD), in one place: the
+ * server writes them into the page's head (src/entry-server.tsx) and RouteMeta (route-meta.tsx)
+ * renders the same on every client-side navigation. The texts are English; no personal data.
+ */
+import { isPrivatePage, type Blog, type ClinicConfig, type Doctor } from '@clinic/contracts';
+import { matchPath } from 'react-router-dom';
+import { SITE } from '../lib/site';
+import { SPECIALITY_NAMES } from '../lib/specialities';
+
+export interface PageMetaInput {
+  pathname: string;
+  search: string;
+  /** Where readers reach the site, without a trailing slash. */
+  origin: string;
+  config?: ClinicConfig;
+  doctors?: Doctor[];
+  blog?: Blog;
+  /** The condition of a `/services/:section` page; null for any other segment. */
+  condition?: ConditionMeta | null;
+}
+
+/** What a condition page is called and how it is summed up (the services catalogue). */
+export interface ConditionMeta {
+  title: string;
+  summary: string;
+}
+
+export type StructuredData = Record<string, unknown>;
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  ogType: 'website' | 'article' | 'profile';
+  /** Absolute: og:url and the canonical link; none for a page that is not found. */
+  url?: string;
+  /** Absolute, when the page has its own picture (a doctor, a blog post). */
+  image?: string;
+  noindex: boolean;
+  structuredData: StructuredData[];
+}
+
+const suffixed = (title: string) => `${title} | ${SITE.name}`;
+
+const HOME_DESCRIPTION =
+  'Book a 30-minute appointment with a psychiatrist, psychologist or child doctor at our holistic mental health clinic in India. Read about conditions, treatments and our team.';
+
+/** What a route shows before its data is known (and the whole story of pages without data). */
+const PAGES: Record<string, { title: string; description: string }> = {
+  '/': { title: `${SITE.name}: book a mental-health appointment`, description: HOME_DESCRIPTION },
+  '/doctors': {
+    title: suffixed('All Doctors'),
+    description:
+      'Browse our psychiatrists, psychologists and child doctors and book a 30-minute appointment online.',
+  },
+  '/about': {
+    title: suffixed('About Us'),
+    description: `Who we are: holistic mental health care for adults and children, our approach and the doctors of ${SITE.name}.`,
+  },
+  '/contact': {
+    title: suffixed('Contact Us'),
+    description: `Call, write or visit ${SITE.name}: address, phone, e-mail, opening hours and a message form.`,
+  },
+  '/privacy': {
+    title: suffixed('Privacy notice'),
+    description: `How ${SITE.name} collects, uses, keeps and protects your personal data, and your rights.`,
+  },
+  '/blog': {
+    title: suffixed('Blogs'),
+    description: `Articles on mental health, well-being and treatment from the doctors of ${SITE.name}.`,
+  },
+  '/services': {
+    title: suffixed('Our Services'),
+    description:
+      'The conditions we treat, from anxiety and depression to ADHD and dementia: what they are, their signs, and how we help.',
+  },
+  '/login': {
+    title: suffixed('Login'),
+    description: `Log in or create an account to book and manage appointments at ${SITE.name}.`,
+  },
+  '/reset-password': {
+    title: suffixed('Reset your password'),
+    description: `Choose a new password for your ${SITE.name} account.`,
+  },
+  '/my-profile': { title: suffixed('My Profile'), description: 'Your profile and your data.' },
+  '/my-appointment': {
+    title: suffixed('My Appointments'),
+    description: 'Your appointments, payments and receipts.',
+  },
+};
+
+const NOT_FOUND = {
+  title: suffixed('Page not found'),
+  description: 'The page you were looking for does not exist or has moved.',
+  url: undefined,
+};
+
+/** Descriptions stop near the length search results show. */
+const DESCRIPTION_MAX = 160;
+
+function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= DESCRIPTION_MAX) return flat;
+  const cut = flat.slice(0, DESCRIPTION_MAX - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' '))}…`;
+}
+
+const absolute = (href: string, origin: string) => new URL(href, `${origin}/`).href;
+
+/** schema.org's MedicalSpecialty names; it has none for psychology. */
+const SCHEMA_SPECIALTY: Record<Doctor['speciality'], string | undefined> = {
+  Psychiatrist: 'Psychiatric',
+  Pediatrician: 'Pediatric',
+  Psychologist: undefined,
+};
+
+export function clinicStructuredData(config: ClinicConfig, origin: string): StructuredData {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalClinic',
+    '@id': `${origin}/#clinic`,
+    name: config.name,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    telephone: config.phone,
+    email: config.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: config.address.line1,
+      addressLocality: config.address.line2,
+      addressCountry: 'IN',
+    },
+    medicalSpecialty: ['Psychiatric', 'Pediatric'],
+  };
+}
+
+export function doctorStructuredData(doctor: Doctor, origin: string): StructuredData {
+  const specialty = SCHEMA_SPECIALTY[doctor.speciality];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Physician',
+    name: doctor.name,
+    ...(doctor.image && { image: absolute(doctor.image, origin) }),
+    description: `${doctor.speciality}, ${doctor.degree}`,
+    ...(specialty && { medicalSpecialty: specialty }),
+    worksFor: { '@id': `${origin}/#clinic` },
+    url: `${origin}/appointment/${doctor._id}`,
+  };
+}
+
+/** The meta of the page at `pathname`, from what is known of its data so far. */
+export function pageMeta(input: PageMetaInput): PageMeta {
+  const { pathname, search, origin, config, doctors, blog, condition } = input;
+  const base = {
+    ogType: 'website' as const,
+    url: `${origin}${pathname}`,
+    noindex: isPrivatePage(pathname),
+    structuredData: [] as StructuredData[],
+  };
+  const clinic = config ? [clinicStructuredData(config, origin)] : [];
+
+  const known = PAGES[pathname];
+  if (pathname === '/' || pathname === '/about' || pathname === '/contact')
+    return { ...base, ...PAGES[pathname]!, structuredData: clinic };
+
+  if (pathname === '/doctors') {
+    const requested = new URLSearchParams(search).get('speciality');
+    const speciality = SPECIALITY_NAMES.find((name) => name === requested);
+    const shown = (doctors ?? []).filter((d) => !speciality || d.speciality === speciality);
+    const structuredData = shown.map((doctor) => doctorStructuredData(doctor, origin));
+    if (!speciality) return { ...base, ...PAGES['/doctors']!, structuredData };
+    return {
+      ...base,
+      title: suffixed(`${speciality}s`),
+      description: `Our ${speciality.toLowerCase()}s: book a 30-minute appointment online.`,
+      url: `${base.url}?speciality=${encodeURIComponent(speciality)}`,
+      structuredData,
+    };
+  }
+
+  if (known) return { ...base, ...known };
+  if (matchPath('/my-appointment/:id', pathname))
+    return { ...base, title: suffixed('Your appointment'), description: 'Your appointment.' };
+
+  const booking = matchPath('/appointment/:docId', pathname);
+  if (booking) {
+    if (!doctors)
+      return { ...base, title: suffixed('Book an appointment'), description: HOME_DESCRIPTION };
+    const doctor = doctors.find((item) => item._id === booking.params.docId);
+    if (!doctor) return { ...base, ...NOT_FOUND };
+    const moving = new URLSearchParams(search).has('move');
+    return {
+      ...base,
+      title: `${moving ? 'Move your appointment' : 'Book an appointment'} with ${doctor.name}`,
+      description: excerpt(
+        `${doctor.name}, ${doctor.speciality} (${doctor.degree}), ${doctor.experience} years of experience. Book a 30-minute appointment at ${SITE.name}. ${doctor.about}`,
+      ),
+      ogType: 'profile',
+      ...(doctor.image && { image: absolute(doctor.image, origin) }),
+      structuredData: [doctorStructuredData(doctor, origin)],
+    };
+  }
+
+  if (matchPath('/services/:section', pathname)) {
+    // Any other segment (the navigation's literal `:section`, docs/product.md) shows the hub.
+    if (!condition) return { ...base, ...PAGES['/services']!, url: `${origin}/services` };
+    const { title, summary } = condition;
+    return { ...base, title: suffixed(title), description: summary, ogType: 'article' };
+  }
+
+  const post = matchPath('/blogs/:id', pathname);
+  if (post) {
+    // Until the post has loaded in the browser, the page is one of the blogs.
+    if (!blog || blog._id !== post.params.id) return { ...base, ...PAGES['/blog']! };
+    return {
+      ...base,
+      title: suffixed(blog.title),
+      description: excerpt(blog.content),
+      ogType: 'article',
+      ...(blog.mediaType === 'image' &&
+        blog.mediaUrl && { image: absolute(blog.mediaUrl, origin) }),
+    };
+  }
+
+  return { ...base, ...NOT_FOUND };
+}
+
+/** JSON for an HTML script element: `<` escaped so no text in it can close the element. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -1,0 +1,61 @@
+/**
+ * The patient site's pages as the API renders them: which are private (never indexed), and the
+ * interface between the API and the web app's server entry (apps/web/src/entry-server.tsx).
+ * Types only, so neither side loads zod for them.
+ */
+import type { Blog } from './blogs.js';
+import type { ClinicConfig } from './config.js';
+import type { Doctor } from './doctors.js';
+
+/** Pages behind a sign-in or a one-time link: no search engine may index them. */
+export const PRIVATE_PAGE_PATHS = [
+  '/login',
+  '/reset-password',
+  '/my-profile',
+  '/my-appointment',
+] as const;
+
+/** `/my-appointment/<id>` is private as `/my-appointment` is: a path is private under its prefix. */
+export function isPrivatePage(pathname: string): boolean {
+  return PRIVATE_PAGE_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+}
+
+/** The public data a page is rendered from on the server; never anything personal. */
+export interface PageData {
+  config: ClinicConfig;
+  doctors?: Doctor[];
+  blogs?: Blog[];
+  blog?: Blog;
+}
+
+export interface PageRenderRequest {
+  /** The path and query asked for. */
+  url: string;
+  /** Where readers reach the site (PUBLIC_URL, else the request's origin): canonical and og:url. */
+  origin: string;
+  /** The page's data; a post or doctor missing from it makes the page a 404. */
+  data: PageData;
+  /** Only the head: the page renders in the browser (private pages, which depend on a session). */
+  headOnly?: boolean;
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+  /** `<title>`, meta and link tags for the document's head. */
+  head: string;
+  /** The markup of #root; '' for a head-only render. */
+  html: string;
+  /**
+   * The source modules of the page's lazy routes (`src/features/...`, as the web build's Vite
+   * manifest names them): the API preloads their chunks, so the browser hydrates sooner.
+   */
+  modules: string[];
+  /**
+   * What the browser hydrates from (JSON, `<` escaped), for a `<script type="application/json">`;
+   * null when the browser renders the page itself.
+   */
+  state: string | null;
+}
+
+/** The web app's server entry exports this as `render`. */
+export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage>;
