@@ -84,6 +84,13 @@ describe('/contact', { timeout: 15_000 }, () => {
     expect(map).toHaveAttribute('loading', 'lazy');
   });
 
+  it('sends the form by POST, so a message sent before the page is hydrated stays out of the address', async () => {
+    renderApp('/contact');
+    const main = within(await screen.findByRole('main'));
+    const form = (await main.findByRole('button', { name: 'Send Message' })).closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+  });
+
   it('when the browser is offline, then the map cannot be asked for and the address stays readable', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderApp('/contact');

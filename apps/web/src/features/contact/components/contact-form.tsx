@@ -88,7 +88,15 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`} className="space-y-4">
+    // POST, not the default GET: a message sent before the page is hydrated must not put the
+    // patient's words in an address (history, logs).
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      className="space-y-4"
+    >
       <h2 id={`${id}-heading`} className="text-xl font-semibold text-gray-900">
         {t.heading}
       </h2>
