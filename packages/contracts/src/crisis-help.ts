@@ -20,3 +20,18 @@ export const DEFAULT_QUICK_EXIT_URL = 'https://www.google.com/';
 export function helplineName(label: string): string {
   return label.split(/[,(]/, 1)[0]?.trim() || label;
 }
+
+/**
+ * The line at the foot of every mail: the clinic's helplines (EMERGENCY_NUMBERS, as `/api/config`
+ * serves them) and the national emergency number. Numbers only: a label is free text that may
+ * name what the helpline is for, and mail stays discreet (docs/decisions.md, Mail).
+ */
+export function crisisLineText(helplines: readonly { number: string }[]): string {
+  const numbers = helplines
+    .map(({ number }) => number)
+    .filter((number) => number !== NATIONAL_EMERGENCY_NUMBER);
+  const emergency = `${NATIONAL_EMERGENCY_NUMBER} for emergencies`;
+  return numbers.length === 0
+    ? `If you are in crisis, call ${emergency}.`
+    : `If you are in crisis, call a helpline on ${numbers.join(' or ')}, or ${emergency}.`;
+}
