@@ -21,17 +21,27 @@ export function helplineName(label: string): string {
   return label.split(/[,(]/, 1)[0]?.trim() || label;
 }
 
+/** The helpline the crisis line names: the first configured one, else Tele-MANAS. */
+export function crisisHelpline(helplines: readonly { label: string; number: string }[]): {
+  name: string;
+  number: string;
+} {
+  const first = helplines[0];
+  return first ? { name: helplineName(first.label), number: first.number } : TELE_MANAS;
+}
+
 /**
- * The line at the foot of every mail: the clinic's helplines (EMERGENCY_NUMBERS, as `/api/config`
- * serves them) and the national emergency number. Numbers only: a label is free text that may
- * name what the helpline is for, and mail stays discreet (docs/decisions.md, Mail).
+ * The crisis line's wording, one for the page (apps/web/src/components/crisis-line.tsx, where the
+ * numbers are call links) and for the foot of every mail (crisisLineText).
  */
-export function crisisLineText(helplines: readonly { number: string }[]): string {
-  const numbers = helplines
-    .map(({ number }) => number)
-    .filter((number) => number !== NATIONAL_EMERGENCY_NUMBER);
-  const emergency = `${NATIONAL_EMERGENCY_NUMBER} for emergencies`;
-  return numbers.length === 0
-    ? `If you are in crisis, call ${emergency}.`
-    : `If you are in crisis, call a helpline on ${numbers.join(' or ')}, or ${emergency}.`;
+export const CRISIS_LINE =
+  'In crisis? Call {name} {number} (free, 24x7) or {emergency} for emergencies.';
+
+/**
+ * The crisis line as plain text, for mail. The name is the short one only: a label may say what
+ * the helpline is for, and mail stays discreet (docs/decisions.md, Mail).
+ */
+export function crisisLineText(helpline: { name: string; number: string }): string {
+  const values: Record<string, string> = { ...helpline, emergency: NATIONAL_EMERGENCY_NUMBER };
+  return CRISIS_LINE.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 }
