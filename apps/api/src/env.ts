@@ -11,6 +11,7 @@ import {
   DEFAULT_QUICK_EXIT_URL,
   EMAIL_PATTERN,
   TELE_MANAS,
+  helplineName,
 } from '@clinic/contracts';
 import { z } from 'zod';
 import { indiscreetWords } from './libraries/discreet.js';
@@ -81,6 +82,15 @@ const emergencyNumbers = z
       entries.some((entry) => !entry.label || !/^[\d +-]{3,20}$/.test(entry.number))
     ) {
       ctx.addIssue({ code: 'custom', message: 'must be "Label=number;Label=number"' });
+      return z.NEVER;
+    }
+    // The first helpline's short name is in every mail's crisis line (libraries/mail.ts).
+    if (indiscreetWords(helplineName(entries[0]?.label ?? '')).length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          "the first helpline's name (its label up to a comma or bracket) must not name a condition, a speciality or 'mental': every mail's crisis line carries it",
+      });
       return z.NEVER;
     }
     return entries;

@@ -4,7 +4,8 @@
  * 'mental' (the words of src/libraries/discreet.ts). Each mail is made here through the API, the way a patient or the operator
  * makes it (a reminder as the schedule makes it), with a doctor whose speciality and degree
  * would show if a template used them; the calendar invites are held to the same words. Each mail
- * ends with the crisis line, which names numbers only.
+ * ends with the crisis line, which names the first helpline by its short name (env.ts refuses
+ * one that names a condition) and numbers.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

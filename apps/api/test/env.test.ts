@@ -71,6 +71,8 @@ describe('parseEnv', () => {
     ['CORS_ORIGINS', 'not an origin'],
     ['UPI_VPA', 'no at sign'],
     ['EMERGENCY_NUMBERS', 'Helpline=call us'],
+    ['EMERGENCY_NUMBERS', 'Mental health line=14416'],
+    ['EMERGENCY_NUMBERS', 'Depression helpline (24x7)=1800-000-0000;Tele-MANAS=14416'],
     ['ADMIN_PASSWORD', 'short'],
     ['LOG_LEVEL', 'loud'],
     ['MESSAGE_RETENTION_MONTHS', '0'],
@@ -89,6 +91,21 @@ describe('parseEnv', () => {
 
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(new RegExp(`^${name}: `));
+  });
+
+  it("when the first helpline's short name names a condition, then start-up stops naming EMERGENCY_NUMBERS and says why", () => {
+    expect(problemsOf({ EMERGENCY_NUMBERS: 'Anxiety helpline=1800-000-0000' })).toEqual([
+      "EMERGENCY_NUMBERS: the first helpline's name (its label up to a comma or bracket) must not name a condition, a speciality or 'mental': every mail's crisis line carries it",
+    ]);
+  });
+
+  it("when only the words after the first helpline's name, or a later helpline, name one, then it starts", () => {
+    expect(
+      problemsOf({
+        EMERGENCY_NUMBERS:
+          'KIRAN, mental health rehabilitation=1800-599-0019;Depression line=1800-000-0000',
+      }),
+    ).toEqual([]);
   });
 
   it('when NODE_ENV is production with nothing set, then start-up stops naming each secret and the mail settings', () => {

@@ -42,6 +42,9 @@ test.describe('in Hindi', () => {
     ).toBeVisible();
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('complementary', { name: 'संकट में मदद' })).toHaveText(
+      'संकट में हैं? टेली-मानस 14416 (निःशुल्क, 24x7) पर या आपात स्थिति में 112 पर कॉल करें।',
+    );
 
     // Sign up with the e-mailed code.
     await banner.getByRole('link', { name: 'खाता बनाएँ' }).click();
@@ -71,6 +74,7 @@ test.describe('in Hindi', () => {
       .click();
     await expect(page.getByRole('heading', { level: 1, name: doctor.name })).toBeVisible();
     await expect(page.getByText('अपॉइंटमेंट की फ़ीस:')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'यह साइट छोड़ें' })).toBeVisible();
     // The second day: none of its times can pass while the journey runs.
     const day = page
       .getByRole('group', { name: 'अपॉइंटमेंट का समय: दिन चुनें' })

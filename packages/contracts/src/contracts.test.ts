@@ -6,7 +6,6 @@ import {
   bookAppointmentRequest,
   contactFormError,
   contactRequest,
-  crisisLineText,
   loginRequest,
   updateProfileRequest,
   unpaidBookingsLimitText,
@@ -110,23 +109,6 @@ describe('blogExcerpt', () => {
   it('when the cut falls after a full stop or a space, then the dots are not doubled', () => {
     const sentence = `${'b'.repeat(98)}. More text follows here.`;
     expect(blogExcerpt(sentence)).toBe(`${'b'.repeat(98)}...`);
-  });
-});
-
-describe('crisisLineText', () => {
-  it('when helplines are configured, then it names their numbers and then 112', () => {
-    expect(crisisLineText([{ number: '14416' }, { number: '1-800-891-4416' }])).toBe(
-      'If you are in crisis, call a helpline on 14416 or 1-800-891-4416, or 112 for emergencies.',
-    );
-  });
-
-  it('when 112 is among the configured numbers, then it is named once, as the emergency number', () => {
-    expect(crisisLineText([{ number: '14416' }, { number: '112' }])).toBe(
-      'If you are in crisis, call a helpline on 14416, or 112 for emergencies.',
-    );
-    expect(crisisLineText([{ number: '112' }])).toBe(
-      'If you are in crisis, call 112 for emergencies.',
-    );
   });
 });
 

@@ -20,3 +20,28 @@ export const DEFAULT_QUICK_EXIT_URL = 'https://www.google.com/';
 export function helplineName(label: string): string {
   return label.split(/[,(]/, 1)[0]?.trim() || label;
 }
+
+/** The helpline the crisis line names: the first configured one, else Tele-MANAS. */
+export function crisisHelpline(helplines: readonly { label: string; number: string }[]): {
+  name: string;
+  number: string;
+} {
+  const first = helplines[0];
+  return first ? { name: helplineName(first.label), number: first.number } : TELE_MANAS;
+}
+
+/**
+ * The crisis line's wording, one for the page (apps/web/src/components/crisis-line.tsx, where the
+ * numbers are call links) and for the foot of every mail (crisisLineText).
+ */
+export const CRISIS_LINE =
+  'In crisis? Call {name} {number} (free, 24x7) or {emergency} for emergencies.';
+
+/**
+ * The crisis line as plain text, for mail. The name is the short one only: a label may say what
+ * the helpline is for, and mail stays discreet (docs/decisions.md, Mail).
+ */
+export function crisisLineText(helpline: { name: string; number: string }): string {
+  const values: Record<string, string> = { ...helpline, emergency: NATIONAL_EMERGENCY_NUMBER };
+  return CRISIS_LINE.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+}

@@ -1,5 +1,3 @@
-import { NATIONAL_EMERGENCY_NUMBER } from './crisis-help.js';
-
 /**
  * Every fixed text a person sees. The spec's texts (§5, §8) are shown exactly as written; the
  * server's messages are here too so the API, the web app and the tests share one spelling.
@@ -127,20 +125,4 @@ export function changeByPhoneText(cutoffHours: number, phone: string): string {
 export function cancelPolicyText(cutoffHours: number): string {
   const hours = cutoffHours === 1 ? '1 hour' : `${cutoffHours} hours`;
   return `You can cancel or move this appointment up to ${hours} before it starts. After that, please call the clinic.`;
-}
-
-
-/**
- * The line at the foot of every mail: the clinic's helplines (EMERGENCY_NUMBERS, as `/api/config`
- * serves them) and the national emergency number. Numbers only: a label is free text that may
- * name what the helpline is for, and mail stays discreet (docs/decisions.md, Mail).
- */
-export function crisisLineText(helplines: readonly { number: string }[]): string {
-  const numbers = helplines
-    .map(({ number }) => number)
-    .filter((number) => number !== NATIONAL_EMERGENCY_NUMBER);
-  const emergency = `${NATIONAL_EMERGENCY_NUMBER} for emergencies`;
-  return numbers.length === 0
-    ? `If you are in crisis, call ${emergency}.`
-    : `If you are in crisis, call a helpline on ${numbers.join(' or ')}, or ${emergency}.`;
 }

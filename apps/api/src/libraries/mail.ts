@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { crisisLineText } from '@clinic/contracts';
+import { crisisHelpline, crisisLineText } from '@clinic/contracts';
 import nodemailer from 'nodemailer';
 import { PRIVATE, ensureDir, writeFileWithMode } from './file-modes.js';
 import type { Logger } from './logger.js';
@@ -38,7 +38,7 @@ export function withCrisisLine(
   mailer: Mailer,
   emergencyNumbers: readonly { label: string; number: string }[],
 ): Mailer {
-  const footer = `\n\n--\n${crisisLineText(emergencyNumbers)}\n`;
+  const footer = `\n\n--\n${crisisLineText(crisisHelpline(emergencyNumbers))}\n`;
   return {
     kind: mailer.kind,
     send: (message) => mailer.send({ ...message, text: `${message.text.trimEnd()}${footer}` }),

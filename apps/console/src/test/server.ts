@@ -1,4 +1,36 @@
+import {
+  ADMIN_TEXTS,
+  RECEIPT_TEXTS,
+  RECONCILE_TEXTS,
+  STAFF_TEXTS,
+  TEXTS,
+  errorResponse,
+} from '@clinic/contracts';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 /** Each test installs the handlers it needs with `server.use(...)`. */
 export const server = setupServer();
+
+/** The fixed texts a failure may carry, by their `code` (the API's precedence: TEXTS last). */
+const FAILURE_TEXTS = {
+  ...RECEIPT_TEXTS,
+  ...RECONCILE_TEXTS,
+  ...STAFF_TEXTS,
+  ...ADMIN_TEXTS,
+  ...TEXTS,
+};
+
+/**
+ * A failure as the API writes it: the fixed text of `code`, the code beside it, and any extra
+ * fields the API adds (a 400's field `errors`).
+ */
+export const failure = (
+  code: keyof typeof FAILURE_TEXTS,
+  status: number,
+  extra: { errors?: Record<string, string> } = {},
+) =>
+  HttpResponse.json(
+    errorResponse.parse({ ...extra, success: false, message: FAILURE_TEXTS[code], code }),
+    { status },
+  );

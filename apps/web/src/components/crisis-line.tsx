@@ -1,8 +1,32 @@
-import { NATIONAL_EMERGENCY_NUMBER, TELE_MANAS, helplineName } from '@clinic/contracts';
+import {
+  CRISIS_LINE,
+  NATIONAL_EMERGENCY_NUMBER,
+  TELE_MANAS,
+  crisisHelpline,
+} from '@clinic/contracts';
+import { useStore } from '@nanostores/react';
+import { Fragment, type ReactNode } from 'react';
 import { useClinicConfig } from '../lib/clinic-config';
 import { telHref } from '../lib/helplines';
+import { i18n } from '../lib/i18n';
+
+export const messages = i18n('components/crisis-line', {
+  label: 'Crisis help',
+  // The mail's line too (packages/contracts/src/crisis-help.ts); the numbers become call links.
+  line: CRISIS_LINE,
+  teleManas: TELE_MANAS.name,
+});
 
 const linkClass = 'font-semibold whitespace-nowrap text-red-800 underline underline-offset-2';
+
+/** `text` with each `{key}` replaced by the node given for it. */
+function fillIn(text: string, nodes: Readonly<Record<string, ReactNode>>): ReactNode[] {
+  return text
+    .split(/\{(\w+)\}/)
+    .map((part, index) => (
+      <Fragment key={index}>{index % 2 === 1 ? (nodes[part] ?? part) : part}</Fragment>
+    ));
+}
 
 /**
  * One line at the top of every page with the first configured helpline and 112. Until the
@@ -11,21 +35,22 @@ const linkClass = 'font-semibold whitespace-nowrap text-red-800 underline underl
  * Not a live region: it is not announced again on every page.
  */
 export function CrisisLine() {
+  const t = useStore(messages);
   const config = useClinicConfig();
-  const first = config.data?.emergencyNumbers[0];
-  const helpline = first ? { name: helplineName(first.label), number: first.number } : TELE_MANAS;
+  const helpline = crisisHelpline(config.data?.emergencyNumbers ?? []);
+  const call = (number: string) => (
+    <a href={telHref(number)} className={linkClass}>
+      {number}
+    </a>
+  );
   return (
-    <aside aria-label="Crisis help" className="bg-red-50 text-gray-900">
+    <aside aria-label={t.label} className="bg-red-50 text-gray-900">
       <p className="mx-auto max-w-6xl px-4 py-1.5 text-xs leading-5 sm:px-6 sm:text-sm">
-        In crisis? Call {helpline.name}{' '}
-        <a href={telHref(helpline.number)} className={linkClass}>
-          {helpline.number}
-        </a>{' '}
-        (free, 24x7) or{' '}
-        <a href={telHref(NATIONAL_EMERGENCY_NUMBER)} className={linkClass}>
-          {NATIONAL_EMERGENCY_NUMBER}
-        </a>
-        .
+        {fillIn(t.line, {
+          name: helpline.name === TELE_MANAS.name ? t.teleManas : helpline.name,
+          number: call(helpline.number),
+          emergency: call(NATIONAL_EMERGENCY_NUMBER),
+        })}
       </p>
     </aside>
   );

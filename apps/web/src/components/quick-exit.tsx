@@ -1,7 +1,13 @@
 import { DEFAULT_QUICK_EXIT_URL } from '@clinic/contracts';
+import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { useClinicConfig } from '../lib/clinic-config';
+import { i18n } from '../lib/i18n';
+
+export const messages = i18n('components/quick-exit', {
+  leave: 'Leave this site',
+});
 
 /**
  * The pages whose subject may be private to someone reading over a shoulder: the conditions,
@@ -23,6 +29,7 @@ const QUICK_EXIT_ROUTES = [
  * first Tab stop, and fixed to the corner, so it stays in reach however far the page is scrolled.
  */
 export function QuickExit() {
+  const t = useStore(messages);
   const { pathname } = useLocation();
   const config = useClinicConfig();
   useEffect(() => {
@@ -47,7 +54,7 @@ export function QuickExit() {
       onClick={leave}
       className="fixed right-4 bottom-4 z-50 rounded-full bg-gray-900 px-4 py-2.5 text-sm font-semibold text-white shadow-lg hover:bg-gray-700"
     >
-      Leave this site
+      {t.leave}
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { API, TEXTS } from '@clinic/contracts';
+import { API } from '@clinic/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ describe('the end of a session leaves nothing behind', () => {
 
   it('when the server answers 401 (the session was ended elsewhere), then the browser forgets it all the same', async () => {
     leaveMarkers();
-    server.use(http.get(API.getProfile, () => failure(TEXTS.notAuthorized, 401)));
+    server.use(http.get(API.getProfile, () => failure('notAuthorized', 401)));
     renderApp('/', { signedIn: true });
 
     expect(

@@ -7,6 +7,8 @@ import {
   doctorListResponse,
   messageResponse,
   PRIVACY_NOTICE_VERSION,
+  RECEIPT_TEXTS,
+  errorResponse,
   profileResponse,
   type Appointment,
   type ConsentRecord,
@@ -27,8 +29,12 @@ export const answer = <T extends JsonBodyType>(
   status = 200,
 ) => HttpResponse.json(schema.parse(body), { status });
 
-export const failure = (message: string, status: number) =>
-  HttpResponse.json({ success: false, message }, { status });
+/** The fixed texts a failure may carry, by their `code` (the API's precedence: TEXTS last). */
+const FAILURE_TEXTS = { ...RECEIPT_TEXTS, ...TEXTS };
+
+/** A failure as the API writes it: the fixed text of `code`, and the code beside it. */
+export const failure = (code: keyof typeof FAILURE_TEXTS, status: number) =>
+  answer(errorResponse, { success: false, message: FAILURE_TEXTS[code], code }, status);
 
 export const signedIn = (request: Request) => request.headers.get('token') === TEST_TOKEN;
 
@@ -67,18 +73,18 @@ export const handlers = [
   http.get(API.getProfile, ({ request }) =>
     signedIn(request)
       ? answer(profileResponse, { success: true, userData: db.user })
-      : failure(TEXTS.notAuthorized, 401),
+      : failure('notAuthorized', 401),
   ),
   http.get(API.appointments, ({ request }) =>
     signedIn(request)
       ? answer(appointmentListResponse, { success: true, appointments: db.appointments })
-      : failure(TEXTS.notAuthorized, 401),
+      : failure('notAuthorized', 401),
   ),
   http.post(API.logout, () => answer(messageResponse, { success: true, message: 'Logged out' })),
   http.get(API.consents, ({ request }) =>
     signedIn(request)
       ? answer(consentsResponse, { success: true, consents: db.consents })
-      : failure(TEXTS.notAuthorized, 401),
+      : failure('notAuthorized', 401),
   ),
 ];
 

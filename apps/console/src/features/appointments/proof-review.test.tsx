@@ -10,7 +10,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAppointment, operator } from '../../test/fixtures';
 import { renderConsole } from '../../test/render';
-import { server } from '../../test/server';
+import { failure, server } from '../../test/server';
 
 const pending = makeAppointment();
 
@@ -142,12 +142,7 @@ describe('payment proof review', () => {
   it('when the server refuses the decision, then its message shows and the proof stays', async () => {
     proofServer();
     server.use(
-      http.post(ADMIN_API.approvePayment(pending._id), () =>
-        HttpResponse.json(
-          { success: false, message: ADMIN_TEXTS.proofNotPending },
-          { status: 409 },
-        ),
-      ),
+      http.post(ADMIN_API.approvePayment(pending._id), () => failure('proofNotPending', 409)),
     );
     const user = userEvent.setup();
     renderConsole('/payments');

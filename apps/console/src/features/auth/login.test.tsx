@@ -14,7 +14,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { frontDesk } from '../../test/fixtures';
 import { renderConsole } from '../../test/render';
-import { server } from '../../test/server';
+import { failure, server } from '../../test/server';
 
 const dashboard: DashboardResponse = {
   success: true,
@@ -59,9 +59,6 @@ const signedIn = (extra: Partial<SecondFactorResponse> = {}): SecondFactorRespon
   ...extra,
 });
 
-const failure = (message: string, status: number) =>
-  HttpResponse.json({ success: false, message }, { status });
-
 /** The login's two calls, answered as given; records the bodies sent to each. */
 function answerLogin(
   challenge: () => Response,
@@ -83,7 +80,7 @@ function answerLogin(
     http.get(ADMIN_API.dashboard, ({ request }) =>
       request.headers.get('token') === 'operator-token'
         ? HttpResponse.json(dashboard)
-        : failure(TEXTS.notAuthorized, 401),
+        : failure('notAuthorized', 401),
     ),
   );
   return sent;
@@ -165,7 +162,7 @@ describe('staff login', () => {
   it('when the code is wrong, then the server’s text shows, the code step stays and no token is kept', async () => {
     answerLogin(
       () => HttpResponse.json(verifyChallenge),
-      () => failure(STAFF_TEXTS.wrongSecondFactor, 401),
+      () => failure('wrongSecondFactor', 401),
     );
 
     const user = await logIn();
@@ -193,7 +190,7 @@ describe('staff login', () => {
   it('when the login timed out, then the password step shows again with the server’s text', async () => {
     answerLogin(
       () => HttpResponse.json(verifyChallenge),
-      () => failure(STAFF_TEXTS.loginTimedOut, 401),
+      () => failure('loginTimedOut', 401),
     );
 
     const user = await logIn();
@@ -207,7 +204,7 @@ describe('staff login', () => {
   });
 
   it('when the server refuses the password, then its message shows and no token is kept', async () => {
-    answerLogin(() => failure(TEXTS.invalidCredentials, 401));
+    answerLogin(() => failure('invalidCredentials', 401));
 
     await logIn('desk@clinic.test', 'wrong-password');
 
@@ -217,7 +214,7 @@ describe('staff login', () => {
   });
 
   it('when the account is switched off, then the server’s text says so', async () => {
-    answerLogin(() => failure(STAFF_TEXTS.accountDisabled, 403));
+    answerLogin(() => failure('accountDisabled', 403));
 
     await logIn();
 
@@ -247,7 +244,7 @@ describe('staff login', () => {
   it('when the session has expired, then the first 401 drops the token and shows the login', async () => {
     window.localStorage.setItem('clinicConsoleToken', 'expired-token');
     answerLogin(() => HttpResponse.json(verifyChallenge));
-    server.use(http.get(ADMIN_API.me, () => failure(TEXTS.notAuthorized, 401)));
+    server.use(http.get(ADMIN_API.me, () => failure('notAuthorized', 401)));
     renderConsole('/');
     expect(await screen.findByRole('heading', { name: 'Staff login' })).toBeInTheDocument();
     expect(window.localStorage.getItem('clinicConsoleToken')).toBeNull();

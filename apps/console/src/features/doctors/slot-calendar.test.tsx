@@ -12,7 +12,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config, makeDoctor, operator } from '../../test/fixtures';
 import { renderConsole } from '../../test/render';
-import { server } from '../../test/server';
+import { failure, server } from '../../test/server';
 
 /** Monday 23 November 2026, 10:00 in Kolkata (04:30 UTC). */
 const NOW = new Date('2026-11-23T04:30:00.000Z');
@@ -125,12 +125,7 @@ describe('blocking times on the doctor calendar', () => {
   it('when the API refuses (the time was booked meanwhile), then its message shows', async () => {
     doctorServer(doctor);
     server.use(
-      http.put(ADMIN_API.doctorBlockedSlots(doctor._id), () =>
-        HttpResponse.json(
-          { success: false, message: ADMIN_TEXTS.blockedTimeBooked },
-          { status: 409 },
-        ),
-      ),
+      http.put(ADMIN_API.doctorBlockedSlots(doctor._id), () => failure('blockedTimeBooked', 409)),
     );
     const user = userEvent.setup();
     renderConsole(`/doctors/${doctor._id}`);

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderConsole } from '../../test/render';
-import { server } from '../../test/server';
+import { failure, server } from '../../test/server';
 
 const CODE = 'q8Zr2LmN4vXc7TfB1hKj9sWd';
 
@@ -61,12 +61,7 @@ describe('joining from an invitation', () => {
   });
 
   it('when the invitation was spent or withdrawn, then the server’s text shows', async () => {
-    joinServer(() =>
-      HttpResponse.json(
-        { success: false, message: STAFF_TEXTS.invitationInvalid },
-        { status: 404 },
-      ),
-    );
+    joinServer(() => failure('invitationInvalid', 404));
     renderConsole(`/join#${CODE}`);
 
     await choose('lanterns along the river');

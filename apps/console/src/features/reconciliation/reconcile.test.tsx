@@ -15,7 +15,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { doctorOperator, frontDesk, makeAppointment } from '../../test/fixtures';
 import { renderConsole } from '../../test/render';
-import { server } from '../../test/server';
+import { failure, server } from '../../test/server';
 
 const proof = (n: number, patient: string, transactionId: string, amount = 800) => ({
   appointmentId: `e0000000000000000000000${n}`,
@@ -203,12 +203,7 @@ describe('reconciling payments with a statement', () => {
   });
 
   it('when the API refuses the file, then its message shows and no groups do', async () => {
-    reconcileServer(frontDesk, () =>
-      HttpResponse.json(
-        { success: false, message: RECONCILE_TEXTS.statementNotCsv },
-        { status: 415 },
-      ),
-    );
+    reconcileServer(frontDesk, () => failure('statementNotCsv', 415));
     const user = userEvent.setup();
     renderConsole('/reconcile');
 

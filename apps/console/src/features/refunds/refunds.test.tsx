@@ -13,7 +13,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config, frontDesk, makeAppointment } from '../../test/fixtures';
 import { renderConsole } from '../../test/render';
-import { server } from '../../test/server';
+import { failure, server } from '../../test/server';
 
 /** Monday 23 Nov 2026, 00:30 in the clinic (Asia/Kolkata), still Sunday 22 Nov in UTC. */
 const NOW = new Date('2026-11-22T19:00:00.000Z');
@@ -129,7 +129,7 @@ describe('refunds due', () => {
 
   it('when the API refuses the day, then its reason shows under the refund date', async () => {
     refundServer(() =>
-      HttpResponse.json({ success: false, message: TEXTS.refundInvalidDate }, { status: 400 }),
+      failure('refundInvalidDate', 400, { errors: { refundedOn: TEXTS.refundInvalidDate } }),
     );
     const user = userEvent.setup();
     renderConsole('/refunds');
@@ -147,9 +147,7 @@ describe('refunds due', () => {
   });
 
   it('when no refund is due any more (409), then the reason shows as an alert', async () => {
-    refundServer(() =>
-      HttpResponse.json({ success: false, message: ADMIN_TEXTS.refundNotDue }, { status: 409 }),
-    );
+    refundServer(() => failure('refundNotDue', 409));
     const user = userEvent.setup();
     renderConsole('/refunds');
 

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderConsole } from '../../test/render';
-import { server } from '../../test/server';
+import { failure, server } from '../../test/server';
 
 /** The set-up status and the set-up call; the latter answers as given and records its bodies. */
 function setupServer(needed: boolean, answer: () => Response) {
@@ -26,9 +26,6 @@ function setupServer(needed: boolean, answer: () => Response) {
   );
   return sent;
 }
-
-const refused = (message: string, status: number, extra: object = {}) =>
-  HttpResponse.json({ success: false, message, ...extra }, { status });
 
 async function fill(password = 'lanterns along the river') {
   const user = userEvent.setup();
@@ -86,15 +83,11 @@ describe('setting up a new clinic', () => {
   });
 
   it.each([
-    [
-      'the code is wrong',
-      () => refused(STAFF_TEXTS.setupCodeWrong, 403),
-      STAFF_TEXTS.setupCodeWrong,
-    ],
-    ['an owner exists', () => refused(STAFF_TEXTS.setupNotNeeded, 409), STAFF_TEXTS.setupNotNeeded],
+    ['the code is wrong', () => failure('setupCodeWrong', 403), STAFF_TEXTS.setupCodeWrong],
+    ['an owner exists', () => failure('setupNotNeeded', 409), STAFF_TEXTS.setupNotNeeded],
     [
       'the password is too common',
-      () => refused(TEXTS.passwordCommon, 400, { errors: { password: TEXTS.passwordCommon } }),
+      () => failure('passwordCommon', 400, { errors: { password: TEXTS.passwordCommon } }),
       TEXTS.passwordCommon,
     ],
   ])('when %s, then the server’s text shows and the form stays', async (_, answer, text) => {

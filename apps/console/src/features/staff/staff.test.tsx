@@ -15,7 +15,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { doctorOperator, frontDesk, makeDoctor, operator } from '../../test/fixtures';
 import { renderConsole } from '../../test/render';
-import { server } from '../../test/server';
+import { failure, server } from '../../test/server';
 
 const asha = makeDoctor();
 const vikram = makeDoctor({ _id: 'd00000000000000000000002', name: 'Dr. Vikram Shah' });
@@ -67,11 +67,7 @@ function staffServer() {
     http.post(ADMIN_API.staffInvitations, async ({ request }) => {
       const body = (await request.json()) as InvitationRequest;
       sent.invitations.push(body);
-      if (staff.some((item) => item.email === body.email))
-        return HttpResponse.json(
-          { success: false, message: STAFF_TEXTS.staffEmailTaken },
-          { status: 409 },
-        );
+      if (staff.some((item) => item.email === body.email)) return failure('staffEmailTaken', 409);
       const invitation = invitationSchema.parse({
         _id: 'f00000000000000000000002',
         ...body,

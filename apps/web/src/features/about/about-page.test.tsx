@@ -38,11 +38,7 @@ describe('/about', () => {
   });
 
   it('when the doctors cannot load, then the rest of the page stays and a retry is offered', async () => {
-    server.use(
-      http.get(API.doctorList, () =>
-        failure('Something went wrong on our side. Please try again.', 500),
-      ),
-    );
+    server.use(http.get(API.doctorList, () => failure('internalError', 500)));
     renderApp('/about');
 
     expect(await screen.findByText('We could not load our doctors.')).toBeInTheDocument();

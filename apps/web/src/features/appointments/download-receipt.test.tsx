@@ -1,4 +1,4 @@
-import { API, RECEIPT_TEXTS, TEXTS } from '@clinic/contracts';
+import { API, RECEIPT_TEXTS } from '@clinic/contracts';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,9 +18,9 @@ function serveReceipt(answer: () => Response = () => pdfAnswer('receipt-R-000007
   const calls = { count: 0 };
   server.use(
     http.get(API.receipt(':id'), ({ request, params }) => {
-      if (!signedIn(request)) return failure(TEXTS.notAuthorized, 401);
+      if (!signedIn(request)) return failure('notAuthorized', 401);
       calls.count += 1;
-      return params.id === paid._id ? answer() : failure(TEXTS.appointmentNotFound, 404);
+      return params.id === paid._id ? answer() : failure('appointmentNotFound', 404);
     }),
   );
   return calls;
@@ -65,7 +65,7 @@ describe('/my-appointment, receipts', () => {
 
   it("when the receipt cannot be had, then the server's reason shows and nothing is saved", async () => {
     db.appointments = [paid];
-    serveReceipt(() => failure(RECEIPT_TEXTS.notPaid, 409));
+    serveReceipt(() => failure('notPaid', 409));
     const files = captureDownloads();
     const { user } = renderApp('/my-appointment', { signedIn: true });
 

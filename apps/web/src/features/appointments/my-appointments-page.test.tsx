@@ -376,7 +376,7 @@ describe('/my-appointment', () => {
 
     it('when the server refuses the proof, then "Failed to submit payment info." and its reason show', async () => {
       showOnly(buildAppointment(7));
-      server.use(http.post(API.confirmPayment, () => failure(TEXTS.transactionIdUsed, 409)));
+      server.use(http.post(API.confirmPayment, () => failure('transactionIdUsed', 409)));
       const { user } = renderApp('/my-appointment', { signedIn: true });
 
       await user.click(await screen.findByRole('button', { name: TEXTS.payOnline }));
@@ -402,7 +402,7 @@ describe('/my-appointment', () => {
       http.get(API.appointments, () => {
         calls += 1;
         return calls === 1
-          ? failure(TEXTS.internalError, 500)
+          ? failure('internalError', 500)
           : answer(appointmentListResponse, { success: true, appointments: db.appointments });
       }),
     );

@@ -27,11 +27,11 @@ function serveCreditNote() {
   const calls = { count: 0 };
   server.use(
     http.get(API.creditNote(':id'), ({ request, params }) => {
-      if (!signedIn(request)) return failure(TEXTS.notAuthorized, 401);
+      if (!signedIn(request)) return failure('notAuthorized', 401);
       calls.count += 1;
       return params.id === refunded._id
         ? pdfAnswer('credit-note-CN-000003.pdf')
-        : failure(RECEIPT_TEXTS.noCreditNote, 404);
+        : failure('noCreditNote', 404);
     }),
   );
   return calls;

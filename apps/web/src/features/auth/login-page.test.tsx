@@ -202,7 +202,7 @@ describe('/login: sign-up', () => {
 
   it('when the server refuses the code, then its message shows and no token is kept', async () => {
     acceptSignUp();
-    server.use(http.post(API.register, () => failure(TEXTS.otpInvalid, 400)));
+    server.use(http.post(API.register, () => failure('otpInvalid', 400)));
     const { user } = await openSignUp();
     await fillSignUp(user);
     await user.click(submit(TEXTS.sendOtp));
@@ -254,7 +254,7 @@ describe('/login: login', () => {
   });
 
   it('when the credentials are wrong, then the server message shows as an error', async () => {
-    server.use(http.post(API.login, () => failure(TEXTS.invalidCredentials, 401)));
+    server.use(http.post(API.login, () => failure('invalidCredentials', 401)));
     const { user } = await openSignUp();
     await user.click(screen.getByRole('button', { name: 'Login here' }));
     await user.type(screen.getByLabelText('Email'), 'asha@example.in');

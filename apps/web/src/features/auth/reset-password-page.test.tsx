@@ -27,7 +27,7 @@ function acceptReset() {
     http.post(API.resetPassword, async ({ request }) => {
       const body = resetPasswordRequest.parse(await request.json());
       calls.reset.push(body);
-      if (body.otp !== '246810') return failure(TEXTS.otpInvalid, 400);
+      if (body.otp !== '246810') return failure('otpInvalid', 400);
       return answer(messageResponse, { success: true, message: TEXTS.passwordReset });
     }),
   );

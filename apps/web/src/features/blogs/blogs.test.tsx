@@ -9,7 +9,7 @@ import {
   type Blog,
 } from '@clinic/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
 import { answer, failure, server, signedIn } from '../../test/server';
@@ -46,14 +46,12 @@ function serveBlogs(blogs: Blog[], likedIds: string[] = []) {
             success: true,
             liked: likedIds.includes(String(params.id)),
           })
-        : failure(TEXTS.notAuthorized, 401),
+        : failure('notAuthorized', 401),
     ),
     http.get(API.blogs, () => answer(blogListResponse, { success: true, blogs })),
     http.get(API.blog(':id'), ({ params }) => {
       const blog = blogs.find((item) => item._id === params.id);
-      return blog
-        ? answer(blogResponse, { success: true, blog })
-        : failure(TEXTS.blogNotFound, 404);
+      return blog ? answer(blogResponse, { success: true, blog }) : failure('blogNotFound', 404);
     }),
   );
 }
@@ -94,7 +92,7 @@ describe('/blog', () => {
   });
 
   it('when the list cannot load, then it toasts the spec text and offers to try again', async () => {
-    server.use(http.get(API.blogs, () => failure(TEXTS.internalError, 500)));
+    server.use(http.get(API.blogs, () => failure('internalError', 500)));
     renderApp('/blog');
 
     expect(await screen.findByText(TEXTS.blogsLoadFailed)).toBeInTheDocument();
@@ -133,7 +131,7 @@ describe('/blogs/:id', () => {
     server.use(
       http.post(API.likeBlog(':id'), () => {
         likeCalls += 1;
-        return failure(TEXTS.notAuthorized, 401);
+        return failure('notAuthorized', 401);
       }),
     );
     const { user } = renderApp(`/blogs/${blog._id}`);
@@ -147,7 +145,7 @@ describe('/blogs/:id', () => {
   it('when the like fails on the server, then the spec text shows and the count stays', async () => {
     const blog = buildBlog(5, { likes: marks(1), likeCount: 1 });
     serveBlogs([blog]);
-    server.use(http.post(API.likeBlog(':id'), () => failure(TEXTS.blogNotFound, 404)));
+    server.use(http.post(API.likeBlog(':id'), () => failure('blogNotFound', 404)));
     const { user } = renderApp(`/blogs/${blog._id}`, { signedIn: true });
 
     await user.click(await screen.findByRole('button', { name: 'Like' }));
@@ -163,7 +161,7 @@ describe('/blogs/:id', () => {
       http.post(API.likeBlog(':id'), ({ request, params }) =>
         signedIn(request) && params.id === blog._id
           ? answer(likeResponse, { success: true, likes: marks(1), likeCount: 1, liked: true })
-          : HttpResponse.json({ success: false, message: TEXTS.notAuthorized }, { status: 401 }),
+          : failure('notAuthorized', 401),
       ),
     );
     const { user } = renderApp(`/blogs/${blog._id}`, { signedIn: true });
@@ -183,7 +181,7 @@ describe('/blogs/:id', () => {
       http.post(API.likeBlog(':id'), ({ request }) =>
         signedIn(request)
           ? answer(likeResponse, { success: true, likes: marks(2), likeCount: 2, liked: false })
-          : failure(TEXTS.notAuthorized, 401),
+          : failure('notAuthorized', 401),
       ),
     );
     const { user } = renderApp(`/blogs/${blog._id}`, { signedIn: true });
@@ -204,7 +202,7 @@ describe('/blogs/:id', () => {
     server.use(
       http.get(API.likeBlog(':id'), () => {
         statusCalls += 1;
-        return failure(TEXTS.notAuthorized, 401);
+        return failure('notAuthorized', 401);
       }),
     );
     renderApp(`/blogs/${blog._id}`);

@@ -4,13 +4,16 @@ import {
   bookAppointmentResponse,
   cancelPolicyText,
   clinicConfigResponse,
+  errorResponse,
   rescheduleAppointmentRequest,
   rescheduleAppointmentResponse,
   TEXTS,
+  unpaidBookingsLimitText,
 } from '@clinic/contracts';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { locale } from '../../lib/i18n';
 import { buildAppointment, buildDoctor, clinicConfig } from '../../test/data';
 import { answer, db, failure, server } from '../../test/server';
 import { renderApp } from '../../test/render';
@@ -248,7 +251,7 @@ describe('/appointment/:docId', () => {
 
     it('when the new time was taken meanwhile, then the server\'s "Slot not available" shows and the page stays', async () => {
       const { doctor, appointment } = bookedAppointment();
-      server.use(http.post(API.rescheduleAppointment, () => failure(TEXTS.slotTaken, 409)));
+      server.use(http.post(API.rescheduleAppointment, () => failure('slotTaken', 409)));
       const { user, router } = renderApp(`/appointment/${doctor._id}?move=${appointment._id}`, {
         signedIn: true,
         now: SATURDAY_19_00_UTC,
@@ -304,5 +307,60 @@ describe('/appointment/:docId', () => {
       'href',
       '/doctors',
     );
+  });
+});
+
+describe('/appointment/:docId in Hindi', () => {
+  afterEach(() => locale.set('en'));
+
+  /** Books the third day's first time, as a Hindi reader names the controls. */
+  async function bookInHindi() {
+    const doctor = db.doctors[0]!;
+    const view = renderApp(`/appointment/${doctor._id}`, {
+      signedIn: true,
+      now: SATURDAY_19_00_UTC,
+    });
+    const days = await screen.findByRole('group', { name: 'अपॉइंटमेंट का समय: दिन चुनें' });
+    await view.user.click(within(days).getAllByRole('radio')[2]!);
+    const times = screen.getByRole('group', { name: 'समय चुनें' });
+    await view.user.click(within(times).getAllByRole('radio')[0]!);
+    await view.user.click(screen.getByRole('button', { name: 'अपॉइंटमेंट बुक करें' }));
+    return { ...view, doctor };
+  }
+
+  it('when the time was taken meanwhile, then the Hindi reader sees the Hindi text for the code, though the message is English', async () => {
+    locale.set('hi');
+    server.use(http.post(API.bookAppointment, () => failure('slotTaken', 409)));
+    const { router, doctor } = await bookInHindi();
+
+    expect(await screen.findByText('यह समय उपलब्ध नहीं है')).toBeInTheDocument();
+    expect(screen.queryByText(TEXTS.slotTaken)).toBeNull();
+    expect(router.state.location.pathname).toBe(`/appointment/${doctor._id}`);
+  });
+
+  it('when the cap on unpaid bookings is reached, then the Hindi text is made from the code and its params', async () => {
+    locale.set('hi');
+    server.use(
+      http.post(API.bookAppointment, () =>
+        answer(
+          errorResponse,
+          {
+            success: false,
+            message: unpaidBookingsLimitText(2),
+            code: 'unpaidBookingsLimit',
+            params: { limit: 2 },
+          },
+          409,
+        ),
+      ),
+    );
+    await bookInHindi();
+
+    expect(
+      await screen.findByText(
+        'आपके 2 अपॉइंटमेंट का भुगतान अभी बाकी है। नया अपॉइंटमेंट बुक करने से पहले कृपया किसी एक का भुगतान करें या उसे रद्द करें।',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(unpaidBookingsLimitText(2))).toBeNull();
   });
 });

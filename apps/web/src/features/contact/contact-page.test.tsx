@@ -1,6 +1,7 @@
 import {
   API,
   contactRequest,
+  errorResponse,
   messageResponse,
   TEXTS,
   type ContactRequest,
@@ -9,7 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render';
-import { answer, server } from '../../test/server';
+import { answer, failure, server } from '../../test/server';
 
 const VALID: ContactRequest = {
   name: 'Asha Rao',
@@ -160,20 +161,21 @@ describe('/contact', { timeout: 15_000 }, () => {
       [
         'the answer names the problem in its error field',
         () =>
-          HttpResponse.json(
+          answer(
+            errorResponse,
             {
               success: false,
-              message: 'Too many requests. Please wait and try again.',
+              message: TEXTS.tooManyRequests,
+              code: 'tooManyRequests',
               error: 'Please wait before sending another message.',
             },
-            { status: 429 },
+            429,
           ),
         'Please wait before sending another message.',
       ],
       [
         'the answer has only a message',
-        () =>
-          HttpResponse.json({ success: false, message: TEXTS.tooManyRequests }, { status: 429 }),
+        () => failure('tooManyRequests', 429),
         TEXTS.tooManyRequests,
       ],
       [

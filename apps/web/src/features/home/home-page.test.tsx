@@ -79,7 +79,7 @@ describe('/', () => {
       http.get(API.doctorList, () => {
         calls += 1;
         return calls === 1
-          ? failure(TEXTS.internalError, 500)
+          ? failure('internalError', 500)
           : answer(doctorListResponse, { success: true, doctors: db.doctors });
       }),
     );

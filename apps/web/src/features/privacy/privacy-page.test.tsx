@@ -1,4 +1,4 @@
-import { API, PRIVACY_NOTICE_VERSION, TEXTS } from '@clinic/contracts';
+import { API, PRIVACY_NOTICE_VERSION } from '@clinic/contracts';
 import { act, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -86,7 +86,7 @@ describe('/privacy', () => {
   });
 
   it('when the configuration cannot load, then it points to the contact page instead', async () => {
-    server.use(http.get(API.config, () => failure(TEXTS.internalError, 500)));
+    server.use(http.get(API.config, () => failure('internalError', 500)));
     renderApp('/privacy');
 
     expect(
@@ -136,6 +136,31 @@ describe('/privacy in Hindi', () => {
     expect(screen.getByText(/भारतीय डेटा संरक्षण बोर्ड/)).toBeInTheDocument();
   });
 
+  it('when the reader reads Hindi, then the quick exit is explained in Hindi, naming the button as it reads', async () => {
+    locale.set('hi');
+    renderApp('/privacy');
+
+    const section = (await screen.findByRole('heading', { name: 'इस साइट से जल्दी निकलना' }))
+      .parentElement!;
+    expect(
+      await within(section).findByText(/स्क्रीन के कोने में 'यह साइट छोड़ें' बटन होता है।/),
+    ).toHaveTextContent(/ताकि 'पीछे' \(Back\) दबाने पर वह पेज वापस न आए।$/);
+    expect(within(section).getByText(/^यह आपकी ब्राउज़िंग हिस्ट्री/)).toHaveTextContent(
+      /आपको लॉग आउट नहीं करता।/,
+    );
+    expect(within(section).getByText('अपनी विज़िट को और निजी रखने के लिए:')).toBeInTheDocument();
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^प्राइवेट या इनकॉग्निटो विंडो का इस्तेमाल करें/),
+      expect.stringMatching(/^साझा डिवाइस पर, काम पूरा होने पर लॉग आउट करें/),
+      expect.stringMatching(/^अगर कोई और आपकी ब्राउज़िंग हिस्ट्री देख सकता है/),
+    ]);
+    expect(screen.queryByText(/Leave this site/)).toBeNull();
+  });
+
   it('when the reader switches from English to Hindi, then the items are shown again in Hindi', async () => {
     renderApp('/privacy');
     expect(
@@ -152,7 +177,7 @@ describe('/privacy in Hindi', () => {
 
   it('when the configuration cannot load, then it points to the contact page in Hindi', async () => {
     locale.set('hi');
-    server.use(http.get(API.config, () => failure(TEXTS.internalError, 500)));
+    server.use(http.get(API.config, () => failure('internalError', 500)));
     renderApp('/privacy');
 
     const link = await screen.findByRole('link', { name: 'संपर्क पेज' });

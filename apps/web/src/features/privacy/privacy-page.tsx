@@ -8,7 +8,7 @@ import { Skeleton } from '../../components/skeleton';
 import { useClinicConfig } from '../../lib/clinic-config';
 import { i18n, locale, type Locale } from '../../lib/i18n';
 import { SITE } from '../../lib/site';
-import { DATA_ITEMS, QUICK_EXIT_NOTE, type DataItem } from './notice-content';
+import { DATA_ITEMS, QUICK_EXIT_NOTE, type DataItem, type QuickExitNote } from './notice-content';
 
 export const messages = i18n('privacy/page', {
   heading: 'Privacy notice',
@@ -39,6 +39,7 @@ export const messages = i18n('privacy/page', {
   grievance:
     'If something is wrong with how we handle your data, write or call the privacy contact below. We answer within 90 days at the latest, as the Rules require.',
   withdrawHeading: 'Withdrawing your consent',
+  quickExitHeading: 'Leaving this site quickly',
   withdraw:
     'You can withdraw your consent as easily as you gave it. Deleting your account withdraws your consent to the clinic keeping your data for your care. If you chose to receive clinic news, untick it under ‘Your data’ in My Profile at any time. What was done before you withdrew stays lawful.',
   contactHeading: 'Privacy and grievance contact',
@@ -82,37 +83,53 @@ const RIGHTS = [
   ['grievanceLead', 'grievance'],
 ] as const;
 
-/** The items in each language: English is in the page's chunk, Hindi is a chunk of its own. */
-const NOTICES: Record<Locale, () => Promise<DataItem[]>> = {
-  en: () => Promise.resolve(DATA_ITEMS),
-  hi: () => import('./notice-content-hi').then((m) => m.DATA_ITEMS),
+interface Notice {
+  items: DataItem[];
+  quickExit: QuickExitNote;
+}
+
+const ENGLISH_NOTICE: Notice = { items: DATA_ITEMS, quickExit: QUICK_EXIT_NOTE };
+
+/** The notice in each language: English is in the page's chunk, Hindi is a chunk of its own. */
+const NOTICES: Record<Locale, () => Promise<Notice>> = {
+  en: () => Promise.resolve(ENGLISH_NOTICE),
+  hi: () =>
+    import('./notice-content-hi').then((m) => ({
+      items: m.DATA_ITEMS,
+      quickExit: m.QUICK_EXIT_NOTE,
+    })),
 };
 
-function useDataItems(language: Locale) {
+function useNotice(language: Locale) {
   return useQuery({
     queryKey: ['privacy-notice', language],
     queryFn: NOTICES[language],
-    initialData: language === 'en' ? DATA_ITEMS : undefined,
+    initialData: language === 'en' ? ENGLISH_NOTICE : undefined,
     staleTime: Infinity,
   });
+}
+
+/** A skeleton of `count` blocks, announced as the notice loading. */
+function NoticeLoading({ count }: { count: number }) {
+  const t = useStore(messages);
+  return (
+    <div role="status" className="space-y-4">
+      <span className="sr-only">{t.loadingNotice}</span>
+      {Array.from({ length: count }, (_, index) => (
+        <Skeleton key={index} className="h-40 w-full" />
+      ))}
+    </div>
+  );
 }
 
 /** What is kept, item by item, in the reader's language. */
 function DataItems() {
   const t = useStore(messages);
-  const items = useDataItems(useStore(locale));
-  if (!items.data) {
-    return (
-      <div role="status" className="space-y-4">
-        <span className="sr-only">{t.loadingNotice}</span>
-        <Skeleton className="h-40 w-full" />
-        <Skeleton className="h-40 w-full" />
-      </div>
-    );
-  }
+  const notice = useNotice(useStore(locale));
+  if (!notice.data) return <NoticeLoading count={2} />;
   return (
     <ul className="space-y-4">
-      {items.data.map((item) => (
+      {notice.data.items.map((item) => (
         <li key={item.data} className="rounded-lg border border-gray-200 p-4">
           <h3 className="font-medium text-gray-900">{item.data}</h3>
           <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[11rem_1fr]">
@@ -126,6 +143,25 @@ function DataItems() {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** What the quick exit does and does not do, in the reader's language. */
+function QuickExitExplained() {
+  const notice = useNotice(useStore(locale));
+  if (!notice.data) return <NoticeLoading count={1} />;
+  const { does, doesNot, privatelyIntro, privately } = notice.data.quickExit;
+  return (
+    <>
+      <p>{does}</p>
+      <p>{doesNot}</p>
+      <p>{privatelyIntro}</p>
+      <ul className="list-disc space-y-2 pl-5">
+        {privately.map((advice) => (
+          <li key={advice}>{advice}</li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -190,15 +226,8 @@ export default function PrivacyPage() {
         <p>{t.withdraw}</p>
       </Section>
 
-      <Section title={QUICK_EXIT_NOTE.title}>
-        <p>{QUICK_EXIT_NOTE.does}</p>
-        <p>{QUICK_EXIT_NOTE.doesNot}</p>
-        <p>{QUICK_EXIT_NOTE.privatelyIntro}</p>
-        <ul className="list-disc space-y-2 pl-5">
-          {QUICK_EXIT_NOTE.privately.map((advice) => (
-            <li key={advice}>{advice}</li>
-          ))}
-        </ul>
+      <Section title={t.quickExitHeading}>
+        <QuickExitExplained />
       </Section>
 
       <Section title={t.contactHeading}>

@@ -144,7 +144,7 @@ describe('/my-profile', () => {
   });
 
   it('when the server refuses, then its message shows and the form stays open', async () => {
-    server.use(http.post(API.updateProfile, () => failure(TEXTS.imageNotAllowed, 400)));
+    server.use(http.post(API.updateProfile, () => failure('imageNotAllowed', 400)));
     const { user } = await openProfile();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('button', { name: TEXTS.saveInformation }));
@@ -154,7 +154,7 @@ describe('/my-profile', () => {
   });
 
   it('when the token is refused, then it is dropped and the page goes to /login', async () => {
-    server.use(http.get(API.getProfile, () => failure(TEXTS.notAuthorized, 401)));
+    server.use(http.get(API.getProfile, () => failure('notAuthorized', 401)));
     renderApp('/my-profile', { signedIn: true });
 
     const heading = await screen.findByRole('heading', { name: TEXTS.createAccount });

@@ -16,11 +16,11 @@ function acceptChange() {
   const received: ChangePasswordRequest[] = [];
   server.use(
     http.post(API.changePassword, async ({ request }) => {
-      if (!signedIn(request)) return failure(TEXTS.notAuthorized, 401);
+      if (!signedIn(request)) return failure('notAuthorized', 401);
       const body = changePasswordRequest.parse(await request.json());
       received.push(body);
       if (body.currentPassword !== 'calm river at dawn')
-        return failure(TEXTS.currentPasswordWrong, 400);
+        return failure('currentPasswordWrong', 400);
       return answer(messageResponse, { success: true, message: TEXTS.passwordChanged });
     }),
   );

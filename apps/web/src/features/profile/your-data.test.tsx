@@ -39,7 +39,7 @@ function serveMyData() {
   const calls = { count: 0 };
   server.use(
     http.get(API.myData, ({ request }) => {
-      if (!signedIn(request)) return failure(TEXTS.notAuthorized, 401);
+      if (!signedIn(request)) return failure('notAuthorized', 401);
       calls.count += 1;
       return answer(myDataResponse, { success: true, data: myData });
     }),
@@ -52,10 +52,10 @@ function acceptDeletion() {
   const received: DeleteAccountRequest[] = [];
   server.use(
     http.post(API.deleteAccount, async ({ request }) => {
-      if (!signedIn(request)) return failure(TEXTS.notAuthorized, 401);
+      if (!signedIn(request)) return failure('notAuthorized', 401);
       const body = deleteAccountRequest.parse(await request.json());
       received.push(body);
-      if (body.password !== 'password1234') return failure(TEXTS.currentPasswordWrong, 400);
+      if (body.password !== 'password1234') return failure('currentPasswordWrong', 400);
       return answer(messageResponse, { success: true, message: TEXTS.accountDeleted });
     }),
   );

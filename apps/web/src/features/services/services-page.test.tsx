@@ -122,7 +122,7 @@ describe('/services/:section', () => {
   );
 
   it('when the clinic configuration cannot load, then the national emergency number 112 is still offered', async () => {
-    server.use(http.get(API.config, () => failure(TEXTS.internalError, 500)));
+    server.use(http.get(API.config, () => failure('internalError', 500)));
     renderApp('/services/:section');
 
     const emergency = await screen.findByRole('region', { name: 'Emergency Care' });
