@@ -43,7 +43,7 @@ test.describe('in Hindi', () => {
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('complementary', { name: 'संकट में मदद' })).toHaveText(
-      'संकट में हैं? टेली-मानस 14416 (निःशुल्क, 24x7) पर या आपात स्थिति में 112 पर कॉल करें।',
+      'संकट में हैं? टेली-मानस 14416 (निःशुल्क, 24x7) या 112 पर कॉल करें।',
     );
 
     // Sign up with the e-mailed code.

@@ -34,10 +34,10 @@ describe('crisisHelpline', () => {
 describe('crisisLineText', () => {
   it('names the helpline, its number and 112, as the page line says it', () => {
     expect(crisisLineText(TELE_MANAS)).toBe(
-      'In crisis? Call Tele-MANAS 14416 (free, 24x7) or 112 for emergencies.',
+      'In crisis? Call Tele-MANAS 14416 (free, 24x7) or 112.',
     );
     expect(crisisLineText({ name: 'KIRAN', number: '1800-599-0019' })).toBe(
-      'In crisis? Call KIRAN 1800-599-0019 (free, 24x7) or 112 for emergencies.',
+      'In crisis? Call KIRAN 1800-599-0019 (free, 24x7) or 112.',
     );
   });
 });

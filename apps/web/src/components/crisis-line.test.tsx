@@ -22,7 +22,7 @@ describe('crisis line', () => {
       renderApp(path);
 
       expect(crisisLine()).toHaveTextContent(
-        'In crisis? Call Tele-MANAS 14416 (free, 24x7) or 112 for emergencies.',
+        'In crisis? Call Tele-MANAS 14416 (free, 24x7) or 112.',
       );
       expect(callLinks()).toEqual([
         ['14416', 'tel:14416'],
@@ -57,7 +57,7 @@ describe('crisis line', () => {
       await within(crisisLine()).findByRole('link', { name: '1800-599-0019' }),
     ).toHaveAttribute('href', 'tel:18005990019');
     expect(crisisLine()).toHaveTextContent(
-      'In crisis? Call KIRAN 1800-599-0019 (free, 24x7) or 112 for emergencies.',
+      'In crisis? Call KIRAN 1800-599-0019 (free, 24x7) or 112.',
     );
   });
 
@@ -92,7 +92,7 @@ describe('crisis line and quick exit in Hindi', () => {
 
     const line = await screen.findByRole('complementary', { name: 'संकट में मदद' });
     expect(line).toHaveTextContent(
-      'संकट में हैं? टेली-मानस 14416 (निःशुल्क, 24x7) पर या आपात स्थिति में 112 पर कॉल करें।',
+      'संकट में हैं? टेली-मानस 14416 (निःशुल्क, 24x7) या 112 पर कॉल करें।',
     );
     expect(callLinks('संकट में मदद')).toEqual([
       ['14416', 'tel:14416'],
@@ -120,7 +120,7 @@ describe('crisis line and quick exit in Hindi', () => {
     const line = await screen.findByRole('complementary', { name: 'संकट में मदद' });
     expect(await within(line).findByRole('link', { name: '1800-599-0019' })).toBeInTheDocument();
     expect(line).toHaveTextContent(
-      'संकट में हैं? KIRAN 1800-599-0019 (निःशुल्क, 24x7) पर या आपात स्थिति में 112 पर कॉल करें।',
+      'संकट में हैं? KIRAN 1800-599-0019 (निःशुल्क, 24x7) या 112 पर कॉल करें।',
     );
   });
 });
