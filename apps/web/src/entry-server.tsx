@@ -25,7 +25,19 @@ import { conditionQueryOptions } from './features/services/content/condition-que
 import { isServiceSection } from './features/services/content/catalogue';
 import { clinicConfigQueryOptions } from './lib/clinic-config';
 import { doctorsQueryOptions } from './lib/doctors';
-import { locale } from './lib/i18n';
+import { i18n, locale } from './lib/i18n';
+
+// Every Hindi text in memory (src/lib/i18n.ts keeps the texts following the locale), so that a
+// render switches language at once (renderIn). The JSON files hold plain strings.
+Object.assign(
+  i18n.cache.hi,
+  ...Object.values(
+    import.meta.glob<Record<string, object>>('./locales/hi/*.json', {
+      import: 'default',
+      eager: true,
+    }),
+  ),
+);
 
 /** What the browser hydrates from: the origin the page was rendered for and react-query's cache. */
 export interface HydrationState {

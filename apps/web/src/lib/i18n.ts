@@ -52,26 +52,16 @@ async function loadHindi(components: string[]): Promise<ComponentsJSON> {
   return Object.assign(answered, ...files);
 }
 
-// The server build has every Hindi text in memory (src/entry-server.tsx switches the language
-// of each render synchronously); the browser's build fetches the files above.
-const SERVER_HINDI: ComponentsJSON | undefined = import.meta.env.SSR
-  ? Object.assign(
-      {},
-      ...Object.values(
-        import.meta.glob<ComponentsJSON>('../locales/hi/*.json', {
-          import: 'default',
-          eager: true,
-        }),
-      ),
-    )
-  : undefined;
-
 const define = createI18n(locale, {
   baseLocale: 'en',
-  // The JSON files hold plain strings, which are translations as they are.
-  cache: SERVER_HINDI && ({ en: {}, hi: SERVER_HINDI } as Record<Locale, Components>),
+  // The server build has every Hindi text in memory (src/entry-server.tsx fills it), so each
+  // render switches language at once; the browser's build fetches the files above.
+  ...(import.meta.env.SSR && { cache: { en: {}, hi: {} } }),
   get: (code, components) => (code === 'hi' ? loadHindi(components) : Promise.resolve({})),
 });
+
+// The library types its cache one level short: it holds components, each with its texts.
+const serverHindi = (define.cache as unknown as Record<Locale, Components>).hi;
 
 /**
  * The library's `i18n`, each messages atom kept mounted from its definition: it follows the
@@ -83,7 +73,7 @@ const define = createI18n(locale, {
 export const i18n = Object.defineProperties(
   ((name, base) => {
     // A component without Hindi is answered on the server too, or switching would wait for it.
-    if (SERVER_HINDI) SERVER_HINDI[name] ??= {};
+    if (import.meta.env.SSR) serverHindi[name] ??= {};
     const messages = define(name, base);
     messages.listen(() => {});
     return messages;
