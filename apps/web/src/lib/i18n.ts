@@ -5,6 +5,7 @@
  * that only a Hindi reader downloads.
  */
 import {
+  isLocale,
   LOCALE_COOKIE,
   localeFromCookie,
   localeFromLanguages,
@@ -17,10 +18,18 @@ export type { Locale } from '@clinic/contracts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** The reader's choice when made, else the browser's languages; en where there is no browser. */
+/**
+ * The reader's choice when made, else the language the server rendered the page in (it read the
+ * same cookie, else Accept-Language: hydration must start from the same texts), else the
+ * browser's languages; en where there is no browser.
+ */
 export function initialLocale(): Locale {
   if (typeof document === 'undefined') return 'en';
-  return localeFromCookie(document.cookie) ?? localeFromLanguages(navigator.languages);
+  const rendered = document.getElementById('app-state') ? document.documentElement.lang : '';
+  return (
+    localeFromCookie(document.cookie) ??
+    (isLocale(rendered) ? rendered : localeFromLanguages(navigator.languages))
+  );
 }
 
 const current = atom<Locale>(initialLocale());
