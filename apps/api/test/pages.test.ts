@@ -26,8 +26,13 @@ const headings = (html: string, tag: 'h1' | 'h2') =>
     (inner ?? '').replace(/<[^>]+>/g, ''),
   );
 
-async function page(api: TestApi, url: string, status = 200) {
-  const response = await api.request.get(url).expect(status);
+const htmlLangOf = (html: string) => /<html lang="([^"]*)">/.exec(html)?.[1];
+
+/** A Hindi reader's browser: Hindi first, then English. */
+const HINDI_BROWSER = { 'Accept-Language': 'hi-IN,hi;q=0.9,en;q=0.8' };
+
+async function page(api: TestApi, url: string, status = 200, headers: Record<string, string> = {}) {
+  const response = await api.request.get(url).set(headers).expect(status);
   expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
   return { html: response.text, headers: response.headers };
 }
@@ -158,6 +163,75 @@ forEachStore(
         expect(titleOf(html)).toBe('Blogs | Holistic Mind Clinic');
       });
     });
+
+    describe('a Hindi reader', () => {
+      it('when the lang cookie is hi, then /doctors is in Hindi, title included', async () => {
+        await addDoctor(api());
+
+        const { html, headers } = await page(api(), '/doctors', 200, { Cookie: 'lang=hi' });
+
+        expect(htmlLangOf(html)).toBe('hi');
+        expect(headings(html, 'h1')).toEqual(['सभी डॉक्टर']);
+        expect(html).toContain('Dr. Asha Rao');
+        expect(titleOf(html)).toBe('सभी डॉक्टर | Holistic Mind Clinic');
+        expect(metaOf(html, 'description')).toBe(
+          'हमारे मनोचिकित्सकों, मनोवैज्ञानिकों और बच्चों के डॉक्टरों को देखें और ऑनलाइन 30 मिनट का अपॉइंटमेंट बुक करें।',
+        );
+        expect(metaOf(html, 'og:locale')).toBe('hi_IN');
+        expect(headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
+      });
+
+      it('when the browser asks for Hindi and no cookie is set, then /doctors is in Hindi', async () => {
+        const { html } = await page(api(), '/doctors', 200, HINDI_BROWSER);
+
+        expect(htmlLangOf(html)).toBe('hi');
+        expect(headings(html, 'h1')).toEqual(['सभी डॉक्टर']);
+        expect(titleOf(html)).toBe('सभी डॉक्टर | Holistic Mind Clinic');
+      });
+
+      it('when the lang cookie is en, then a Hindi browser gets English', async () => {
+        const { html, headers } = await page(api(), '/doctors', 200, {
+          ...HINDI_BROWSER,
+          Cookie: 'session=abc; lang=en',
+        });
+
+        expect(htmlLangOf(html)).toBe('en');
+        expect(headings(html, 'h1')).toEqual(['All Doctors']);
+        expect(titleOf(html)).toBe('All Doctors | Holistic Mind Clinic');
+        expect(metaOf(html, 'og:locale')).toBe('en_IN');
+        expect(headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
+      });
+
+      it('when a booking page is asked for in Hindi, then its title names the doctor in Hindi', async () => {
+        const asha = await addDoctor(api());
+
+        const { html } = await page(api(), `/appointment/${asha._id}`, 200, HINDI_BROWSER);
+
+        expect(htmlLangOf(html)).toBe('hi');
+        expect(titleOf(html)).toBe('Dr. Asha Rao के साथ अपॉइंटमेंट बुक करें');
+      });
+
+      it('when a post is asked for in Hindi, then the page around it is in Hindi', async () => {
+        const blog = await addBlog(api(), { title: 'Sleep and mood' });
+
+        for (const headers of [{ Cookie: 'lang=hi' }, HINDI_BROWSER]) {
+          const { html } = await page(api(), `/blogs/${blog._id}`, 200, headers);
+
+          expect(htmlLangOf(html)).toBe('hi');
+          // The post is written in one language; the site's texts around it follow the reader.
+          expect(headings(html, 'h1')).toEqual(['Sleep and mood']);
+          expect(html).toContain('← सभी ब्लॉग');
+          expect(titleOf(html)).toBe('Sleep and mood | Holistic Mind Clinic');
+        }
+      });
+
+      it('when a missing post is asked for in Hindi, then the not-found page is in Hindi', async () => {
+        const { html } = await page(api(), '/blogs/not-an-id', 404, { Cookie: 'lang=hi' });
+
+        expect(htmlLangOf(html)).toBe('hi');
+        expect(titleOf(html)).toBe('पेज नहीं मिला | Holistic Mind Clinic');
+      });
+    });
   },
   { WEB_DIST },
 );
@@ -172,6 +246,7 @@ describe('pages without data from the store', () => {
   it('when a condition page is asked for, then the HTML holds its headings and summary', async () => {
     const { html } = await page(api, '/services/DepressionTreatment');
 
+    expect(htmlLangOf(html)).toBe('en');
     expect(headings(html, 'h1')).toEqual(['Depression']);
     expect(headings(html, 'h2')).toEqual(
       expect.arrayContaining(['Overview', 'Symptoms', 'Causes', 'Treatment at our clinic']),
@@ -181,6 +256,42 @@ describe('pages without data from the store', () => {
     expect(metaOf(html, 'description')).toBe(
       'Low mood and loss of interest that last for weeks. Common, not a weakness, and treatable.',
     );
+  });
+
+  it('when a Hindi reader asks for a condition page, by cookie or by browser, then it is in Hindi', async () => {
+    for (const headers of [{ Cookie: 'lang=hi' }, HINDI_BROWSER]) {
+      const { html, headers: answer } = await page(
+        api,
+        '/services/DepressionTreatment',
+        200,
+        headers,
+      );
+
+      expect(htmlLangOf(html)).toBe('hi');
+      expect(headings(html, 'h1')).toEqual(['डिप्रेशन (अवसाद)']);
+      expect(html).toContain('अवसाद (डिप्रेशन) कुछ दिनों तक उदास रहने से कहीं बढ़कर है।');
+      expect(html).not.toContain('Depression is more than feeling sad for a few days.');
+      expect(titleOf(html)).toBe('डिप्रेशन (अवसाद) | Holistic Mind Clinic');
+      expect(metaOf(html, 'description')).toBe(
+        'उदास मूड और रुचि का ख़त्म होना, जो हफ़्तों तक रहे। आम है, कमज़ोरी नहीं, और इसका इलाज हो सकता है।',
+      );
+      expect(answer.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
+    }
+  });
+
+  it('when Hindi and English pages are asked for in turn, then each keeps its own language', async () => {
+    const pages = await Promise.all(
+      ['lang=hi', 'lang=en', 'lang=hi', 'lang=en'].map((Cookie) =>
+        page(api, '/services/DepressionTreatment', 200, { Cookie }),
+      ),
+    );
+
+    expect(pages.map(({ html }) => headings(html, 'h1')[0])).toEqual([
+      'डिप्रेशन (अवसाद)',
+      'Depression',
+      'डिप्रेशन (अवसाद)',
+      'Depression',
+    ]);
   });
 
   it('when a page is rendered, then its route chunk is preloaded with it', async () => {

@@ -119,3 +119,64 @@ test.describe('findable pages', () => {
     await expect(page.locator('meta[name="description"]')).toHaveCount(1);
   });
 });
+
+test.describe('findable pages for a Hindi reader', () => {
+  test.use({ locale: 'hi-IN' });
+
+  const PAGES = [
+    { url: '/services/DepressionTreatment', heading: 'डिप्रेशन (अवसाद)' },
+    { url: '/doctors', heading: 'सभी डॉक्टर' },
+  ];
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the first HTML of a condition page and of the doctors page is in Hindi', async ({
+      page,
+    }) => {
+      for (const { url, heading } of PAGES) {
+        await page.goto(url);
+
+        await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(heading);
+        await expect(page).toHaveTitle(`${heading} | Holistic Mind Clinic`);
+      }
+      await expect(page.getByRole('main')).not.toContainText('All Doctors');
+    });
+  });
+
+  test('the pages hydrate in Hindi, without a mismatch and without a moment of English', async ({
+    page,
+  }) => {
+    const errors = consoleErrors(page);
+    // Every text any h1 has had, from the parser's first insert through hydration and after.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { headingTexts: seen });
+      new MutationObserver(() => {
+        for (const heading of document.querySelectorAll('h1')) {
+          const text = heading.textContent ?? '';
+          if (seen.at(-1) !== text) seen.push(text);
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    const hydrated = () =>
+      page.evaluate(() => {
+        const heading = document.querySelector('main h1');
+        return (
+          heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'))
+        );
+      });
+
+    for (const { url, heading } of PAGES) {
+      await page.goto(url);
+      await expect.poll(hydrated, { message: url }).toBe(true);
+
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveTitle(`${heading} | Holistic Mind Clinic`);
+      const texts = await page.evaluate(() => (window as { headingTexts?: string[] }).headingTexts);
+      expect(texts, url).toEqual([heading]);
+    }
+    expect(errors).toEqual([]);
+  });
+});

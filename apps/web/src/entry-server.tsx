@@ -3,7 +3,7 @@
  * that their text is in the HTML before any JavaScript runs; src/main.tsx then hydrates the same
  * tree. Built with `vite build --ssr` into dist-server/entry-server.js.
  */
-import { StrictMode } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import {
@@ -14,7 +14,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
-import type { PageData, PageRenderRequest, RenderedPage } from '@clinic/contracts';
+import type { Locale, PageData, PageRenderRequest, RenderedPage } from '@clinic/contracts';
 import { AppProviders, createQueryClient } from './app/providers';
 import { conditionMetaQueryOptions, RouteMeta, SiteOrigin } from './app/route-meta';
 import { routes, type RouteHandle } from './app/router';
@@ -25,7 +25,19 @@ import { conditionQueryOptions } from './features/services/content/condition-que
 import { isServiceSection } from './features/services/content/catalogue';
 import { clinicConfigQueryOptions } from './lib/clinic-config';
 import { doctorsQueryOptions } from './lib/doctors';
-import { locale } from './lib/i18n';
+import { i18n, locale } from './lib/i18n';
+
+// Every Hindi text in memory (src/lib/i18n.ts keeps the texts following the locale), so that a
+// render switches language at once (renderIn). The JSON files hold plain strings.
+Object.assign(
+  i18n.cache.hi,
+  ...Object.values(
+    import.meta.glob<Record<string, object>>('./locales/hi/*.json', {
+      import: 'default',
+      eager: true,
+    }),
+  ),
+);
 
 /** What the browser hydrates from: the origin the page was rendered for and react-query's cache. */
 export interface HydrationState {
@@ -46,7 +58,12 @@ function isMissing(pathname: string, data: PageData): boolean {
 }
 
 /** The queries the page's components ask for, answered before rendering (no effects run here). */
-async function fillQueries(queryClient: QueryClient, pathname: string, data: PageData) {
+async function fillQueries(
+  queryClient: QueryClient,
+  pathname: string,
+  data: PageData,
+  language: Locale,
+) {
   queryClient.setQueryData(clinicConfigQueryOptions().queryKey, data.config);
   if (data.doctors) queryClient.setQueryData(doctorsQueryOptions().queryKey, data.doctors);
   if (data.blogs) queryClient.setQueryData(blogsQueryOptions().queryKey, data.blogs);
@@ -54,8 +71,10 @@ async function fillQueries(queryClient: QueryClient, pathname: string, data: Pag
   // A condition page's head and text are chunks of their own, loaded by queries
   // (app/route-meta.tsx, features/services/content/condition-query.ts).
   const section = matchPath('/services/:section', pathname)?.params.section;
-  if (section !== undefined) await queryClient.prefetchQuery(conditionMetaQueryOptions(section));
-  if (isServiceSection(section)) await queryClient.prefetchQuery(conditionQueryOptions(section, locale.get()));
+  if (section !== undefined)
+    await queryClient.prefetchQuery(conditionMetaQueryOptions(section, language));
+  if (isServiceSection(section))
+    await queryClient.prefetchQuery(conditionQueryOptions(section, language));
 }
 
 /**
@@ -69,9 +88,26 @@ const matchedCatchAll = (context: StaticHandlerContext) =>
 
 const headTags = (markup: string) => LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
 
+/**
+ * renderToString in the reader's language. Every messages atom stays mounted on the server and
+ * has its Hindi in memory (src/lib/i18n.ts), so setting the locale switches every text at once;
+ * rendering is synchronous, so no other request's render can run between the switch and the
+ * end of this one, and one process serves readers of both languages.
+ */
+function renderIn(language: Locale, element: ReactElement): string {
+  locale.set(language);
+  return renderToString(element);
+}
+
 /** A page that depends on the session (a private page) renders in the browser: its head only. */
-function renderHead(url: URL, origin: string, queryClient: QueryClient): RenderedPage {
-  const markup = renderToString(
+function renderHead(
+  url: URL,
+  origin: string,
+  queryClient: QueryClient,
+  language: Locale,
+): RenderedPage {
+  const markup = renderIn(
+    language,
     <StaticRouter location={url.pathname + url.search}>
       <SiteOrigin.Provider value={origin}>
         <AppProviders queryClient={queryClient}>
@@ -80,24 +116,32 @@ function renderHead(url: URL, origin: string, queryClient: QueryClient): Rendere
       </SiteOrigin.Provider>
     </StaticRouter>,
   );
-  return { status: 200, head: headTags(markup), html: '', state: null, modules: [] };
+  return {
+    status: 200,
+    locale: language,
+    head: headTags(markup),
+    html: '',
+    state: null,
+    modules: [],
+  };
 }
 
 export async function render(request: PageRenderRequest): Promise<RenderedPage> {
-  const { origin, data, headOnly = false } = request;
+  const { origin, data, headOnly = false, locale: language } = request;
   const asked = new URL(request.url, origin);
   const missing = isMissing(asked.pathname, data);
   const url = missing ? new URL(NOT_FOUND_PATH, origin) : asked;
   const queryClient = createQueryClient();
-  await fillQueries(queryClient, url.pathname, data);
-  if (headOnly) return renderHead(url, origin, queryClient);
+  await fillQueries(queryClient, url.pathname, data, language);
+  if (headOnly) return renderHead(url, origin, queryClient, language);
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url.pathname} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
 
-  const markup = renderToString(
+  const markup = renderIn(
+    language,
     <StrictMode>
       <SiteOrigin.Provider value={origin}>
         <AppProviders queryClient={queryClient}>
@@ -110,11 +154,11 @@ export async function render(request: PageRenderRequest): Promise<RenderedPage> 
   const head = headTags(markup);
   const html = markup.slice(head.length);
   // The not-found page standing in for another address is rendered again by the browser.
-  if (missing) return { status: 404, head, html, state: null, modules: [] };
+  if (missing) return { status: 404, locale: language, head, html, state: null, modules: [] };
   const state: HydrationState = { origin, queries: dehydrate(queryClient) };
   const status = context.statusCode === 404 || matchedCatchAll(context) ? 404 : 200;
   const modules = context.matches.flatMap(
     ({ route }) => (route.handle as RouteHandle | undefined)?.module ?? [],
   );
-  return { status, head, html, state: scriptJson(state), modules };
+  return { status, locale: language, head, html, state: scriptJson(state), modules };
 }

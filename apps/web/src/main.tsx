@@ -6,6 +6,7 @@ import { PAGE_HEAD_TAGS, SiteOrigin } from './app/route-meta';
 import { AppRouter, loadLazyRoutes } from './app/router';
 import { clinicConfigQueryOptions } from './lib/clinic-config';
 import { doctorsQueryOptions } from './lib/doctors';
+import { hindiReady } from './lib/i18n';
 import type { HydrationState } from './entry-server';
 import './index.css';
 
@@ -43,14 +44,19 @@ const app = (
 );
 
 // A transition: the first render yields to the browser every few milliseconds instead of running
-// as one long task (Lighthouse's Total Blocking Time on a mid-range phone).
+// as one long task (Lighthouse's Total Blocking Time on a mid-range phone). For a Hindi reader the
+// first render waits for the Hindi of the page's code (src/lib/i18n.ts fetches it as the code is
+// defined), so it matches the server's Hindi instead of flashing English; an English reader waits
+// for nothing.
 if (state) {
   hydrate(queryClient, state.queries);
-  void loadLazyRoutes(window.location.pathname).then(() =>
-    startTransition(() => {
-      hydrateRoot(root, app);
-    }),
-  );
+  void loadLazyRoutes(window.location.pathname)
+    .then(hindiReady)
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(root, app);
+      }),
+    );
 } else {
   // React adopts the server's head tags only when hydrating: here the app writes its own, so the
   // server's (a private or not-found page) and index.html's defaults go first.
@@ -59,7 +65,9 @@ if (state) {
   // (doctors, booking) then renders with its data in the first, time-sliced render.
   void queryClient.prefetchQuery(clinicConfigQueryOptions());
   void queryClient.prefetchQuery(doctorsQueryOptions());
-  startTransition(() => {
-    createRoot(root).render(app);
-  });
+  void hindiReady().then(() =>
+    startTransition(() => {
+      createRoot(root).render(app);
+    }),
+  );
 }

@@ -19,4 +19,5 @@ export * from './paths.js';
 export * from './admin.js';
 export * from './staff.js';
 export * from './privacy.js';
+export * from './locale.js';
 export * from './pages.js';

@@ -6,6 +6,7 @@
 import type { Blog } from './blogs.js';
 import type { ClinicConfig } from './config.js';
 import type { Doctor } from './doctors.js';
+import type { Locale } from './locale.js';
 
 /** Pages behind a sign-in or a one-time link: no search engine may index them. */
 export const PRIVATE_PAGE_PATHS = [
@@ -37,10 +38,14 @@ export interface PageRenderRequest {
   data: PageData;
   /** Only the head: the page renders in the browser (private pages, which depend on a session). */
   headOnly?: boolean;
+  /** The reader's language (the `lang` cookie, else Accept-Language): the page's texts and title. */
+  locale: Locale;
 }
 
 export interface RenderedPage {
   status: 200 | 404;
+  /** The language the page was rendered in, for `<html lang>`. */
+  locale: Locale;
   /** `<title>`, meta and link tags for the document's head. */
   head: string;
   /** The markup of #root; '' for a head-only render. */

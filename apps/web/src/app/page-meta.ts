@@ -1,12 +1,67 @@
 /**
  * Every route's title, description, Open Graph and structured data (JSON-LD), in one place: the
  * server writes them into the page's head (src/entry-server.tsx) and RouteMeta (route-meta.tsx)
- * renders the same on every client-side navigation. The texts are English; no personal data.
+ * renders the same on every client-side navigation. The texts are in the reader's language
+ * (`messages`, Hindi in locales/hi/app.json); no personal data.
  */
 import { isPrivatePage, type Blog, type ClinicConfig, type Doctor } from '@clinic/contracts';
+import { params } from '@nanostores/i18n';
 import { matchPath } from 'react-router-dom';
+import { i18n } from '../lib/i18n';
 import { SITE } from '../lib/site';
-import { SPECIALITY_NAMES } from '../lib/specialities';
+import { SPECIALITY_NAMES, type specialityNames } from '../lib/specialities';
+
+export const messages = i18n('app/page-meta', {
+  homeTitle: params('{site}: book a mental-health appointment'),
+  homeDescription:
+    'Book a 30-minute appointment with a psychiatrist, psychologist or child doctor at our holistic mental health clinic in India. Read about conditions, treatments and our team.',
+  doctors: 'All Doctors',
+  doctorsDescription:
+    'Browse our psychiatrists, psychologists and child doctors and book a 30-minute appointment online.',
+  about: 'About Us',
+  aboutDescription: params(
+    'Who we are: holistic mental health care for adults and children, our approach and the doctors of {site}.',
+  ),
+  contact: 'Contact Us',
+  contactDescription: params(
+    'Call, write or visit {site}: address, phone, e-mail, opening hours and a message form.',
+  ),
+  privacy: 'Privacy notice',
+  privacyDescription: params(
+    'How {site} collects, uses, keeps and protects your personal data, and your rights.',
+  ),
+  blog: 'Blogs',
+  blogDescription: params(
+    'Articles on mental health, well-being and treatment from the doctors of {site}.',
+  ),
+  services: 'Our Services',
+  servicesDescription:
+    'The conditions we treat, from anxiety and depression to ADHD and dementia: what they are, their signs, and how we help.',
+  login: 'Login',
+  loginDescription: params(
+    'Log in or create an account to book and manage appointments at {site}.',
+  ),
+  resetPassword: 'Reset your password',
+  resetPasswordDescription: params('Choose a new password for your {site} account.'),
+  myProfile: 'My Profile',
+  myProfileDescription: 'Your profile and your data.',
+  myAppointments: 'My Appointments',
+  myAppointmentsDescription: 'Your appointments, payments and receipts.',
+  yourAppointment: 'Your appointment',
+  yourAppointmentDescription: 'Your appointment.',
+  notFound: 'Page not found',
+  notFoundDescription: 'The page you were looking for does not exist or has moved.',
+  specialityDescription: params('Our {specialities}: book a 30-minute appointment online.'),
+  book: 'Book an appointment',
+  bookWith: params('Book an appointment with {name}'),
+  moveWith: params('Move your appointment with {name}'),
+  doctorDescription: params(
+    '{name}, {speciality} ({degree}), {years} years of experience. Book a 30-minute appointment at {site}. {about}',
+  ),
+});
+
+export type PageMetaTexts = ReturnType<typeof messages.get>;
+type SpecialityTexts = ReturnType<typeof specialityNames.get>;
 
 export interface PageMetaInput {
   pathname: string;
@@ -18,6 +73,11 @@ export interface PageMetaInput {
   blog?: Blog;
   /** The condition of a `/services/:section` page; null for any other segment. */
   condition?: ConditionMeta | null;
+  /** `messages` in the reader's language. */
+  texts: PageMetaTexts;
+  /** The specialities' names in the reader's language, one doctor and several. */
+  specialities: SpecialityTexts;
+  specialityPlurals: SpecialityTexts;
 }
 
 /** What a condition page is called and how it is summed up (the services catalogue). */
@@ -42,58 +102,26 @@ export interface PageMeta {
 
 const suffixed = (title: string) => `${title} | ${SITE.name}`;
 
-const HOME_DESCRIPTION =
-  'Book a 30-minute appointment with a psychiatrist, psychologist or child doctor at our holistic mental health clinic in India. Read about conditions, treatments and our team.';
+type TitledTexts = Record<'title' | 'description', string>;
 
 /** What a route shows before its data is known (and the whole story of pages without data). */
-const PAGES: Record<string, { title: string; description: string }> = {
-  '/': { title: `${SITE.name}: book a mental-health appointment`, description: HOME_DESCRIPTION },
-  '/doctors': {
-    title: suffixed('All Doctors'),
-    description:
-      'Browse our psychiatrists, psychologists and child doctors and book a 30-minute appointment online.',
-  },
-  '/about': {
-    title: suffixed('About Us'),
-    description: `Who we are: holistic mental health care for adults and children, our approach and the doctors of ${SITE.name}.`,
-  },
-  '/contact': {
-    title: suffixed('Contact Us'),
-    description: `Call, write or visit ${SITE.name}: address, phone, e-mail, opening hours and a message form.`,
-  },
-  '/privacy': {
-    title: suffixed('Privacy notice'),
-    description: `How ${SITE.name} collects, uses, keeps and protects your personal data, and your rights.`,
-  },
-  '/blog': {
-    title: suffixed('Blogs'),
-    description: `Articles on mental health, well-being and treatment from the doctors of ${SITE.name}.`,
-  },
-  '/services': {
-    title: suffixed('Our Services'),
-    description:
-      'The conditions we treat, from anxiety and depression to ADHD and dementia: what they are, their signs, and how we help.',
-  },
-  '/login': {
-    title: suffixed('Login'),
-    description: `Log in or create an account to book and manage appointments at ${SITE.name}.`,
-  },
-  '/reset-password': {
-    title: suffixed('Reset your password'),
-    description: `Choose a new password for your ${SITE.name} account.`,
-  },
-  '/my-profile': { title: suffixed('My Profile'), description: 'Your profile and your data.' },
-  '/my-appointment': {
-    title: suffixed('My Appointments'),
-    description: 'Your appointments, payments and receipts.',
-  },
-};
-
-const NOT_FOUND = {
-  title: suffixed('Page not found'),
-  description: 'The page you were looking for does not exist or has moved.',
-  url: undefined,
-};
+function pages(t: PageMetaTexts): Record<string, TitledTexts> {
+  const site = { site: SITE.name };
+  const page = (title: string, description: string) => ({ title: suffixed(title), description });
+  return {
+    '/': { title: t.homeTitle(site), description: t.homeDescription },
+    '/doctors': page(t.doctors, t.doctorsDescription),
+    '/about': page(t.about, t.aboutDescription(site)),
+    '/contact': page(t.contact, t.contactDescription(site)),
+    '/privacy': page(t.privacy, t.privacyDescription(site)),
+    '/blog': page(t.blog, t.blogDescription(site)),
+    '/services': page(t.services, t.servicesDescription),
+    '/login': page(t.login, t.loginDescription(site)),
+    '/reset-password': page(t.resetPassword, t.resetPasswordDescription(site)),
+    '/my-profile': page(t.myProfile, t.myProfileDescription),
+    '/my-appointment': page(t.myAppointments, t.myAppointmentsDescription),
+  };
+}
 
 /** Descriptions stop near the length search results show. */
 const DESCRIPTION_MAX = 160;
@@ -150,7 +178,13 @@ export function doctorStructuredData(doctor: Doctor, origin: string): Structured
 
 /** The meta of the page at `pathname`, from what is known of its data so far. */
 export function pageMeta(input: PageMetaInput): PageMeta {
-  const { pathname, search, origin, config, doctors, blog, condition } = input;
+  const { pathname, search, origin, config, doctors, blog, condition, texts: t } = input;
+  const PAGES = pages(t);
+  const NOT_FOUND = {
+    title: suffixed(t.notFound),
+    description: t.notFoundDescription,
+    url: undefined,
+  };
   const base = {
     ogType: 'website' as const,
     url: `${origin}${pathname}`,
@@ -171,8 +205,10 @@ export function pageMeta(input: PageMetaInput): PageMeta {
     if (!speciality) return { ...base, ...PAGES['/doctors']!, structuredData };
     return {
       ...base,
-      title: suffixed(`${speciality}s`),
-      description: `Our ${speciality.toLowerCase()}s: book a 30-minute appointment online.`,
+      title: suffixed(input.specialityPlurals[speciality]),
+      description: t.specialityDescription({
+        specialities: input.specialityPlurals[speciality].toLowerCase(),
+      }),
       url: `${base.url}?speciality=${encodeURIComponent(speciality)}`,
       structuredData,
     };
@@ -180,20 +216,30 @@ export function pageMeta(input: PageMetaInput): PageMeta {
 
   if (known) return { ...base, ...known };
   if (matchPath('/my-appointment/:id', pathname))
-    return { ...base, title: suffixed('Your appointment'), description: 'Your appointment.' };
+    return {
+      ...base,
+      title: suffixed(t.yourAppointment),
+      description: t.yourAppointmentDescription,
+    };
 
   const booking = matchPath('/appointment/:docId', pathname);
   if (booking) {
-    if (!doctors)
-      return { ...base, title: suffixed('Book an appointment'), description: HOME_DESCRIPTION };
+    if (!doctors) return { ...base, title: suffixed(t.book), description: t.homeDescription };
     const doctor = doctors.find((item) => item._id === booking.params.docId);
     if (!doctor) return { ...base, ...NOT_FOUND };
     const moving = new URLSearchParams(search).has('move');
     return {
       ...base,
-      title: `${moving ? 'Move your appointment' : 'Book an appointment'} with ${doctor.name}`,
+      title: (moving ? t.moveWith : t.bookWith)({ name: doctor.name }),
       description: excerpt(
-        `${doctor.name}, ${doctor.speciality} (${doctor.degree}), ${doctor.experience} years of experience. Book a 30-minute appointment at ${SITE.name}. ${doctor.about}`,
+        t.doctorDescription({
+          name: doctor.name,
+          speciality: input.specialities[doctor.speciality],
+          degree: doctor.degree,
+          years: doctor.experience,
+          site: SITE.name,
+          about: doctor.about,
+        }),
       ),
       ogType: 'profile',
       ...(doctor.image && { image: absolute(doctor.image, origin) }),

@@ -1,10 +1,13 @@
 import { createContext, useContext } from 'react';
+import { useStore } from '@nanostores/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { matchPath, useLocation } from 'react-router-dom';
 import { blogQueryOptions } from '../features/blogs/api/get-blog';
 import { clinicConfigQueryOptions } from '../lib/clinic-config';
 import { doctorsQueryOptions } from '../lib/doctors';
-import { pageMeta, scriptJson, type ConditionMeta } from './page-meta';
+import { hindiReady, i18n, locale, type Locale } from '../lib/i18n';
+import { specialityNames, specialityPlurals } from '../lib/specialities';
+import { messages, pageMeta, scriptJson, type ConditionMeta } from './page-meta';
 
 /**
  * Where readers reach the site, as the server rendered it (PUBLIC_URL or the request's origin);
@@ -16,19 +19,34 @@ export const SiteOrigin = createContext<string | null>(null);
 export const PAGE_HEAD_TAGS =
   'title, meta[name="description"], meta[name="robots"], meta[property^="og:"], link[rel="canonical"]';
 
+/** The og:locale of each language. */
+const OG_LOCALES: Record<Locale, string> = { en: 'en_IN', hi: 'hi_IN' };
+
 /**
- * A condition's title and summary (null for an unknown section), from the services catalogue's
- * chunk: the home page does not carry the ten summaries. The server fills it before rendering.
+ * A condition's title and summary in one language (null for an unknown section), from the
+ * services catalogue's chunk: the home page does not carry the ten summaries. The server fills it
+ * before rendering. Read from the translations rather than the catalogue's messages, which follow
+ * whichever language the server last rendered.
  */
-export const conditionMetaQueryOptions = (section: string) =>
+export const conditionMetaQueryOptions = (section: string, language: Locale) =>
   queryOptions({
-    queryKey: ['condition-meta', section],
+    queryKey: ['condition-meta', section, language],
     queryFn: async (): Promise<ConditionMeta | null> => {
       const { CONDITIONS, isServiceSection } =
         await import('../features/services/content/catalogue');
       if (!isServiceSection(section)) return null;
+      await hindiReady();
       const { title, summary } = CONDITIONS[section];
-      return { title, summary };
+      const hindi = (language === 'hi' ? i18n.cache.hi?.['services/catalogue'] : undefined) as
+        Record<string, unknown> | undefined;
+      const translated = (key: string, english: string) => {
+        const text = hindi?.[key];
+        return typeof text === 'string' ? text : english;
+      };
+      return {
+        title: translated(section, title),
+        summary: translated(`${section}Summary`, summary),
+      };
     },
     staleTime: Infinity,
   });
@@ -48,8 +66,9 @@ export function RouteMeta() {
   const config = useQuery(clinicConfigQueryOptions());
   const doctors = useQuery({ ...doctorsQueryOptions(), enabled: needsDoctors(pathname) });
   const blog = useQuery({ ...blogQueryOptions(blogId ?? ''), enabled: blogId !== undefined });
+  const language = useStore(locale);
   const condition = useQuery({
-    ...conditionMetaQueryOptions(section ?? ''),
+    ...conditionMetaQueryOptions(section ?? '', language),
     enabled: section !== undefined,
   });
   const meta = pageMeta({
@@ -60,6 +79,9 @@ export function RouteMeta() {
     doctors: doctors.data,
     blog: blogId === undefined ? undefined : blog.data,
     condition: section === undefined ? undefined : condition.data,
+    texts: useStore(messages),
+    specialities: useStore(specialityNames),
+    specialityPlurals: useStore(specialityPlurals),
   });
 
   return (
@@ -71,6 +93,7 @@ export function RouteMeta() {
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
       <meta property="og:type" content={meta.ogType} />
+      <meta property="og:locale" content={OG_LOCALES[language]} />
       {meta.url && <meta property="og:url" content={meta.url} />}
       {meta.image && <meta property="og:image" content={meta.image} />}
       {meta.structuredData.map((item, index) => (

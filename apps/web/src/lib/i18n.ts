@@ -4,42 +4,32 @@
  * locales/hi/<feature>.json, one file per first segment of the component names, each its own chunk
  * that only a Hindi reader downloads.
  */
-import { createI18n, formatter, type ComponentsJSON } from '@nanostores/i18n';
+import {
+  isLocale,
+  LOCALE_COOKIE,
+  localeFromCookie,
+  localeFromLanguages,
+  type Locale,
+} from '@clinic/contracts';
+import { createI18n, formatter, type Components, type ComponentsJSON } from '@nanostores/i18n';
 import { atom, computed } from 'nanostores';
 
-export const LOCALES = ['en', 'hi'] as const;
-export type Locale = (typeof LOCALES)[number];
+export type { Locale } from '@clinic/contracts';
 
-/** The cookie keeping the reader's choice, so a server can render the same language. */
-export const LOCALE_COOKIE = 'lang';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-function isLocale(value: string | undefined): value is Locale {
-  return value === 'en' || value === 'hi';
-}
-
-/** The `lang` cookie's value in a Cookie header (or document.cookie), if it names a locale. */
-export function localeFromCookie(cookie: string): Locale | undefined {
-  for (const part of cookie.split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LOCALE_COOKIE && isLocale(value)) return value;
-  }
-  return undefined;
-}
-
-/** The first of the browser's languages that is Hindi or English ('hi-IN' counts as hi), else en. */
-export function localeFromLanguages(languages: readonly string[]): Locale {
-  for (const language of languages) {
-    const primary = language.toLowerCase().split('-')[0];
-    if (isLocale(primary)) return primary;
-  }
-  return 'en';
-}
-
-/** The reader's choice when made, else the browser's languages; en where there is no browser. */
+/**
+ * The reader's choice when made, else the language the server rendered the page in (it read the
+ * same cookie, else Accept-Language: hydration must start from the same texts), else the
+ * browser's languages; en where there is no browser.
+ */
 export function initialLocale(): Locale {
   if (typeof document === 'undefined') return 'en';
-  return localeFromCookie(document.cookie) ?? localeFromLanguages(navigator.languages);
+  const rendered = document.getElementById('app-state') ? document.documentElement.lang : '';
+  return (
+    localeFromCookie(document.cookie) ??
+    (isLocale(rendered) ? rendered : localeFromLanguages(navigator.languages))
+  );
 }
 
 const current = atom<Locale>(initialLocale());
@@ -60,7 +50,10 @@ const hindiFiles = import.meta.glob<ComponentsJSON>('../locales/hi/*.json', { im
 async function loadHindi(components: string[]): Promise<ComponentsJSON> {
   const prefixes = new Set(components.map((name) => name.split('/')[0]));
   const files = await Promise.all(
-    [...prefixes].map((prefix) => hindiFiles[`../locales/hi/${prefix}.json`]?.() ?? {}),
+    // A file that fails to arrive leaves its texts in English rather than the page unhydrated.
+    [...prefixes].map(
+      (prefix) => hindiFiles[`../locales/hi/${prefix}.json`]?.().catch(() => ({})) ?? {},
+    ),
   );
   // Every asked-for component is answered, even without a file: the library waits for each one
   // before it re-renders the texts.
@@ -68,10 +61,50 @@ async function loadHindi(components: string[]): Promise<ComponentsJSON> {
   return Object.assign(answered, ...files);
 }
 
-export const i18n = createI18n(locale, {
+const define = createI18n(locale, {
   baseLocale: 'en',
+  // The server build has every Hindi text in memory (src/entry-server.tsx fills it), so each
+  // render switches language at once; the browser's build fetches the files above.
+  ...(import.meta.env.SSR && { cache: { en: {}, hi: {} } }),
   get: (code, components) => (code === 'hi' ? loadHindi(components) : Promise.resolve({})),
 });
+
+// The library types its cache one level short: it holds components, each with its texts.
+const serverHindi = (define.cache as unknown as Record<Locale, Components>).hi;
+
+/**
+ * The library's `i18n`, each messages atom kept mounted from its definition: it follows the
+ * locale and the Hindi files as they arrive even before a component reads it. On the server that
+ * makes setting `locale` switch every text at once; in the browser, a Hindi reader's files for
+ * the first page are fetched as the page's code is defined, and src/main.tsx hydrates once they
+ * are in (hindiReady), so the first render is the server's Hindi.
+ */
+export const i18n = Object.defineProperties(
+  ((name, base) => {
+    // A component without Hindi is answered on the server too, or switching would wait for it.
+    if (import.meta.env.SSR) serverHindi[name] ??= {};
+    const messages = define(name, base);
+    messages.listen(() => {});
+    return messages;
+  }) as typeof define,
+  // The library replaces its cache object as files arrive: read through to it.
+  { cache: { get: () => define.cache }, loading: { value: define.loading } },
+);
+
+/** Resolves once the texts defined so far are in the reader's language. */
+export function hindiReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (!define.loading.get()) {
+      resolve();
+      return;
+    }
+    const stop = define.loading.listen((loading) => {
+      if (loading) return;
+      stop();
+      resolve();
+    });
+  });
+}
 
 /** Intl's name for the reader's language as written in India. */
 export const intlLocale = computed(locale, (code) => (code === 'hi' ? 'hi-IN' : 'en-IN'));

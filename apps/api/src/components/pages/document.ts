@@ -1,5 +1,6 @@
 /**
- * The built index.html as a template: the API puts a rendered page's head tags in place of the
+ * The built index.html as a template: the API sets `<html lang>` to the page's language, puts a
+ * rendered page's head tags in place of the
  * block between `<!--app-head-->` and `<!--/app-head-->`, its markup inside #root, and the data
  * the browser hydrates from in a JSON script after it (apps/web/index.html marks both places).
  * The chunks of the page's lazy routes are preloaded from the head (named by the build's Vite
@@ -12,6 +13,8 @@ const HEAD_START = '<!--app-head-->';
 const HEAD_END = '<!--/app-head-->';
 const ROOT_START = '<div id="root">';
 const ROOT_END = '<!--/app-html-->';
+/** index.html's language, replaced by the one each page was rendered in. */
+const HTML_LANG = '<html lang="en">';
 
 /** The id main.tsx reads the server's data from. */
 export const STATE_ID = 'app-state';
@@ -44,21 +47,24 @@ function find(html: string, marker: string, from = 0): number {
 }
 
 export function pageDocument(indexHtml: string, manifest: ViteManifest): PageDocument {
+  const langAt = find(indexHtml, HTML_LANG);
   const headStart = find(indexHtml, HEAD_START);
   const headEnd = find(indexHtml, HEAD_END, headStart) + HEAD_END.length;
   const rootStart = find(indexHtml, ROOT_START, headEnd) + ROOT_START.length;
   // Nothing may stay beside the markup inside #root (not even white space): it is hydrated.
   const rootEnd = find(indexHtml, '</div>', find(indexHtml, ROOT_END, rootStart));
-  const beforeHead = indexHtml.slice(0, headStart);
+  const beforeLang = indexHtml.slice(0, langAt);
+  const langToHead = indexHtml.slice(langAt + HTML_LANG.length, headStart);
   const headToRoot = indexHtml.slice(headEnd, rootStart);
   const rootPlaceholder = indexHtml.slice(rootStart, rootEnd);
   const afterRoot = indexHtml.slice(rootEnd + '</div>'.length);
 
-  return ({ head, html, state, modules }) => {
+  return ({ locale, head, html, state, modules }) => {
     const root = html === '' ? rootPlaceholder : html;
     const data =
       state === null ? '' : `<script type="application/json" id="${STATE_ID}">${state}</script>`;
     const preloads = preloadsFor(manifest, modules);
-    return `${beforeHead}${head}${preloads}${headToRoot}${root}</div>${data}${afterRoot}`;
+    const htmlTag = `<html lang="${locale}">`;
+    return `${beforeLang}${htmlTag}${langToHead}${head}${preloads}${headToRoot}${root}</div>${data}${afterRoot}`;
   };
 }

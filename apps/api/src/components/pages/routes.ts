@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isPrivatePage } from '@clinic/contracts';
+import { isPrivatePage, requestLocale } from '@clinic/contracts';
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppContext } from '../../context.js';
 import { pageDocument } from './document.js';
@@ -12,9 +12,14 @@ import type { PageService } from './service.js';
 /** Search engines index no private page (nor the console, which app.ts marks itself). */
 export const NOINDEX = ['X-Robots-Tag', 'noindex'] as const;
 
+/** A rendered page depends on these request headers: caches keep one copy per language. */
+const VARY = 'Cookie, Accept-Language';
+
 /** PUBLIC_URL when given, else the address the request was made to. */
 function originOf(req: Request, { configuredPublicUrl }: AppContext['config']): string {
-  return configuredPublicUrl !== '' ? configuredPublicUrl : `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  return configuredPublicUrl !== ''
+    ? configuredPublicUrl
+    : `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 }
 
 /**
@@ -54,7 +59,9 @@ export function pageRoutes(ctx: AppContext, indexFile: string): RequestHandler {
     }
     let page;
     try {
-      page = await pages.page(req.originalUrl, originOf(req, config));
+      // The reader's choice (the `lang` cookie), else the browser's languages, else English.
+      const locale = requestLocale(req.get('cookie'), req.get('accept-language'));
+      page = await pages.page(req.originalUrl, originOf(req, config), locale);
     } catch (error) {
       // The page still works, rendered in the browser; the failure is for the logs.
       logger.error(`Rendering ${req.path} failed`, error);
@@ -62,6 +69,10 @@ export function pageRoutes(ctx: AppContext, indexFile: string): RequestHandler {
       return;
     }
     if (page.noindex) res.setHeader(...NOINDEX);
-    res.status(page.status).set('Cache-Control', 'no-cache').type('html').send(page.html);
+    res
+      .status(page.status)
+      .set({ 'Cache-Control': 'no-cache', Vary: VARY })
+      .type('html')
+      .send(page.html);
   };
 }

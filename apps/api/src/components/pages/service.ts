@@ -9,6 +9,7 @@ import type {
   BlogListResponse,
   BlogResponse,
   DoctorListResponse,
+  Locale,
   PageData,
   RenderPage,
 } from '@clinic/contracts';
@@ -62,14 +63,17 @@ export function createPageService(ctx: AppContext, render: RenderPage, document:
   }
 
   return {
-    /** The page at `url` (path and query) as HTML, its canonical address under `origin`. */
-    async page(url: string, origin: string): Promise<Page> {
+    /**
+     * The page at `url` (path and query) as HTML in the reader's language, its canonical address
+     * under `origin`.
+     */
+    async page(url: string, origin: string, locale: Locale): Promise<Page> {
       const { pathname } = new URL(url, origin);
       // A private page depends on the session: the browser renders it; the server names it only.
       const noindex = isPrivatePage(pathname);
       const rendered = noindex
-        ? await render({ url, origin, data: { config }, headOnly: true })
-        : await render({ url, origin, data: await dataFor(pathname) });
+        ? await render({ url, origin, locale, data: { config }, headOnly: true })
+        : await render({ url, origin, locale, data: await dataFor(pathname) });
       return { status: rendered.status, html: document(rendered), noindex };
     },
   };
