@@ -6,6 +6,7 @@ import {
   adminBlogResponse,
   auditResponse,
   blogListResponse,
+  blogResponse,
   messageResponse,
 } from '@clinic/contracts';
 import { describe, expect, it } from 'vitest';
@@ -46,6 +47,7 @@ forEachStore((api) => {
         ...POST,
         mediaType: 'video',
         mediaUrl: 'https://videos.example.org/worry.mp4',
+        language: 'en',
         likes: [],
         createdAt: '2026-03-02T03:30:00.000Z',
       });
@@ -55,6 +57,46 @@ forEachStore((api) => {
         targetId: blog._id,
         before: null,
       });
+    });
+
+    it('when the post is marked Hindi, then the public list and its page carry the language', async () => {
+      const operator = await loginOperator(api());
+
+      const response = await api()
+        .request.post(ADMIN_API.blogs)
+        .set(auth(operator.token))
+        .send({
+          ...POST,
+          title: 'बच्चों से चिंता के बारे में बात करना',
+          mediaType: 'image',
+          mediaUrl: 'https://example.org/worry.png',
+          language: 'hi',
+        })
+        .expect(201);
+
+      const { blog } = adminBlogResponse.parse(response.body);
+      expect(blog.language).toBe('hi');
+      expect((await publicBlogs(api())).map((item) => item.language)).toEqual(['hi']);
+      const detail = await api().request.get(API.blog(blog._id)).expect(200);
+      expect(blogResponse.parse(detail.body).blog.language).toBe('hi');
+      expect((await auditOf(api(), operator.token)).entries[0]?.after).toMatchObject({
+        language: 'hi',
+      });
+    });
+
+    it('when the language is not English or Hindi, then it is a 400 naming the field and nothing is published', async () => {
+      const operator = await loginOperator(api());
+      const response = await api()
+        .request.post(ADMIN_API.blogs)
+        .set(auth(operator.token))
+        .send({ ...POST, mediaType: 'image', mediaUrl: 'https://example.org/a.png', language: 'fr' })
+        .expect(400);
+      expect(response.body).toMatchObject({
+        success: false,
+        message: TEXTS.invalidInput,
+        errors: { language: 'Invalid option: expected one of "en"|"hi"' },
+      });
+      expect(await publicBlogs(api())).toEqual([]);
     });
 
     it('when an image is uploaded, then it is re-encoded as WebP and served', async () => {
@@ -187,6 +229,39 @@ forEachStore((api) => {
         action: 'blog.update',
         before: { title: 'Sleep and mood', mediaType: 'image' },
         after: { title: 'Sleep, mood and screens', mediaType: 'video' },
+      });
+    });
+
+    it('when the language changes, then the public post carries the new one; an edit without it keeps it', async () => {
+      const operator = await loginOperator(api());
+      const blog = await addBlog(api());
+
+      const marked = await api()
+        .request.put(ADMIN_API.blog(blog._id))
+        .set(auth(operator.token))
+        .send({ language: 'hi' })
+        .expect(200);
+      expect(adminBlogResponse.parse(marked.body).blog.language).toBe('hi');
+      const retitled = await api()
+        .request.put(ADMIN_API.blog(blog._id))
+        .set(auth(operator.token))
+        .send({ title: 'नींद और मन' })
+        .expect(200);
+      expect(adminBlogResponse.parse(retitled.body).blog).toMatchObject({
+        title: 'नींद और मन',
+        language: 'hi',
+      });
+      const detail = await api().request.get(API.blog(blog._id)).expect(200);
+      expect(blogResponse.parse(detail.body).blog.language).toBe('hi');
+
+      const wrong = await api()
+        .request.put(ADMIN_API.blog(blog._id))
+        .set(auth(operator.token))
+        .send({ language: 'HI' })
+        .expect(400);
+      expect(wrong.body).toMatchObject({
+        message: TEXTS.invalidInput,
+        errors: { language: 'Invalid option: expected one of "en"|"hi"' },
       });
     });
 

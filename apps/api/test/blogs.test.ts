@@ -29,10 +29,11 @@ async function like(api: TestApi, blogId: string, patient: Patient) {
 
 forEachStore((api) => {
   describe('GET /api/user/blogs', () => {
-    it('when blogs exist, then it lists them newest first with their media', async () => {
+    it('when blogs exist, then it lists them newest first with their media and language', async () => {
       await addBlog(api(), { title: 'Older', createdAt: new Date('2026-01-01T00:00:00Z') });
       await addBlog(api(), {
         title: 'Newer',
+        language: 'hi',
         mediaType: 'video',
         mediaUrl: '/uploads/blogs/talk.mp4',
         createdAt: new Date('2026-02-01T00:00:00Z'),
@@ -41,9 +42,9 @@ forEachStore((api) => {
       const response = await api().request.get(API.blogs).expect(200);
 
       const { blogs } = blogListResponse.parse(response.body);
-      expect(blogs.map((blog) => [blog.title, blog.mediaType])).toEqual([
-        ['Newer', 'video'],
-        ['Older', 'image'],
+      expect(blogs.map((blog) => [blog.title, blog.mediaType, blog.language])).toEqual([
+        ['Newer', 'video', 'hi'],
+        ['Older', 'image', 'en'],
       ]);
     });
 
@@ -127,6 +128,7 @@ forEachStore((api) => {
       expect(blogResponse.parse(response.body).blog).toMatchObject({
         _id: blog._id,
         title: 'Sleep and mood',
+        language: 'en',
         likes: [],
         likeCount: 0,
       });

@@ -3,6 +3,7 @@ import {
   adminAppointmentsQuery,
   blockedSlotsRequest,
   blogFormRequest,
+  blogPatchRequest,
   dateInputToKey,
   dateKeyToInput,
   doctorFormRequest,
@@ -115,5 +116,18 @@ describe('blogFormRequest', () => {
     ]) {
       expect(blogFormRequest.safeParse({ ...post, mediaUrl }).success).toBe(false);
     }
+  });
+
+  it('takes the language of the post, English when an older console sends none', () => {
+    expect(blogFormRequest.parse({ ...post, language: 'hi' }).language).toBe('hi');
+    expect(blogFormRequest.parse(post).language).toBe('en');
+    const wrong = blogFormRequest.safeParse({ ...post, language: 'fr' });
+    expect(wrong.success).toBe(false);
+    expect(wrong.error?.issues[0]?.path).toEqual(['language']);
+  });
+
+  it('leaves the language alone in a patch that does not send one', () => {
+    expect(blogPatchRequest.parse({ title: 'Sleep' })).toEqual({ title: 'Sleep' });
+    expect(blogPatchRequest.parse({ language: 'hi' })).toEqual({ language: 'hi' });
   });
 });

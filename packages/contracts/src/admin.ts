@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { addressJsonSchema } from './profile.js';
 import { appointmentSchema } from './appointments.js';
-import { blogSchema, mediaTypeSchema } from './blogs.js';
+import { blogLanguageSchema, blogSchema, mediaTypeSchema } from './blogs.js';
 import { idSchema, optionalText, requiredText } from './common.js';
 import {
   REGISTRATION_NUMBER_MAX,
@@ -221,10 +221,13 @@ export const blogFormRequest = z.object({
   author: requiredText(100),
   mediaType: mediaTypeSchema,
   mediaUrl: httpUrlSchema.or(z.literal('')).optional(),
+  /** Absent from older consoles: their posts are English. */
+  language: blogLanguageSchema.default('en'),
 });
 export type BlogFormRequest = z.infer<typeof blogFormRequest>;
 
-export const blogPatchRequest = blogFormRequest.partial();
+/** A patch leaves the language as it is unless it is sent (no default here). */
+export const blogPatchRequest = blogFormRequest.extend({ language: blogLanguageSchema }).partial();
 export type BlogPatchRequest = z.infer<typeof blogPatchRequest>;
 
 export const adminBlogResponse = z.object({

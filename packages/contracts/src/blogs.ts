@@ -4,6 +4,11 @@ import { idSchema } from './common.js';
 export const MEDIA_TYPES = ['image', 'video'] as const;
 export const mediaTypeSchema = z.enum(MEDIA_TYPES);
 
+/** The language a post is written in; it stays so whatever the reader's interface language. */
+export const BLOG_LANGUAGES = ['en', 'hi'] as const;
+export const blogLanguageSchema = z.enum(BLOG_LANGUAGES);
+export type BlogLanguage = z.infer<typeof blogLanguageSchema>;
+
 export const blogSchema = z.object({
   _id: idSchema,
   title: z.string(),
@@ -12,6 +17,7 @@ export const blogSchema = z.object({
   createdAt: z.string(),
   mediaUrl: z.string(),
   mediaType: mediaTypeSchema,
+  language: blogLanguageSchema,
   /**
    * One opaque mark per patient who likes the post, never an account id: being a patient of the
    * clinic is itself private. A mark stays the same for one patient on one post and cannot be

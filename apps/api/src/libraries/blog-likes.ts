@@ -42,6 +42,7 @@ export function createBlogLikes(secret: string): BlogLikes {
       createdAt: blog.createdAt,
       mediaUrl: blog.mediaUrl,
       mediaType: blog.mediaType,
+      language: blog.language,
       likes: marks(blog._id, blog.likes),
       likeCount: blog.likes.length,
     }),

@@ -9,6 +9,7 @@ import type {
   AdminAppointment,
   AdminAppointmentStatus,
   Blog,
+  BlogLanguage,
   BlockedSlots,
   DataRequest,
   Doctor,
@@ -432,6 +433,8 @@ export interface ReminderRepository {
 }
 
 export type NewBlog = Pick<Blog, 'title' | 'content' | 'author' | 'mediaUrl' | 'mediaType'> & {
+  /** English when not given. */
+  language?: BlogLanguage;
   createdAt?: Date;
 };
 

@@ -121,6 +121,22 @@ export function describeMongoEngine(harness: MongoHarness): void {
       expect((await store.doctors.list())[0]?.registrationNumber).toBe('');
     });
 
+    it('when a post was written before posts had a language, then it reads as English', async () => {
+      const blog = await store.blogs.create({
+        title: 'Sleep',
+        content: 'About sleep.',
+        author: 'Dr. Meera Iyer',
+        mediaUrl: '/uploads/sleep.webp',
+        mediaType: 'image',
+        language: 'hi',
+      });
+      await raw
+        .collection('blogs')
+        .updateOne({ _id: new mongoose.Types.ObjectId(blog._id) }, { $unset: { language: 1 } });
+      expect((await store.blogs.findById(blog._id))?.language).toBe('en');
+      expect((await store.blogs.list())[0]?.language).toBe('en');
+    });
+
     it('when receipts are issued, then a unique index holds each number and each appointment once per kind', async () => {
       const indexes = await raw.collection('receipts').indexes();
       expect(indexes).toEqual(

@@ -198,6 +198,25 @@ export function describeSqliteEngine(): void {
       expect(updated?.registrationNumber).toBe('KMC 45678');
     });
 
+    it('when a file made before posts had a language is opened, then its posts read as English', async () => {
+      const first = await open();
+      const blog = await first.blogs.create({
+        title: 'Sleep',
+        content: 'About sleep.',
+        author: 'Dr. Meera Iyer',
+        mediaUrl: '/uploads/sleep.webp',
+        mediaType: 'image',
+      });
+      await first.close();
+      const raw = new Database(join(dataDir, 'clinic.db'));
+      raw.exec('ALTER TABLE blogs DROP COLUMN language');
+      raw.close();
+
+      const reopened = await open();
+      expect((await reopened.blogs.findById(blog._id))?.language).toBe('en');
+      expect((await reopened.blogs.update(blog._id, { language: 'hi' }))?.language).toBe('hi');
+    });
+
     it('when a file made before an index was added is opened, then the index is built', async () => {
       const store = await open();
       await store.close();

@@ -1733,6 +1733,7 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
           _id: expect.stringMatching(ID) as unknown as string,
           ...post('sleep', 1),
           createdAt: '2026-02-01T00:00:00.000Z',
+          language: 'en',
           likes: [],
         });
         // The store keeps who liked; the public answer's count and marks are made from that.
@@ -1740,6 +1741,7 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
           _id: expect.stringMatching(ID) as unknown as string,
           ...post('anxiety', 9),
           createdAt: expect.any(String) as unknown as string,
+          language: 'en',
           likes: [],
         });
         expect(await store.blogs.list()).toEqual([newer, older]);
@@ -1771,6 +1773,16 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
           mediaUrl: '/uploads/sleep.mp4',
         });
         expect(await store.blogs.update(UNKNOWN_ID, { title: 'x' })).toBeNull();
+      });
+
+      it('when a post is written in Hindi, then it keeps its language until an edit changes it', async () => {
+        const blog = await store.blogs.create({ ...post('नींद', 1), language: 'hi' });
+        expect(blog.language).toBe('hi');
+        expect((await store.blogs.findById(blog._id))?.language).toBe('hi');
+        expect((await store.blogs.list())[0]?.language).toBe('hi');
+        expect((await store.blogs.update(blog._id, { title: 'नींद और मन' }))?.language).toBe('hi');
+        expect((await store.blogs.update(blog._id, { language: 'en' }))?.language).toBe('en');
+        expect((await store.blogs.findById(blog._id))?.language).toBe('en');
       });
 
       it('when a post is removed, then it is gone', async () => {

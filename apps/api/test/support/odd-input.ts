@@ -58,6 +58,7 @@ export const FIELDS = [
   'disabled',
   'date',
   'times',
+  'language',
   'fees',
   'experience',
   'speciality',

@@ -17,6 +17,7 @@ function auditState(blog: StoredBlog) {
     author: blog.author,
     mediaType: blog.mediaType,
     mediaUrl: blog.mediaUrl,
+    language: blog.language,
     contentLength: blog.content.length,
   };
 }
@@ -58,6 +59,7 @@ export function createAdminBlogService(ctx: AppContext, audit: AuditLog) {
       content: fields.content,
       author: fields.author,
       mediaType: fields.mediaType,
+      language: fields.language,
       mediaUrl,
       createdAt: clock(),
     });
@@ -87,6 +89,7 @@ export function createAdminBlogService(ctx: AppContext, audit: AuditLog) {
       title: patch.title,
       content: patch.content,
       author: patch.author,
+      language: patch.language,
       mediaType,
       ...(mediaUrl ? { mediaUrl } : {}),
     });

@@ -12,6 +12,8 @@ function toBlog(doc: BlogDoc): StoredBlog {
     createdAt: doc.createdAt.toISOString(),
     mediaUrl: doc.mediaUrl,
     mediaType: doc.mediaType,
+    // Posts saved before posts had a language are English; lean reads skip the schema default.
+    language: doc.language ?? 'en',
     likes: [...doc.likes],
   };
 }

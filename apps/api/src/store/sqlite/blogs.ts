@@ -11,9 +11,10 @@ interface BlogRow {
   media_url: string;
   media_type: StoredBlog['mediaType'];
   created_at: string;
+  language: StoredBlog['language'];
 }
 
-const SELECT = 'SELECT id, title, content, author, media_url, media_type, created_at FROM blogs';
+const SELECT = 'SELECT id, title, content, author, media_url, media_type, created_at, language FROM blogs';
 
 function toBlog(row: BlogRow, likes: string[]): StoredBlog {
   return {
@@ -24,6 +25,7 @@ function toBlog(row: BlogRow, likes: string[]): StoredBlog {
     createdAt: row.created_at,
     mediaUrl: row.media_url,
     mediaType: row.media_type,
+    language: row.language,
     likes,
   };
 }
@@ -69,8 +71,8 @@ export class SqliteBlogs implements BlogRepository {
     const id = newId();
     this.sql
       .statement(
-        `INSERT INTO blogs (id, title, content, author, media_url, media_type, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO blogs (id, title, content, author, media_url, media_type, created_at, language)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         id,
@@ -80,6 +82,7 @@ export class SqliteBlogs implements BlogRepository {
         blog.mediaUrl,
         blog.mediaType,
         (blog.createdAt ?? new Date()).toISOString(),
+        blog.language ?? 'en',
       );
     return this.find(id) as StoredBlog;
   }
@@ -93,7 +96,7 @@ export class SqliteBlogs implements BlogRepository {
       this.sql
         .statement(
           `UPDATE blogs SET title = ?, content = ?, author = ?, media_url = ?, media_type = ?,
-           created_at = ? WHERE id = ?`,
+           language = ?, created_at = ? WHERE id = ?`,
         )
         .run(
           next.title,
@@ -101,6 +104,7 @@ export class SqliteBlogs implements BlogRepository {
           next.author,
           next.mediaUrl,
           next.mediaType,
+          next.language,
           createdAt ? createdAt.toISOString() : current.createdAt,
           id,
         );

@@ -216,7 +216,8 @@ CREATE TABLE IF NOT EXISTS blogs (
   author TEXT NOT NULL,
   media_url TEXT NOT NULL,
   media_type TEXT NOT NULL,
-  created_at TEXT NOT NULL
+  created_at TEXT NOT NULL,
+  language TEXT NOT NULL DEFAULT 'en'
 );
 CREATE INDEX IF NOT EXISTS blogs_created ON blogs (created_at DESC, seq DESC);
 

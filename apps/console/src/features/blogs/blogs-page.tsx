@@ -7,6 +7,7 @@ import { EmptyState, ErrorState, Loading } from '../../components/query-state';
 import { formatInstant } from '../../lib/format';
 import { useBlogs } from './api/get-blogs';
 import { useDeleteBlog } from './api/save-blog';
+import { LANGUAGE_NAMES } from './language-names';
 
 function DeleteBlog({ blog }: { blog: Blog }) {
   const [confirming, setConfirming] = useState(false);
@@ -64,12 +65,17 @@ export function BlogsPage() {
               className="flex flex-wrap items-start justify-between gap-4 rounded-2xl border border-gray-200 bg-white p-4"
             >
               <div className="min-w-0 flex-1">
-                <h2 className="font-semibold text-gray-900">{blog.title}</h2>
+                <h2 lang={blog.language} className="font-semibold text-gray-900">
+                  {blog.title}
+                </h2>
                 <p className="text-sm text-gray-500">
-                  {blog.author} · {formatInstant(blog.createdAt)} · {blog.mediaType} ·{' '}
-                  {blog.likeCount} {blog.likeCount === 1 ? 'like' : 'likes'}
+                  {blog.author} · {formatInstant(blog.createdAt)} ·{' '}
+                  <span lang={blog.language}>{LANGUAGE_NAMES[blog.language]}</span> ·{' '}
+                  {blog.mediaType} · {blog.likeCount} {blog.likeCount === 1 ? 'like' : 'likes'}
                 </p>
-                <p className="mt-1 text-sm text-gray-700">{blogExcerpt(blog.content)}</p>
+                <p lang={blog.language} className="mt-1 text-sm text-gray-700">
+                  {blogExcerpt(blog.content)}
+                </p>
               </div>
               <div className="flex gap-2">
                 <Link

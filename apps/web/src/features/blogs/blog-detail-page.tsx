@@ -15,7 +15,10 @@ export const messages = i18n('blogs/detail', {
   all: '← All blogs',
 });
 
-/** /blogs/:id: the whole post with its media and likes; a post that cannot load sends you back. */
+/**
+ * /blogs/:id: the whole post with its media and likes; a post that cannot load sends you back.
+ * Its title and text keep the language it is written in (`lang`), whatever the interface's.
+ */
 export default function BlogDetailPage() {
   const t = useStore(messages);
   const byline = useStore(bylineMessages);
@@ -58,7 +61,9 @@ export default function BlogDetailPage() {
         {t.all}
       </Link>
       <header className="space-y-2">
-        <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">{post.title}</h1>
+        <h1 lang={post.language} className="text-2xl font-semibold text-gray-900 sm:text-3xl">
+          {post.title}
+        </h1>
         <p className="text-sm text-gray-500">
           {byline.by({ author: post.author })}
           {post.createdAt && (
@@ -70,7 +75,7 @@ export default function BlogDetailPage() {
         </p>
       </header>
       <BlogMedia blog={post} variant="article" eager />
-      <div className="space-y-4 leading-relaxed text-gray-800">
+      <div lang={post.language} className="space-y-4 leading-relaxed text-gray-800">
         {paragraphs.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}

@@ -10,7 +10,8 @@ import {
 } from '@clinic/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { locale } from '../../lib/i18n';
 import { renderApp } from '../../test/render';
 import { answer, failure, server, signedIn } from '../../test/server';
 
@@ -27,6 +28,7 @@ function buildBlog(n: number, overrides: Partial<Blog> = {}): Blog {
     createdAt: '2026-03-05T09:00:00.000Z',
     mediaUrl: `/uploads/blog-${n}.webp`,
     mediaType: 'image',
+    language: 'en',
     likes: [],
     likeCount: 0,
     ...overrides,
@@ -98,6 +100,69 @@ describe('/blog', () => {
     expect(await screen.findByText(TEXTS.blogsLoadFailed)).toBeInTheDocument();
     expect(screen.getByText('We could not load the articles.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+const HINDI_CONTENT = 'नींद और मन का गहरा रिश्ता है।\nसोने का एक तय समय मदद करता है।';
+
+/** The nearest element that names a language: the post's own, or the page's (<html>). */
+const languageOf = (element: HTMLElement) => element.closest('[lang]');
+
+describe('a post in the other language than the interface', () => {
+  afterEach(() => locale.set('en'));
+
+  it('when a Hindi post is read in English, then its title and text say lang="hi" and the page around them stays English', async () => {
+    const post = buildBlog(4, { title: 'नींद और मन', content: HINDI_CONTENT, language: 'hi' });
+    serveBlogs([post, buildBlog(5)]);
+    const { user } = renderApp('/blog');
+
+    const title = await screen.findByRole('heading', { level: 2, name: 'नींद और मन' });
+    expect(title).toHaveAttribute('lang', 'hi');
+    const card = title.closest('article')!;
+    expect(within(card).getByText(HINDI_CONTENT.replace('\n', ' '))).toHaveAttribute('lang', 'hi');
+    expect(languageOf(within(card).getByText(/^By Dr\. Meera Iyer/))).toBe(
+      document.documentElement,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Article 5' })).toHaveAttribute(
+      'lang',
+      'en',
+    );
+
+    await user.click(screen.getByRole('link', { name: 'नींद और मन' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'नींद और मन' });
+    expect(heading).toHaveAttribute('lang', 'hi');
+    expect(languageOf(screen.getByText('सोने का एक तय समय मदद करता है।'))).toHaveAttribute(
+      'lang',
+      'hi',
+    );
+    expect(languageOf(screen.getByRole('link', { name: '← All blogs' }))).toBe(
+      document.documentElement,
+    );
+    expect(languageOf(screen.getByText('0 likes'))).toBe(document.documentElement);
+  });
+
+  it('when an English post is read in Hindi, then its title and text say lang="en" and the page around them stays Hindi', async () => {
+    locale.set('hi');
+    const post = buildBlog(6, { title: 'Sleep and mood', content: 'Talking helps.' });
+    serveBlogs([post]);
+    const { user } = renderApp('/blog');
+
+    const title = await screen.findByRole('heading', { level: 2, name: 'Sleep and mood' });
+    expect(title).toHaveAttribute('lang', 'en');
+    const card = title.closest('article')!;
+    expect(within(card).getByText('Talking helps.')).toHaveAttribute('lang', 'en');
+    expect(languageOf(within(card).getByText(/^लेखक: Dr\. Meera Iyer/))).toBe(
+      document.documentElement,
+    );
+
+    await user.click(screen.getByRole('link', { name: 'Sleep and mood' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Sleep and mood' });
+    expect(heading).toHaveAttribute('lang', 'en');
+    expect(languageOf(screen.getByText('Talking helps.'))).toHaveAttribute('lang', 'en');
+    expect(languageOf(screen.getByRole('link', { name: '← सभी ब्लॉग' }))).toBe(
+      document.documentElement,
+    );
+    expect(languageOf(screen.getByText('0 पसंद'))).toBe(document.documentElement);
   });
 });
 

@@ -1,8 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { ADMIN_TEXTS, MEDIA_TYPES, blogFormRequest, type Blog } from '@clinic/contracts';
+import {
+  ADMIN_TEXTS,
+  BLOG_LANGUAGES,
+  MEDIA_TYPES,
+  blogFormRequest,
+  blogLanguageSchema,
+  type Blog,
+  type BlogLanguage,
+} from '@clinic/contracts';
 import { Button } from '../../../components/button';
-import { TextAreaField, TextField } from '../../../components/fields';
+import { SelectField, TextAreaField, TextField } from '../../../components/fields';
 import { useObjectUrl } from '../../../lib/use-object-url';
+import { LANGUAGE_NAMES } from '../language-names';
 import { BlogPreview } from './blog-preview';
 
 type MediaType = Blog['mediaType'];
@@ -25,11 +34,15 @@ interface Props {
   onSubmit: (form: FormData) => void;
 }
 
-/** Title, author, text and one image or video, by upload or by link, with a live preview. */
+/**
+ * Title, author, the language it is written in, text and one image or video, by upload or by
+ * link, with a live preview.
+ */
 export function BlogForm({ blog, pending, onSubmit }: Props) {
   const [title, setTitle] = useState(blog?.title ?? '');
   const [author, setAuthor] = useState(blog?.author ?? '');
   const [content, setContent] = useState(blog?.content ?? '');
+  const [language, setLanguage] = useState<BlogLanguage>(blog?.language ?? 'en');
   const [mediaType, setMediaType] = useState<MediaType>(blog?.mediaType ?? 'image');
   // Media uploaded earlier lives on the API (a relative path): an edit keeps it unless replaced.
   const linked = blog !== undefined && /^https?:\/\//i.test(blog.mediaUrl);
@@ -48,6 +61,7 @@ export function BlogForm({ blog, pending, onSubmit }: Props) {
       author,
       content,
       mediaType,
+      language,
       mediaUrl: source === 'link' ? mediaUrl : '',
     };
     const parsed = blogFormRequest.safeParse(fields);
@@ -70,6 +84,7 @@ export function BlogForm({ blog, pending, onSubmit }: Props) {
     form.set('author', author);
     form.set('content', content);
     form.set('mediaType', mediaType);
+    form.set('language', language);
     if (source === 'link') form.set('mediaUrl', mediaUrl.trim());
     if (source === 'upload' && file) form.set('media', file);
     onSubmit(form);
@@ -97,6 +112,17 @@ export function BlogForm({ blog, pending, onSubmit }: Props) {
           error={errors.author}
           maxLength={100}
         />
+        <SelectField
+          label="Language of the post"
+          value={language}
+          onChange={(e) => setLanguage(blogLanguageSchema.parse(e.target.value))}
+        >
+          {BLOG_LANGUAGES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {LANGUAGE_NAMES[code]}
+            </option>
+          ))}
+        </SelectField>
         <TextAreaField
           label="Content"
           rows={10}
@@ -185,6 +211,7 @@ export function BlogForm({ blog, pending, onSubmit }: Props) {
         title={title}
         author={author}
         content={content}
+        language={language}
         mediaType={mediaType}
         mediaUrl={previewUrl}
       />

@@ -5,7 +5,10 @@ import { locale } from '../../../lib/i18n';
 import { bylineMessages, formatBlogDate } from './blog-date';
 import { BlogMedia } from './blog-media';
 
-/** A blog in the list: media, title, author and date, and the spec's 100-character excerpt. */
+/**
+ * A blog in the list: media, title, author and date, and the spec's 100-character excerpt. The
+ * title and excerpt are in the post's own language (`lang`), the byline in the reader's.
+ */
 export function BlogCard({ blog, eager }: { blog: Blog; eager: boolean }) {
   const t = useStore(bylineMessages);
   const code = useStore(locale);
@@ -13,7 +16,10 @@ export function BlogCard({ blog, eager }: { blog: Blog; eager: boolean }) {
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 transition-shadow focus-within:shadow-md hover:shadow-md">
       <BlogMedia blog={blog} variant="card" eager={eager} />
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <h2 className="text-lg font-semibold text-gray-900 group-hover:text-primary">
+        <h2
+          lang={blog.language}
+          className="text-lg font-semibold text-gray-900 group-hover:text-primary"
+        >
           {/* The whole card is the link's click area; its name stays the title. */}
           <Link to={`/blogs/${blog._id}`} className="after:absolute after:inset-0">
             {blog.title}
@@ -28,7 +34,9 @@ export function BlogCard({ blog, eager }: { blog: Blog; eager: boolean }) {
             </>
           )}
         </p>
-        <p className="text-sm text-gray-700">{blogExcerpt(blog.content)}</p>
+        <p lang={blog.language} className="text-sm text-gray-700">
+          {blogExcerpt(blog.content)}
+        </p>
       </div>
     </article>
   );
