@@ -181,6 +181,19 @@ forEachStore(
         expect(headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
       });
 
+      it('when /doctors is in Hindi, then the layout and doctors Hindi texts are preloaded', async () => {
+        await addDoctor(api());
+
+        const { html } = await page(api(), '/doctors', 200, { Cookie: 'lang=hi' });
+
+        for (const name of ['layout', 'doctors'])
+          expect(html).toMatch(
+            new RegExp(
+              `<link rel="modulepreload" crossorigin href="/assets/hi-${name}-[\\w-]+\\.js">`,
+            ),
+          );
+      });
+
       it('when the browser asks for Hindi and no cookie is set, then /doctors is in Hindi', async () => {
         const { html } = await page(api(), '/doctors', 200, HINDI_BROWSER);
 
@@ -300,6 +313,22 @@ describe('pages without data from the store', () => {
     expect(html).toMatch(
       /<link rel="modulepreload" crossorigin href="\/assets\/contact-page-[\w-]+\.js">/,
     );
+  });
+
+  it('when a page is rendered in Hindi, then the Hindi texts its hydration waits for are preloaded', async () => {
+    const { html } = await page(api, '/contact', 200, { Cookie: 'lang=hi' });
+
+    for (const name of ['layout', 'components', 'contact'])
+      expect(html).toMatch(
+        new RegExp(`<link rel="modulepreload" crossorigin href="/assets/hi-${name}-[\\w-]+\\.js">`),
+      );
+    expect(html).not.toMatch(/href="\/assets\/hi-(?:doctors|booking|blogs)-/);
+  });
+
+  it('when a page is rendered in English, then no Hindi text is preloaded', async () => {
+    const { html } = await page(api, '/contact');
+
+    expect(html).not.toMatch(/href="\/assets\/hi-/);
   });
 
   it('when PUBLIC_URL is set, then the canonical and og:url addresses use it', async () => {

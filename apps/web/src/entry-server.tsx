@@ -25,19 +25,29 @@ import { conditionQueryOptions } from './features/services/content/condition-que
 import { isServiceSection } from './features/services/content/catalogue';
 import { clinicConfigQueryOptions } from './lib/clinic-config';
 import { doctorsQueryOptions } from './lib/doctors';
-import { i18n, locale } from './lib/i18n';
+import { i18n, locale, textsRead } from './lib/i18n';
 
+const hindiFiles = import.meta.glob<Record<string, object>>('./locales/hi/*.json', {
+  import: 'default',
+  eager: true,
+});
 // Every Hindi text in memory (src/lib/i18n.ts keeps the texts following the locale), so that a
 // render switches language at once (renderIn). The JSON files hold plain strings.
-Object.assign(
-  i18n.cache.hi,
-  ...Object.values(
-    import.meta.glob<Record<string, object>>('./locales/hi/*.json', {
-      import: 'default',
-      eager: true,
-    }),
-  ),
-);
+Object.assign(i18n.cache.hi, ...Object.values(hindiFiles));
+
+/**
+ * The Hindi files (as the web build's Vite manifest names them) of the texts the last render
+ * read: a Hindi reader's browser hydrates once they are in (src/main.tsx), so the page preloads
+ * them.
+ */
+function hindiModules(language: Locale): string[] {
+  if (language !== 'hi') return [];
+  const prefixes = new Set([...textsRead].map((name) => name.split('/')[0]));
+  return [...prefixes]
+    .map((prefix) => `./locales/hi/${prefix}.json`)
+    .filter((file) => file in hindiFiles)
+    .map((file) => `src/${file.slice('./'.length)}`);
+}
 
 /** What the browser hydrates from: the origin the page was rendered for and react-query's cache. */
 export interface HydrationState {
@@ -96,6 +106,7 @@ const headTags = (markup: string) => LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
  */
 function renderIn(language: Locale, element: ReactElement): string {
   locale.set(language);
+  textsRead.clear();
   return renderToString(element);
 }
 
@@ -154,11 +165,22 @@ export async function render(request: PageRenderRequest): Promise<RenderedPage> 
   const head = headTags(markup);
   const html = markup.slice(head.length);
   // The not-found page standing in for another address is rendered again by the browser.
-  if (missing) return { status: 404, locale: language, head, html, state: null, modules: [] };
+  if (missing)
+    return {
+      status: 404,
+      locale: language,
+      head,
+      html,
+      state: null,
+      modules: hindiModules(language),
+    };
   const state: HydrationState = { origin, queries: dehydrate(queryClient) };
   const status = context.statusCode === 404 || matchedCatchAll(context) ? 404 : 200;
-  const modules = context.matches.flatMap(
-    ({ route }) => (route.handle as RouteHandle | undefined)?.module ?? [],
-  );
+  const modules = [
+    ...context.matches.flatMap(
+      ({ route }) => (route.handle as RouteHandle | undefined)?.module ?? [],
+    ),
+    ...hindiModules(language),
+  ];
   return { status, locale: language, head, html, state: scriptJson(state), modules };
 }

@@ -51,8 +51,9 @@ export interface RenderedPage {
   /** The markup of #root; '' for a head-only render. */
   html: string;
   /**
-   * The source modules of the page's lazy routes (`src/features/...`, as the web build's Vite
-   * manifest names them): the API preloads their chunks, so the browser hydrates sooner.
+   * The source modules of the page's lazy routes (`src/features/...`) and, for a Hindi page, the
+   * Hindi text files it rendered (`src/locales/hi/...`), as the web build's Vite manifest names
+   * them: the API preloads their chunks, so the browser hydrates sooner.
    */
   modules: string[];
   /**

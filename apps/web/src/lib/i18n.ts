@@ -73,6 +73,12 @@ const define = createI18n(locale, {
 const serverHindi = (define.cache as unknown as Record<Locale, Components>).hi;
 
 /**
+ * On the server, the components whose texts were read since it was last cleared: src/entry-server.tsx
+ * clears it before a render and names the Hindi files of what the render read, for preloading.
+ */
+export const textsRead = new Set<string>();
+
+/**
  * The library's `i18n`, each messages atom kept mounted from its definition: it follows the
  * locale and the Hindi files as they arrive even before a component reads it. On the server that
  * makes setting `locale` switch every text at once; in the browser, a Hindi reader's files for
@@ -85,6 +91,14 @@ export const i18n = Object.defineProperties(
     if (import.meta.env.SSR) serverHindi[name] ??= {};
     const messages = define(name, base);
     messages.listen(() => {});
+    if (import.meta.env.SSR) {
+      // Components read their texts through get (useStore): the render's record of them.
+      const get = messages.get.bind(messages);
+      messages.get = () => {
+        textsRead.add(name);
+        return get();
+      };
+    }
     return messages;
   }) as typeof define,
   // The library replaces its cache object as files arrive: read through to it.

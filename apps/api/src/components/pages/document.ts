@@ -55,7 +55,10 @@ export function pageDocument(indexHtml: string, manifest: ViteManifest): PageDoc
   const rootEnd = find(indexHtml, '</div>', find(indexHtml, ROOT_END, rootStart));
   const beforeLang = indexHtml.slice(0, langAt);
   const langToHead = indexHtml.slice(langAt + HTML_LANG.length, headStart);
-  const headToRoot = indexHtml.slice(headEnd, rootStart);
+  // The preloads go last in the head: the stylesheet and the entry are asked for first.
+  const headClose = find(indexHtml, '</head>', headEnd);
+  const headToClose = indexHtml.slice(headEnd, headClose);
+  const closeToRoot = indexHtml.slice(headClose, rootStart);
   const rootPlaceholder = indexHtml.slice(rootStart, rootEnd);
   const afterRoot = indexHtml.slice(rootEnd + '</div>'.length);
 
@@ -65,6 +68,6 @@ export function pageDocument(indexHtml: string, manifest: ViteManifest): PageDoc
       state === null ? '' : `<script type="application/json" id="${STATE_ID}">${state}</script>`;
     const preloads = preloadsFor(manifest, modules);
     const htmlTag = `<html lang="${locale}">`;
-    return `${beforeLang}${htmlTag}${langToHead}${head}${preloads}${headToRoot}${root}</div>${data}${afterRoot}`;
+    return `${beforeLang}${htmlTag}${langToHead}${head}${headToClose}${preloads}${closeToRoot}${root}</div>${data}${afterRoot}`;
   };
 }
