@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import {
+  API,
   appointmentDisplay,
   cancelOwesRefund,
   changeByPhoneText,
@@ -19,11 +20,10 @@ import { formatAppointmentSlot } from '../../../lib/format';
 import { i18n, locale } from '../../../lib/i18n';
 import { serverMessage } from '../../../lib/server-message';
 import { specialityNames } from '../../../lib/specialities';
-import { texts } from '../../../lib/texts';
+import { receiptTexts, texts } from '../../../lib/texts';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import type { PaymentMarkers } from '../payment-markers';
-import { DownloadCreditNoteButton } from './download-credit-note-button';
-import { DownloadReceiptButton } from './download-receipt-button';
+import { DownloadPdfButton } from './download-pdf-button';
 import { PaymentPanel } from './payment-panel';
 
 interface AppointmentCardProps {
@@ -55,6 +55,7 @@ const statusClass = 'inline-flex min-w-48 justify-center rounded-md border px-4 
 export function AppointmentCard({ appointment, upi, clinic, markers }: AppointmentCardProps) {
   const t = useStore(messages);
   const fixed = useStore(texts);
+  const receipt = useStore(receiptTexts);
   const specialities = useStore(specialityNames);
   const code = useStore(locale);
   const panelId = useId();
@@ -155,7 +156,10 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
               <p className={`${statusClass} border-green-600 bg-green-50 text-green-700`}>
                 {fixed.refunded}
               </p>
-              <DownloadCreditNoteButton appointmentId={appointment._id} />
+              <DownloadPdfButton
+                path={API.creditNote(appointment._id)}
+                label={receipt.downloadCreditNote}
+              />
             </>
           )}
           {display === 'paid' && (
@@ -186,7 +190,12 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
             </>
           )}
           {display === 'payable' && payButton}
-          {appointment.payment && <DownloadReceiptButton appointmentId={appointment._id} />}
+          {appointment.payment && (
+            <DownloadPdfButton
+              path={API.receipt(appointment._id)}
+              label={receipt.downloadReceipt}
+            />
+          )}
 
           {byPhone && <ChangeByPhone hours={clinic.cancelCutoffHours} phone={clinic.phone} />}
           {upcoming && !byPhone && (
