@@ -18,6 +18,7 @@ import {
 import { changePasswordRequest, consentRecordSchema } from './privacy.js';
 import type { ChangePasswordRequest } from './privacy.js';
 import { SLOT_TIMES } from './slots.js';
+import { FIELD_TEXTS } from './texts.js';
 
 /** Texts of the operator's side, shared by the API, the console and the tests. */
 export const ADMIN_TEXTS = {
@@ -131,7 +132,7 @@ export const recordRefundRequest = z.object({
   upiReference: z
     .string()
     .trim()
-    .min(1, 'Required')
+    .min(1, FIELD_TEXTS.required)
     .max(64)
     .regex(/^[A-Za-z0-9-]+$/, 'The UPI reference has letters and digits only'),
   /** YYYY-MM-DD (a date input's value); not after the clinic's today (the API checks). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './common.js';
 import { EMAIL_PATTERN, OTP_PATTERN, PHONE_PATTERN } from './patterns.js';
-import { TEXTS } from './texts.js';
+import { FIELD_TEXTS, TEXTS } from './texts.js';
 
 export const PASSWORD_MIN = 8;
 /** At least 64 must be allowed (ASVS); bcrypt reads 72 bytes, so the API pre-hashes. */
@@ -16,8 +16,8 @@ export const emailSchema = z
 export const phoneSchema = z
   .string()
   .trim()
-  .regex(PHONE_PATTERN, 'Phone must be 10 digits starting 6-9');
-export const passwordSchema = z.string().min(1, 'Required').max(1024);
+  .regex(PHONE_PATTERN, FIELD_TEXTS.phone);
+export const passwordSchema = z.string().min(1, FIELD_TEXTS.required).max(1024);
 
 export const sendOtpRequest = z.object({ email: emailSchema });
 export type SendOtpRequest = z.infer<typeof sendOtpRequest>;
@@ -27,7 +27,7 @@ export const registerRequest = z.object({
   email: emailSchema,
   password: passwordSchema,
   phone: phoneSchema,
-  otp: z.string().trim().regex(OTP_PATTERN, 'The code has 6 digits'),
+  otp: z.string().trim().regex(OTP_PATTERN, FIELD_TEXTS.otp),
   /** The patient ticked the notice's box: a clear affirmative act, never a default. */
   consent: z.literal(true, { error: TEXTS.consentRequired }),
   /** The notice version the form showed; the API records the one in force when absent. */

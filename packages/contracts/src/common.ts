@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ID_PATTERN } from './patterns.js';
+import { FIELD_TEXTS } from './texts.js';
 
 /** Values a composed message was made from, by name (`{ limit: 3 }`). */
 export const errorParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
@@ -29,7 +30,7 @@ export type MessageResponse = z.infer<typeof messageResponse>;
 export const idSchema = z.string().regex(ID_PATTERN, 'Invalid id');
 
 /** A trimmed, non-blank string of bounded length; objects and numbers are refused. */
-export const requiredText = (max: number) => z.string().trim().min(1, 'Required').max(max);
+export const requiredText = (max: number) => z.string().trim().min(1, FIELD_TEXTS.required).max(max);
 export const optionalText = (max: number) => z.string().trim().max(max);
 
 export const addressSchema = z.object({

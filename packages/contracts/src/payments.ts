@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, requiredText } from './common.js';
 import { paymentProofSchema } from './appointments.js';
+import { FIELD_TEXTS } from './texts.js';
 
 export const confirmPaymentRequest = z.object({
   appointmentId: idSchema,
@@ -8,9 +9,9 @@ export const confirmPaymentRequest = z.object({
   transactionId: z
     .string()
     .trim()
-    .min(1, 'Required')
+    .min(1, FIELD_TEXTS.required)
     .max(64)
-    .regex(/^[A-Za-z0-9-]+$/, 'Transaction ID has letters and digits only'),
+    .regex(/^[A-Za-z0-9-]+$/, FIELD_TEXTS.transactionIdCharacters),
 });
 export type ConfirmPaymentRequest = z.infer<typeof confirmPaymentRequest>;
 

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth.js';
 import { idSchema } from './common.js';
 import { OTP_PATTERN } from './patterns.js';
+import { FIELD_TEXTS } from './texts.js';
 
 /** The version of the privacy notice in force (apps/web shows it at /privacy). */
 export const PRIVACY_NOTICE_VERSION = '2026-11-22';
@@ -47,7 +48,7 @@ export type ConsentsResponse = z.infer<typeof consentsResponse>;
 export const newsletterConsentRequest = z.object({ newsletter: z.boolean() });
 export type NewsletterConsentRequest = z.infer<typeof newsletterConsentRequest>;
 
-const otpSchema = z.string().trim().regex(OTP_PATTERN, 'The code has 6 digits');
+const otpSchema = z.string().trim().regex(OTP_PATTERN, FIELD_TEXTS.otp);
 
 export const forgotPasswordRequest = z.object({ email: emailSchema });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressSchema, idSchema, optionalText, requiredText } from './common.js';
 import { phoneSchema } from './auth.js';
+import { FIELD_TEXTS } from './texts.js';
 
 export const GENDERS = ['Male', 'Female'] as const;
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
@@ -11,7 +12,7 @@ export const bloodGroupSchema = z.enum(BLOOD_GROUPS).or(z.literal(''));
 export const dobSchema = z
   .string()
   .trim()
-  .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Date of birth must be YYYY-MM-DD');
+  .regex(/^(\d{4}-\d{2}-\d{2})?$/, FIELD_TEXTS.dateOfBirth);
 
 export const userDataSchema = z.object({
   _id: idSchema,

@@ -103,6 +103,15 @@ export const TEXTS = {
 
 export type TextKey = keyof typeof TEXTS;
 
+/** The field messages of the schemas that patients' forms show (the web app translates them). */
+export const FIELD_TEXTS = {
+  required: 'Required',
+  transactionIdCharacters: 'Transaction ID has letters and digits only',
+  phone: 'Phone must be 10 digits starting 6-9',
+  otp: 'The code has 6 digits',
+  dateOfBirth: 'Date of birth must be YYYY-MM-DD',
+} as const;
+
 /**
  * The refusal of a booking over the clinic's cap on unpaid upcoming appointments; `limit` is the
  * configured cap (MAX_UNPAID_BOOKINGS), so the text never disagrees with the rule.

@@ -1,4 +1,4 @@
-import { RECEIPT_TEXTS, TEXTS, type TextKey } from '@clinic/contracts';
+import { FIELD_TEXTS, RECEIPT_TEXTS, TEXTS, type TextKey } from '@clinic/contracts';
 import { params } from '@nanostores/i18n';
 import { i18n, locale } from './i18n';
 import { receiptTexts, texts } from './texts';
@@ -13,17 +13,8 @@ export const messages = i18n('lib/server-message', {
   ),
 });
 
-/**
- * The field messages of the contracts' schemas that the patient's forms show (the English exactly
- * as the schemas in packages/contracts write them).
- */
-export const fieldMessages = i18n('lib/field-messages', {
-  Required: 'Required',
-  'Transaction ID has letters and digits only': 'Transaction ID has letters and digits only',
-  'Phone must be 10 digits starting 6-9': 'Phone must be 10 digits starting 6-9',
-  'The code has 6 digits': 'The code has 6 digits',
-  'Date of birth must be YYYY-MM-DD': 'Date of birth must be YYYY-MM-DD',
-});
+/** The field messages of the contracts' schemas that the patient's forms show. */
+export const fieldMessages = i18n('lib/field-messages', FIELD_TEXTS);
 
 /** A server answer or error: its message, and the stable code and values when the API sends them. */
 export interface ServerAnswer {
@@ -71,13 +62,10 @@ export function serverMessage(answer: ServerAnswer): string {
       phone: paramText(values.phone),
     });
   }
-  const fields = fieldMessages.get();
   return (
     translationOf(answer.message, TEXTS, texts.get()) ??
     translationOf(answer.message, RECEIPT_TEXTS, receiptTexts.get()) ??
-    (Object.hasOwn(fields, answer.message)
-      ? fields[answer.message as keyof typeof fields]
-      : undefined) ??
+    translationOf(answer.message, FIELD_TEXTS, fieldMessages.get()) ??
     answer.message
   );
 }
