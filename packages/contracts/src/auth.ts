@@ -13,10 +13,7 @@ export const emailSchema = z
   .toLowerCase()
   .max(254)
   .regex(EMAIL_PATTERN, 'Invalid email format.');
-export const phoneSchema = z
-  .string()
-  .trim()
-  .regex(PHONE_PATTERN, FIELD_TEXTS.phone);
+export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, FIELD_TEXTS.phone);
 export const passwordSchema = z.string().min(1, FIELD_TEXTS.required).max(1024);
 
 export const sendOtpRequest = z.object({ email: emailSchema });

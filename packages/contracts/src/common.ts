@@ -30,7 +30,8 @@ export type MessageResponse = z.infer<typeof messageResponse>;
 export const idSchema = z.string().regex(ID_PATTERN, 'Invalid id');
 
 /** A trimmed, non-blank string of bounded length; objects and numbers are refused. */
-export const requiredText = (max: number) => z.string().trim().min(1, FIELD_TEXTS.required).max(max);
+export const requiredText = (max: number) =>
+  z.string().trim().min(1, FIELD_TEXTS.required).max(max);
 export const optionalText = (max: number) => z.string().trim().max(max);
 
 export const addressSchema = z.object({

@@ -34,8 +34,7 @@ export function crisisHelpline(helplines: readonly { label: string; number: stri
  * The crisis line's wording, one for the page (apps/web/src/components/crisis-line.tsx, where the
  * numbers are call links) and for the foot of every mail (crisisLineText).
  */
-export const CRISIS_LINE =
-  'In crisis? Call {name} {number} (free, 24x7) or {emergency}.';
+export const CRISIS_LINE = 'In crisis? Call {name} {number} (free, 24x7) or {emergency}.';
 
 /**
  * The crisis line as plain text, for mail. The name is the short one only: a label may say what
