@@ -89,7 +89,12 @@ forEachStore((api) => {
       const response = await api()
         .request.post(ADMIN_API.blogs)
         .set(auth(operator.token))
-        .send({ ...POST, mediaType: 'image', mediaUrl: 'https://example.org/a.png', language: 'fr' })
+        .send({
+          ...POST,
+          mediaType: 'image',
+          mediaUrl: 'https://example.org/a.png',
+          language: 'fr',
+        })
         .expect(400);
       expect(response.body).toMatchObject({
         success: false,

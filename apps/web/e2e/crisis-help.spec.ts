@@ -14,9 +14,7 @@ test.use({ viewport: PHONE });
 async function expectCrisisLineInView(page: Page) {
   const line = page.getByRole('complementary', { name: 'Crisis help' });
   await expect(line, page.url()).toBeInViewport({ ratio: 1 });
-  await expect(line).toHaveText(
-    'In crisis? Call Tele-MANAS 14416 (free, 24x7) or 112.',
-  );
+  await expect(line).toHaveText('In crisis? Call Tele-MANAS 14416 (free, 24x7) or 112.');
   await expect(line.getByRole('link', { name: '14416' })).toHaveAttribute('href', 'tel:14416');
   await expect(line.getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
   const box = await line.boundingBox();

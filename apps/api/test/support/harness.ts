@@ -50,8 +50,7 @@ export class FakeClock {
 }
 
 /** The foot of every mail with the default EMERGENCY_NUMBERS (src/libraries/mail.ts). */
-export const MAIL_FOOTER =
-  '--\nIn crisis? Call Tele-MANAS 14416 (free, 24x7) or 112.\n';
+export const MAIL_FOOTER = '--\nIn crisis? Call Tele-MANAS 14416 (free, 24x7) or 112.\n';
 
 export class RecordingMailer implements Mailer {
   readonly kind = 'smtp' as const;

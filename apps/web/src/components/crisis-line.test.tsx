@@ -91,9 +91,7 @@ describe('crisis line and quick exit in Hindi', () => {
     renderApp('/services/DepressionTreatment');
 
     const line = await screen.findByRole('complementary', { name: 'संकट में मदद' });
-    expect(line).toHaveTextContent(
-      'संकट में हैं? टेली-मानस 14416 (निःशुल्क, 24x7) या 112 पर कॉल करें।',
-    );
+    expect(line).toHaveTextContent('संकट में हैं? टेली-मानस 14416 (निःशुल्क, 24x7) या 112 पर कॉल करें।');
     expect(callLinks('संकट में मदद')).toEqual([
       ['14416', 'tel:14416'],
       ['112', 'tel:112'],
@@ -119,8 +117,6 @@ describe('crisis line and quick exit in Hindi', () => {
 
     const line = await screen.findByRole('complementary', { name: 'संकट में मदद' });
     expect(await within(line).findByRole('link', { name: '1800-599-0019' })).toBeInTheDocument();
-    expect(line).toHaveTextContent(
-      'संकट में हैं? KIRAN 1800-599-0019 (निःशुल्क, 24x7) या 112 पर कॉल करें।',
-    );
+    expect(line).toHaveTextContent('संकट में हैं? KIRAN 1800-599-0019 (निःशुल्क, 24x7) या 112 पर कॉल करें।');
   });
 });

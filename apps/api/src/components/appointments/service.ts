@@ -37,10 +37,7 @@ const REFUSALS: Record<Exclude<SlotRefusal, 'taken' | 'blocked'>, string> = {
 };
 
 /** The patient's view: the stored patient snapshot stays on the server. */
-function patientView({
-  userData: _patient,
-  ...appointment
-}: AppointmentRecord): Appointment {
+function patientView({ userData: _patient, ...appointment }: AppointmentRecord): Appointment {
   return appointment;
 }
 

@@ -14,7 +14,8 @@ interface BlogRow {
   language: StoredBlog['language'];
 }
 
-const SELECT = 'SELECT id, title, content, author, media_url, media_type, created_at, language FROM blogs';
+const SELECT =
+  'SELECT id, title, content, author, media_url, media_type, created_at, language FROM blogs';
 
 function toBlog(row: BlogRow, likes: string[]): StoredBlog {
   return {
