@@ -614,23 +614,35 @@ forEachStore((api) => {
       expect(failure(response).message).toBe(TEXTS.alreadyCancelled);
     });
 
-    it('when a payment proof is pending, then the patient may still cancel, and a refund is due', async () => {
-      const { patient, appointmentId } = await booked(api());
+    /** The clinic's answer to a patient's cancel while their proof waits (CLINIC_PHONE's default). */
+    const CALL_TO_CANCEL =
+      'Your payment is being verified. To cancel this appointment, please call the clinic on +91 98765 43210.';
+
+    it('when a payment proof is pending, then it answers 409 with the clinic’s phone to call, and nothing changes', async () => {
+      const { doctor, patient, appointmentId } = await booked(api());
       await api()
         .request.post(API.confirmPayment)
         .set(auth(patient.token))
         .send({ appointmentId, name: 'Priya Sharma', transactionId: 'UTR123456789' })
         .expect(200);
+      const mailsBefore = api().mailer.sent.length;
 
-      await cancel(api(), patient, { appointmentId }).expect(200);
+      const response = await cancel(api(), patient, { appointmentId }).expect(409);
 
-      expect((await appointmentsOf(api(), patient))[0]).toMatchObject({
-        cancelled: true,
-        refund: { status: 'due' },
+      expect(failure(response)).toEqual({
+        success: false,
+        message: CALL_TO_CANCEL,
+        code: 'cancelByPhone',
+        params: { phone: '+91 98765 43210' },
       });
+      const [appointment] = await appointmentsOf(api(), patient);
+      expect(appointment).toMatchObject({ cancelled: false, paymentProof: { status: 'pending' } });
+      expect(appointment).not.toHaveProperty('refund');
+      expect(await slotsBooked(api(), doctor._id)).toEqual({ [TUESDAY]: ['12:00'] });
+      expect(api().mailer.sent).toHaveLength(mailsBefore);
     });
 
-    it('when the payment was approved (paid and completed), then the patient may cancel, the refund is due and the mail says it will follow', async () => {
+    it('when the payment was approved (paid and completed), then it answers 409 and nothing changes', async () => {
       const { patient, appointmentId } = await booked(api());
       await api().store.appointments.submitProof(appointmentId, {
         name: 'P',
@@ -639,13 +651,18 @@ forEachStore((api) => {
       });
       await api().store.appointments.decideProof(appointmentId, { status: 'approved' });
 
-      await cancel(api(), patient, { appointmentId }).expect(200);
+      const response = await cancel(api(), patient, { appointmentId }).expect(409);
 
-      expect((await appointmentsOf(api(), patient))[0]?.refund).toEqual({ status: 'due' });
-      expect(api().mailer.sent.at(-1)?.text).toContain('We will refund');
+      expect(failure(response)).toMatchObject({
+        message: 'This appointment is paid and completed, so it can no longer be cancelled',
+        code: 'appointmentCompleted',
+      });
+      const [appointment] = await appointmentsOf(api(), patient);
+      expect(appointment).toMatchObject({ cancelled: false, payment: true, isCompleted: true });
+      expect(appointment).not.toHaveProperty('refund');
     });
 
-    it('when a proof arrives between the cancel’s checks and its write, then the cancel lands and owes the refund of that proof', async () => {
+    it('when a proof arrives between the cancel’s checks and its write, then the cancel is refused with the clinic’s phone and the proof stands', async () => {
       const { doctor, patient, appointmentId } = await booked(api());
       // The proof lands after the cancel read the appointment as unpaid, before its write.
       const appointments = api().store.appointments;
@@ -660,17 +677,19 @@ forEachStore((api) => {
         return seen;
       });
 
-      await cancel(api(), patient, { appointmentId }).expect(200);
+      const response = await cancel(api(), patient, { appointmentId }).expect(409);
 
-      expect((await appointmentsOf(api(), patient))[0]).toMatchObject({
-        cancelled: true,
-        refund: { status: 'due' },
+      expect(failure(response).message).toBe(CALL_TO_CANCEL);
+      const [appointment] = await appointmentsOf(api(), patient);
+      expect(appointment).toMatchObject({
+        cancelled: false,
         paymentProof: { status: 'pending', transactionId: 'UTR-RACE-1' },
       });
-      expect(await slotsBooked(api(), doctor._id)).toEqual({});
+      expect(appointment).not.toHaveProperty('refund');
+      expect(await slotsBooked(api(), doctor._id)).toEqual({ [TUESDAY]: ['12:00'] });
     });
 
-    it('when proofs and cancels of the same appointments arrive at once, then every cancel lands, owing a refund exactly when its proof landed first', async () => {
+    it('when proofs and cancels of the same appointments arrive at once, then one of each pair lands, and no refund is ever owed', async () => {
       const doctor = await addDoctor(api());
       const times = ['10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '15:00', '15:30'];
       const rounds = await Promise.all(
@@ -701,17 +720,18 @@ forEachStore((api) => {
       );
 
       for (const [index, [sent, cancelled]] of outcomes.entries()) {
-        expect(cancelled.status).toBe(200);
-        expect([200, 409]).toContain(sent.status);
+        expect([sent.status, cancelled.status].sort()).toEqual([200, 409]);
         const round = rounds[index] as (typeof rounds)[number];
         const [appointment] = await appointmentsOf(api(), round.patient);
         expect([
           appointment?.cancelled,
           appointment?.paymentProof.status,
           appointment?.refund,
-        ]).toEqual(
-          sent.status === 200 ? [true, 'pending', { status: 'due' }] : [true, 'none', undefined],
-        );
+        ]).toEqual(sent.status === 200 ? [false, 'pending', undefined] : [true, 'none', undefined]);
+        if (sent.status === 200) expect(failure(cancelled).message).toBe(CALL_TO_CANCEL);
+        // Refused at its check (cancelled) or at its write (changed since it read it).
+        else
+          expect([TEXTS.cannotPay, TEXTS.proofAlreadySubmitted]).toContain(failure(sent).message);
       }
     });
 

@@ -1,7 +1,7 @@
 /**
- * Refunds on the wire: the clinic's cancel of a paid or proof-pending appointment owes one, staff
- * record the refund they made (audited, mailed, a credit note for a paid one), and the patient's
- * list says which.
+ * Refunds on the wire: the clinic's cancel of a paid or proof-pending appointment owes one (a
+ * patient's cancel never does: the API refuses it), staff record the refund they made (audited,
+ * mailed, a credit note for a paid one), and the patient's list says which.
  */
 import {
   ADMIN_API,
@@ -11,10 +11,18 @@ import {
   adminAppointmentResponse,
   adminAppointmentsResponse,
   appointmentListResponse,
+  tokenResponse,
 } from '@clinic/contracts';
 import { describe, expect, it } from 'vitest';
 import { book, expectFailure, sendProof, auditEntriesOf } from './admin-fixtures.js';
-import { addDoctor, addOperatorToken, addPatient, auth, forEachStore } from './support/harness.js';
+import {
+  PATIENT_PASSWORD,
+  addDoctor,
+  addOperatorToken,
+  addPatient,
+  auth,
+  forEachStore,
+} from './support/harness.js';
 import type { Patient, TestApi } from './support/harness.js';
 
 // The clock stands at Monday 2 March 2026, 09:00 in Kolkata (see the harness).
@@ -41,6 +49,45 @@ async function refundOf(api: TestApi, patient: Patient) {
 }
 
 forEachStore((api) => {
+  describe('the Refunds screen after a patient tries to cancel', () => {
+    it("when a patient cancels last week's paid visit, then it is refused and no refund is due", async () => {
+      const doctor = await addDoctor(api(), { fees: 900 });
+      const patient = await addPatient(api(), 'Priya Sharma');
+      const id = await book(api(), patient, doctor._id, TUESDAY, '10:00');
+      await sendProof(api(), patient, id, 'UPI-PAST-1');
+      await api()
+        .request.post(ADMIN_API.approvePayment(id))
+        .set(auth(await addOperatorToken(api(), 'front-desk')))
+        .expect(200);
+      // A week after the visit, signed in again.
+      api().clock.advance(8 * 24 * 3_600_000);
+      const login = await api()
+        .request.post(API.login)
+        .send({ email: patient.email, password: PATIENT_PASSWORD })
+        .expect(200);
+      const token = tokenResponse.parse(login.body).token;
+
+      const response = await api()
+        .request.post(API.cancelAppointment)
+        .set(auth(token))
+        .send({ appointmentId: id })
+        .expect(409);
+
+      expectFailure(response.body, TEXTS.appointmentStarted);
+      expect(await refundOf(api(), { ...patient, token })).toBeUndefined();
+      const due = adminAppointmentsResponse.parse(
+        (
+          await api()
+            .request.get(ADMIN_API.appointments)
+            .query({ status: 'refund-due' })
+            .set(auth(await addOperatorToken(api(), 'front-desk')))
+            .expect(200)
+        ).body,
+      );
+      expect(due).toMatchObject({ appointments: [], total: 0 });
+    });
+  });
+
   describe('POST /api/admin/appointments/:id/refund', () => {
     it('when the clinic cancelled a paid appointment and the front desk records the refund, then it is refunded, audited, mailed, and a credit note is ready', async () => {
       const { patient, id, desk } = await cancelledAfterMoneyMoved(api(), true);

@@ -180,6 +180,104 @@ forEachStore((api) => {
   });
 });
 
+forEachStore((api) => {
+  describe("a patient's cancel and move at the visit's start", () => {
+    // The visit: Wednesday 4 March, 10:00 in Kolkata (04:30 UTC). No cut-off is set.
+    const visit = new Date('2026-03-04T04:30:00Z');
+    const MINUTE = 60_000;
+    const STARTED = 'This appointment has started or is over, so it can no longer be changed';
+    const CALL_TO_CANCEL =
+      'Your payment is being verified. To cancel this appointment, please call the clinic on +91 98765 43210.';
+    const COMPLETED = 'This appointment is paid and completed, so it can no longer be cancelled';
+    const STATES = ['unpaid', 'proof waiting', 'paid and completed'] as const;
+
+    const BEFORE = 'a minute before the start' as const;
+    const AFTER = 'a minute after the start' as const;
+    const MINUTES = { [BEFORE]: -1, [AFTER]: 1 };
+
+    /** Booked an hour before the visit in `state`, with the clock then set `at` its start. */
+    async function bookedAt(state: (typeof STATES)[number], at: keyof typeof MINUTES) {
+      api().clock.set(new Date(visit.getTime() - 60 * MINUTE));
+      const doctor = await addDoctor(api());
+      const patient = await addPatient(api());
+      const id = await book(api(), patient, doctor._id, WEDNESDAY, '10:00');
+      if (state !== 'unpaid') await sendProof(api(), patient, id, 'UPI-START-1');
+      if (state === 'paid and completed') {
+        const desk = await addOperatorToken(api(), 'front-desk');
+        await api().request.post(ADMIN_API.approvePayment(id)).set(auth(desk)).expect(200);
+      }
+      api().clock.set(new Date(visit.getTime() + MINUTES[at] * MINUTE));
+      const [before] = await appointmentsOf(api(), patient);
+      return { doctor, patient, id, before };
+    }
+
+    const moveToThursday = (id: string) => ({
+      appointmentId: id,
+      slotDate: '5_3_2026',
+      slotTime: '10:30',
+    });
+
+    it.each([
+      { state: 'unpaid', at: BEFORE, status: 200, message: TEXTS.appointmentCancelledMessage },
+      { state: 'proof waiting', at: BEFORE, status: 409, message: CALL_TO_CANCEL },
+      { state: 'paid and completed', at: BEFORE, status: 409, message: COMPLETED },
+      ...STATES.map((state) => ({ state, at: AFTER, status: 409, message: STARTED })),
+    ] as const)(
+      'when $state, $at, then a cancel answers $status: $message',
+      async ({ state, at, status, message }) => {
+        const { doctor, patient, id, before } = await bookedAt(state, at);
+
+        const response = await cancel(api(), patient, id).expect(status);
+
+        expect(response.body).toMatchObject({ success: status === 200, message });
+        const [after] = await appointmentsOf(api(), patient);
+        expect(after).toEqual(status === 200 ? { ...before, cancelled: true } : before);
+        expect(await slotsBooked(api(), doctor._id)).toEqual(
+          status === 200 ? {} : { [WEDNESDAY]: ['10:00'] },
+        );
+      },
+    );
+
+    it.each([
+      ...STATES.map((state) => ({ state, at: BEFORE, status: 200 })),
+      ...STATES.map((state) => ({ state, at: AFTER, status: 409 })),
+    ] as const)(
+      'when $state, $at, then a move answers $status, the payment state kept',
+      async ({ state, at, status }) => {
+        const { patient, id, before } = await bookedAt(state, at);
+
+        const response = await reschedule(api(), patient, moveToThursday(id)).expect(status);
+
+        if (status === 409) expectFailure(response.body, STARTED);
+        else expect(response.body.message).toBe(TEXTS.appointmentRescheduled);
+        const [after] = await appointmentsOf(api(), patient);
+        expect(after).toEqual(
+          status === 200
+            ? { ...before, slotDate: '5_3_2026', slotTime: '10:30', slotData: '5_3_2026 10:30 am' }
+            : before,
+        );
+      },
+    );
+
+    it('when the visit has started, then the clinic still moves and cancels it', async () => {
+      const { patient, id } = await bookedAt('paid and completed', AFTER);
+      const desk = await addOperatorToken(api(), 'front-desk');
+
+      await api()
+        .request.post(ADMIN_API.rescheduleAppointment(id))
+        .set(auth(desk))
+        .send({ slotDate: '5_3_2026', slotTime: '10:30' })
+        .expect(200);
+      await api().request.post(ADMIN_API.cancelAppointment(id)).set(auth(desk)).expect(200);
+
+      expect((await appointmentsOf(api(), patient))[0]).toMatchObject({
+        cancelled: true,
+        refund: { status: 'due' },
+      });
+    });
+  });
+});
+
 forEachStore(
   (api) => {
     describe('the cancellation cut-off (CANCEL_CUTOFF_HOURS=24)', () => {

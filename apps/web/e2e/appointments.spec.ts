@@ -1,4 +1,4 @@
-import { TEXTS } from '@clinic/contracts';
+import { TEXTS, cancelByPhoneText } from '@clinic/contracts';
 import { availableDoctor, getConfig } from './support/api';
 import { expect, test } from './support/fixtures';
 import {
@@ -20,7 +20,7 @@ test.describe('my appointments', () => {
     patient,
   }) => {
     const doctor = await availableDoctor(request);
-    const { upi } = await getConfig(request);
+    const { upi, phone } = await getConfig(request);
     const booked = await bookFirstFreeSlot(page, doctor);
     const card = appointmentCard(page, booked);
     const amount = `₹${doctor.fees.toLocaleString('en-IN')}`;
@@ -67,8 +67,9 @@ test.describe('my appointments', () => {
     await expect(panel).toHaveCount(0);
     await expect(card.getByRole('button', { name: TEXTS.payOnline })).toHaveCount(0);
     await expect(reminder).toHaveCount(0);
-    // Still cancellable while the proof waits: the clinic would refund what was sent.
-    await expect(card.getByRole('button', { name: 'Cancel appointment' })).toBeVisible();
+    // While the proof waits, the clinic cancels it (and refunds what was sent): the card says to call.
+    await expect(card.getByRole('button', { name: 'Cancel appointment' })).toHaveCount(0);
+    await expect(card.getByText(cancelByPhoneText(phone), { exact: true })).toBeVisible();
 
     // The server keeps the proof: a fresh visit still shows it being verified.
     await page.reload();

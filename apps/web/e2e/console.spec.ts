@@ -74,8 +74,9 @@ test.describe('the operator console', () => {
     const card = appointmentCard(page, booked);
     await expect(card.getByRole('button', { name: TEXTS.paymentSuccessful })).toBeDisabled();
     await expect(card.getByRole('button', { name: TEXTS.payOnline })).toHaveCount(0);
-    // Paid, it may still be cancelled before the visit: the clinic would refund it.
-    await expect(card.getByRole('button', { name: 'Cancel appointment' })).toBeVisible();
+    // Paid, it is no longer the patient's to cancel; it may still be moved before the visit.
+    await expect(card.getByRole('button', { name: 'Cancel appointment' })).toHaveCount(0);
+    await expect(card.getByRole('link', { name: 'Reschedule' })).toBeVisible();
 
     // The approval numbered a receipt: the patient downloads it as a PDF.
     const downloading = page.waitForEvent('download');

@@ -55,13 +55,107 @@ describe('appointmentDisplay', () => {
 });
 
 describe('patientChangeRefusal', () => {
-  it('when live, paid, approved, with a proof waiting or a rejected one, then the patient may cancel or move it', () => {
-    for (const state of [live, rejected, paid, pending, { ...live, payment: true }])
-      expect(patientChangeRefusal(state)).toBeNull();
+  // Wednesday 4 March 2026, 10:00 in Kolkata is 04:30 UTC.
+  const slot = { slotDate: '4_3_2026', slotTime: '10:00' };
+  const START = Date.parse('2026-03-04T04:30:00Z');
+  const MINUTE = 60_000;
+  const policy = (now: number, cutoffHours = 0) => ({
+    now: new Date(now),
+    timeZone: 'Asia/Kolkata',
+    cutoffHours,
+  });
+  const refusals = (state: AppointmentState, now: number, cutoffHours = 0) => ({
+    cancel: patientChangeRefusal({ ...state, ...slot }, 'cancel', policy(now, cutoffHours)),
+    move: patientChangeRefusal({ ...state, ...slot }, 'move', policy(now, cutoffHours)),
   });
 
-  it('when already cancelled, then cancelled', () => {
-    expect(patientChangeRefusal({ ...live, cancelled: true })).toBe('cancelled');
+  it.each([
+    { label: 'booked, unpaid', state: live, display: 'payable', cancel: null, move: null },
+    { label: 'proof rejected', state: rejected, display: 'rejected', cancel: null, move: null },
+    {
+      label: 'proof sent, waiting',
+      state: pending,
+      display: 'verifying',
+      cancel: 'proofPending',
+      move: null,
+    },
+    { label: 'paid and completed', state: paid, display: 'paid', cancel: 'completed', move: null },
+    {
+      label: 'paid, not marked completed',
+      state: { ...live, payment: true },
+      display: 'payable',
+      cancel: 'completed',
+      move: null,
+    },
+    {
+      label: 'cancelled',
+      state: { ...live, cancelled: true },
+      display: 'cancelled',
+      cancel: 'cancelled',
+      move: 'cancelled',
+    },
+    {
+      label: 'cancelled by the clinic after payment',
+      state: { ...paid, cancelled: true },
+      display: 'cancelled',
+      cancel: 'cancelled',
+      move: 'cancelled',
+    },
+  ] as const)(
+    'when $label ($display), a minute before the start, then cancel: $cancel, move: $move',
+    ({ state, display, cancel, move }) => {
+      expect(appointmentDisplay(state)).toBe(display);
+      expect(refusals(state, START - MINUTE)).toEqual({ cancel, move });
+    },
+  );
+
+  it.each([
+    { display: 'payable', state: live },
+    { display: 'rejected', state: rejected },
+    { display: 'verifying', state: pending },
+    { display: 'paid', state: paid },
+  ])(
+    'when $display and the visit started a minute ago, or starts now, then both are refused as started',
+    ({ state }) => {
+      const started = { cancel: 'started', move: 'started' };
+      expect(refusals(state, START + MINUTE)).toEqual(started);
+      expect(refusals(state, START)).toEqual(started);
+      expect(refusals(state, START + 7 * 24 * 60 * MINUTE)).toEqual(started);
+    },
+  );
+
+  it('when cancelled and in the past, then cancelled comes first', () => {
+    expect(refusals({ ...live, cancelled: true }, START + MINUTE)).toEqual({
+      cancel: 'cancelled',
+      move: 'cancelled',
+    });
+  });
+
+  it('when the slot cannot be read, then it counts as started', () => {
+    const refusal = patientChangeRefusal(
+      { ...live, slotDate: '31_2_2026', slotTime: '10:00' },
+      'cancel',
+      policy(START - MINUTE),
+    );
+    expect(refusal).toBe('started');
+  });
+
+  it('when the cut-off is 24 hours, then a minute less than that before the start is the cut-off, and a minute more is free', () => {
+    expect(refusals(live, START - (24 * 60 - 1) * MINUTE, 24)).toEqual({
+      cancel: 'cutoff',
+      move: 'cutoff',
+    });
+    expect(refusals(live, START - (24 * 60 + 1) * MINUTE, 24)).toEqual({
+      cancel: null,
+      move: null,
+    });
+  });
+
+  it('when inside the cut-off, then what the record refuses comes first, and a started visit is started', () => {
+    const inside = START - 60 * MINUTE;
+    expect(refusals(pending, inside, 24)).toEqual({ cancel: 'proofPending', move: 'cutoff' });
+    expect(refusals(paid, inside, 24)).toEqual({ cancel: 'completed', move: 'cutoff' });
+    expect(refusals(live, START + MINUTE, 24)).toEqual({ cancel: 'started', move: 'started' });
   });
 });
 

@@ -23,21 +23,56 @@ export function appointmentDisplay(appointment: AppointmentState): AppointmentDi
   return 'payable';
 }
 
+/** What a patient asks to do with their own appointment. */
+export type PatientChange = 'cancel' | 'move';
+
+/** Why a patient may not make a change now; `patientChangeRefusal` says which applies. */
+export type PatientChangeRefusal =
+  'cancelled' | 'started' | 'completed' | 'proofPending' | 'cutoff';
+
+/** The clinic's clock and cancellation policy, which decide what a patient may still change. */
+export interface ChangePolicy {
+  now: Date;
+  timeZone: string;
+  /** CANCEL_CUTOFF_HOURS; 0 is off. */
+  cutoffHours: number;
+}
+
 /**
- * Why the patient may not cancel or move the appointment (`cancelled`: it already is), or null
- * when they may: paid or not, with or without a proof. A cancel that lands on money moved (paid,
- * or a proof waiting) owes the patient a refund, which the store records with it; a move takes
- * the payment state along. The cancellation policy's cut-off is checked apart
- * (`insideCancelCutoff`).
+ * Why the patient may not `change` the appointment now, or null when they may, checked in this
+ * order:
+ * - `cancelled`: it already is;
+ * - `started`: the visit has started or ended (its start is at or before `now`, or its slot
+ *   cannot be read);
+ * - `completed` (cancel only): the clinic confirmed the payment (its approval sets `payment` and
+ *   `isCompleted` together);
+ * - `proofPending` (cancel only): a proof of payment waits for the clinic, so the clinic cancels
+ *   it, and refunds what was sent;
+ * - `cutoff`: the cancellation policy's cut-off has passed (`insideCancelCutoff`).
+ * For a cancel this is the spec's button (not cancelled, not completed, no proof sent and
+ * waiting), in time: a patient's cancel never lands on money moved, so it never owes a refund. A
+ * move keeps the payment state, paid or not. Staff are bound by none of it.
  */
-export function patientChangeRefusal(appointment: AppointmentState): 'cancelled' | null {
-  return appointment.cancelled ? 'cancelled' : null;
+export function patientChangeRefusal(
+  appointment: AppointmentState & Pick<Appointment, 'slotDate' | 'slotTime'>,
+  change: PatientChange,
+  policy: ChangePolicy,
+): PatientChangeRefusal | null {
+  if (appointment.cancelled) return 'cancelled';
+  const start = slotStart(appointment.slotDate, appointment.slotTime, policy.timeZone);
+  if (start === null || start.getTime() <= policy.now.getTime()) return 'started';
+  if (change === 'cancel') {
+    if (appointment.payment || appointment.isCompleted) return 'completed';
+    if (appointment.paymentProof.status === 'pending') return 'proofPending';
+  }
+  return insideCancelCutoff(appointment, policy) ? 'cutoff' : null;
 }
 
 /**
  * Whether cancelling it now owes the patient a refund: money may have reached the clinic (paid,
  * or a proof waits). The stores set `refund.status` 'due' on this condition in the cancel's own
- * update.
+ * update. Only the clinic's cancels (and an erasure's) can land there: `patientChangeRefusal`
+ * refuses the patient's.
  */
 export function cancelOwesRefund(appointment: AppointmentState): boolean {
   return appointment.payment || appointment.paymentProof.status === 'pending';
@@ -58,11 +93,11 @@ export function proofRefusal(appointment: AppointmentState): 'pending' | 'closed
  * The cancellation policy: with `cutoffHours` above 0, a patient may cancel or move an
  * appointment only while its start is at least that many hours away;
  * after that, changes go through the clinic by phone. With 0 (the default) the policy is off and
- * the spec's rules alone apply. The clinic's staff are not bound by it.
+ * `patientChangeRefusal`'s other rules alone apply. The clinic's staff are not bound by it.
  */
 export function insideCancelCutoff(
   appointment: Pick<Appointment, 'slotDate' | 'slotTime'>,
-  { now, timeZone, cutoffHours }: { now: Date; timeZone: string; cutoffHours: number },
+  { now, timeZone, cutoffHours }: ChangePolicy,
 ): boolean {
   if (cutoffHours <= 0) return false;
   const start = slotStart(appointment.slotDate, appointment.slotTime, timeZone);

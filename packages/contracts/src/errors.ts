@@ -13,6 +13,8 @@ export interface ComposedErrors {
   unpaidBookingsLimit: { limit: number };
   /** changeByPhoneText */
   changeByPhone: { cutoffHours: number; phone: string };
+  /** cancelByPhoneText */
+  cancelByPhone: { phone: string };
 }
 export type ComposedErrorCode = keyof ComposedErrors;
 

@@ -90,6 +90,8 @@ export const TEXTS = {
   appointmentNotFound: 'Appointment not found',
   appointmentCancelledMessage: 'Appointment cancelled',
   alreadyCancelled: 'This appointment is already cancelled',
+  appointmentStarted: 'This appointment has started or is over, so it can no longer be changed',
+  appointmentCompleted: 'This appointment is paid and completed, so it can no longer be cancelled',
   appointmentRescheduled: 'Appointment moved',
   refundPending: 'Refund pending',
   refunded: 'Refunded',
@@ -128,6 +130,14 @@ export function unpaidBookingsLimitText(limit: number): string {
 export function changeByPhoneText(cutoffHours: number, phone: string): string {
   const hours = cutoffHours === 1 ? '1 hour' : `${cutoffHours} hours`;
   return `Changes within ${hours} of the visit are made by phone: please call the clinic on ${phone}.`;
+}
+
+/**
+ * What a patient reads when they would cancel while their proof of payment waits for the clinic,
+ * on My Appointments and in the API's 409: the clinic cancels it, and refunds what was sent.
+ */
+export function cancelByPhoneText(phone: string): string {
+  return `Your payment is being verified. To cancel this appointment, please call the clinic on ${phone}.`;
 }
 
 /** The policy as the booking page states it before the patient books (cut-off above 0). */

@@ -314,9 +314,12 @@ export interface AppointmentRepository {
   /**
    * Marks it cancelled and frees the slot at once; null when it was unknown or already cancelled.
    * A paid appointment, or one whose proof is pending, gets `refund.status` 'due' in that same
-   * update, so a cancel racing a proof owes a refund exactly when the proof landed first.
+   * update, so a clinic's cancel racing a proof owes a refund exactly when the proof landed first.
+   * `asPatient`: also null, changing nothing, when it is paid, completed or its proof pending at
+   * write time (the record's part of `patientChangeRefusal`, packages/contracts/src/
+   * appointment-rules.ts), so a patient's cancel racing a proof never owes a refund.
    */
-  cancel(id: string): Promise<AppointmentRecord | null>;
+  cancel(id: string, options?: { asPatient?: boolean }): Promise<AppointmentRecord | null>;
   /**
    * Moves the live appointment to another time of its doctor, atomically: the new time is taken
    * and the old one freed in one step, with everything else (payment state, proof) unchanged.

@@ -1367,6 +1367,69 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
           );
         }
       });
+
+      it('when a patient cancels, then a payment, an approval or a pending proof stops it and nothing changes; none or a rejected proof does not', async () => {
+        const doctor = await store.doctors.create(doctorFixture());
+        const user = await patient();
+        const book = async (slotTime: string) =>
+          store.appointments.book(await booking({ userId: user._id, docId: doctor._id, slotTime }));
+        const paid = await book('10:00');
+        await store.appointments.submitProof(paid._id, proof('UPI-PAT-A'));
+        await store.appointments.decideProof(paid._id, { status: 'approved', decidedAt: NOW });
+        const pending = await book('10:30');
+        await store.appointments.submitProof(pending._id, proof('UPI-PAT-P'));
+        const rejected = await book('11:00');
+        await store.appointments.submitProof(rejected._id, proof('UPI-PAT-R'));
+        await store.appointments.decideProof(rejected._id, { status: 'rejected', decidedAt: NOW });
+        const unpaid = await book('11:30');
+        const before = await Promise.all(
+          [paid, pending].map((a) => store.appointments.findById(a._id)),
+        );
+
+        const cancelled = await Promise.all(
+          [paid, pending, rejected, unpaid].map((a) =>
+            store.appointments.cancel(a._id, { asPatient: true }),
+          ),
+        );
+
+        expect(cancelled.map((a) => a?.cancelled ?? null)).toEqual([null, null, true, true]);
+        expect(cancelled.map((a) => a?.refund)).toEqual([
+          undefined,
+          undefined,
+          undefined,
+          undefined,
+        ]);
+        expect(
+          await Promise.all([paid, pending].map((a) => store.appointments.findById(a._id))),
+        ).toEqual(before);
+        expect((await store.doctors.findById(doctor._id))?.slots_booked).toEqual({
+          '6_3_2026': ['10:00', '10:30'],
+        });
+      });
+
+      it("when a proof and a patient's cancel land together, then exactly one lands and no refund is due", async () => {
+        const doctor = await store.doctors.create(doctorFixture());
+        for (let round = 0; round < 20; round++) {
+          const user = await patient(round + 1);
+          const booked = await store.appointments.book(
+            await booking({ userId: user._id, docId: doctor._id, slotDate: `${6 + round}_3_2026` }),
+          );
+          const sendIt = () =>
+            store.appointments.submitProof(booked._id, proof(`UPI-PAT-RACE-${round}`));
+          const cancelIt = () => store.appointments.cancel(booked._id, { asPatient: true });
+          // Either may start first; both orders are raced.
+          const [sent, cancelled] =
+            round % 2 === 0
+              ? await Promise.all([sendIt(), cancelIt()])
+              : await Promise.all([cancelIt(), sendIt()]).then(([c, s]) => [s, c] as const);
+
+          expect([sent !== null, cancelled !== null].filter(Boolean)).toEqual([true]);
+          const now = await store.appointments.findById(booked._id);
+          expect([now?.cancelled, now?.paymentProof.status, now?.refund]).toEqual(
+            sent ? [false, 'pending', undefined] : [true, 'none', undefined],
+          );
+        }
+      });
     });
 
     describe('appointments: refunds', () => {

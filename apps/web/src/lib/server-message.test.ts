@@ -1,4 +1,9 @@
-import { TEXTS, changeByPhoneText, unpaidBookingsLimitText } from '@clinic/contracts';
+import {
+  TEXTS,
+  cancelByPhoneText,
+  changeByPhoneText,
+  unpaidBookingsLimitText,
+} from '@clinic/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n, setLocale } from './i18n';
 import { fieldMessages, messages, serverMessage } from './server-message';
@@ -52,6 +57,15 @@ describe('serverMessage', () => {
       }),
     ).toBe(
       'मुलाक़ात से पहले के 24 घंटों में बदलाव सिर्फ़ फ़ोन से होते हैं: कृपया क्लिनिक को +91 98765 43210 पर फ़ोन करें।',
+    );
+    expect(
+      serverMessage({
+        message: cancelByPhoneText('+91 98765 43210'),
+        code: 'cancelByPhone',
+        params: { phone: '+91 98765 43210' },
+      }),
+    ).toBe(
+      'आपके भुगतान की जाँच हो रही है। यह अपॉइंटमेंट रद्द करने के लिए कृपया क्लिनिक को +91 98765 43210 पर फ़ोन करें।',
     );
     stop();
   });

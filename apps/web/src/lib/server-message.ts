@@ -1,4 +1,10 @@
-import { FIELD_TEXTS, RECEIPT_TEXTS, TEXTS, type TextKey } from '@clinic/contracts';
+import {
+  FIELD_TEXTS,
+  RECEIPT_TEXTS,
+  TEXTS,
+  cancelByPhoneText,
+  type TextKey,
+} from '@clinic/contracts';
 import { params } from '@nanostores/i18n';
 import { i18n, locale } from './i18n';
 import { receiptTexts, texts } from './texts';
@@ -11,6 +17,8 @@ export const messages = i18n('lib/server-message', {
   changeByPhone: params<{ cutoffHours: number | string; phone: string }>(
     'Changes within {cutoffHours} hours of the visit are made by phone: please call the clinic on {phone}.',
   ),
+  // The contracts' text with its value's placeholder, so the English is written once.
+  cancelByPhone: params<{ phone: string }>(cancelByPhoneText('{phone}')),
 });
 
 /** The field messages of the contracts' schemas that the patient's forms show. */
@@ -62,6 +70,7 @@ export function serverMessage(answer: ServerAnswer): string {
       phone: paramText(values.phone),
     });
   }
+  if (code === 'cancelByPhone') return named.cancelByPhone({ phone: paramText(values.phone) });
   return (
     translationOf(answer.message, TEXTS, texts.get()) ??
     translationOf(answer.message, RECEIPT_TEXTS, receiptTexts.get()) ??

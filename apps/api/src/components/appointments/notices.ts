@@ -184,12 +184,6 @@ export function createPatientNotices({ mailer, logger, config, clock }: NoticeDe
         `Dear ${userData.name},`,
         `As you asked, we have cancelled your appointment with ${appointment.docData.name} on ` +
           `${zonedWhen(appointment, clinic.timeZone)}.`,
-        ...(appointment.refund?.status === 'due'
-          ? [
-              `We will refund the ${rupees(appointment.amount)} you paid for it by UPI, and mail ` +
-                `you when it is sent.`,
-            ]
-          : []),
         `You are welcome to book another time on our website at ${config.publicUrl}, or ` +
           `${contactLine(clinic)} and we will help you find one.`,
         signOff(clinic),

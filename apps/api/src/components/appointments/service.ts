@@ -7,9 +7,9 @@
  */
 import {
   TEXTS,
+  cancelByPhoneText,
   changeByPhoneText,
   checkSlot,
-  insideCancelCutoff,
   normaliseSlotTime,
   patientChangeRefusal,
   toDateKey,
@@ -18,8 +18,11 @@ import {
 import type {
   Appointment,
   BookAppointmentRequest,
+  ChangePolicy,
   Doctor,
   NewSlotRequest,
+  PatientChange,
+  PatientChangeRefusal,
   RescheduleAppointmentRequest,
   SlotRefusal,
 } from '@clinic/contracts';
@@ -86,22 +89,41 @@ export function createAppointmentService(ctx: AppContext) {
     return slot;
   }
 
-  /** Past the cancellation policy's cut-off the patient calls the clinic: 409 saying so. */
-  function assertBeforeCutoff(appointment: AppointmentRecord): void {
-    const cutoffHours = config.limits.cancelCutoffHours;
-    if (
-      insideCancelCutoff(appointment, {
-        now: clock(),
-        timeZone: config.clinic.timeZone,
-        cutoffHours,
-      })
-    ) {
-      const { phone } = config.clinic;
-      throw AppError.conflict(changeByPhoneText(cutoffHours, phone), {
-        code: 'changeByPhone',
-        params: { cutoffHours, phone },
-      });
+  /** The clinic's clock and cancellation policy, as `patientChangeRefusal` reads them. */
+  const changePolicy = (): ChangePolicy => ({
+    now: clock(),
+    timeZone: config.clinic.timeZone,
+    cutoffHours: config.limits.cancelCutoffHours,
+  });
+
+  /** The 409 of each refusal; where the clinic makes the change, the text gives its phone. */
+  function changeRefused(refusal: PatientChangeRefusal): AppError {
+    const { phone } = config.clinic;
+    switch (refusal) {
+      case 'cancelled':
+        return AppError.conflict(TEXTS.alreadyCancelled);
+      case 'started':
+        return AppError.conflict(TEXTS.appointmentStarted);
+      case 'completed':
+        return AppError.conflict(TEXTS.appointmentCompleted);
+      case 'proofPending':
+        return AppError.conflict(cancelByPhoneText(phone), {
+          code: 'cancelByPhone',
+          params: { phone },
+        });
+      case 'cutoff': {
+        const cutoffHours = config.limits.cancelCutoffHours;
+        return AppError.conflict(changeByPhoneText(cutoffHours, phone), {
+          code: 'changeByPhone',
+          params: { cutoffHours, phone },
+        });
+      }
     }
+  }
+
+  function assertPatientMay(appointment: AppointmentRecord, change: PatientChange): void {
+    const refusal = patientChangeRefusal(appointment, change, changePolicy());
+    if (refusal) throw changeRefused(refusal);
   }
 
   async function book(userId: string, request: BookAppointmentRequest): Promise<AppointmentRecord> {
@@ -144,31 +166,36 @@ export function createAppointmentService(ctx: AppContext) {
   }
 
   /**
-   * Frees the slot at once, paid or not, before the cut-off; when money had moved the store
-   * records the refund due in the same update, and the mail says it will follow.
+   * Frees the slot at once, while the patient may cancel (`patientChangeRefusal`): an unpaid
+   * visit that has not started, before the cut-off, so no refund is ever owed.
    */
   async function cancel(userId: string, appointmentId: string): Promise<void> {
     const appointment = await ownAppointment(store, userId, appointmentId);
-    if (patientChangeRefusal(appointment)) throw AppError.conflict(TEXTS.alreadyCancelled);
-    assertBeforeCutoff(appointment);
-    // A second cancel racing this one finds the appointment cancelled already.
-    const cancelled = await store.appointments.cancel(appointmentId);
-    if (!cancelled) throw AppError.conflict(TEXTS.alreadyCancelled);
+    assertPatientMay(appointment, 'cancel');
+    // The store's update holds the rule's part that the record decides: a second cancel or a
+    // proof landing since the check above finds nothing to cancel, refused as it now stands.
+    const cancelled = await store.appointments.cancel(appointmentId, { asPatient: true });
+    if (!cancelled) {
+      const now = await store.appointments.findById(appointmentId);
+      throw changeRefused(
+        (now && patientChangeRefusal(now, 'cancel', changePolicy())) ?? 'cancelled',
+      );
+    }
     catalogs.doctors.invalidate();
     await notices.cancelledByPatient(cancelled);
   }
 
   /**
    * Moves the patient's own appointment to another free time of the same doctor, paid or not,
-   * before the cut-off; staff moves (src/components/admin/appointments-service.ts) share `move`.
+   * while the patient may (`patientChangeRefusal`); staff moves
+   * (src/components/admin/appointments-service.ts) share `move`.
    */
   async function reschedule(
     userId: string,
     request: RescheduleAppointmentRequest,
   ): Promise<AppointmentRecord> {
     const appointment = await ownAppointment(store, userId, request.appointmentId);
-    if (patientChangeRefusal(appointment)) throw AppError.conflict(TEXTS.alreadyCancelled);
-    assertBeforeCutoff(appointment);
+    assertPatientMay(appointment, 'move');
     return move(appointment, request);
   }
 

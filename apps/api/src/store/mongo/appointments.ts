@@ -67,6 +67,16 @@ function toAppointment(doc: AppointmentDoc): AppointmentRecord {
  */
 const STRAY_GRACE_MS = 1_000;
 
+/**
+ * The record's part of patientChangeRefusal for a cancel (packages/contracts/src/
+ * appointment-rules.ts): not paid or completed, no proof waiting.
+ */
+const PATIENT_MAY_CANCEL: Record<string, unknown> = {
+  payment: false,
+  isCompleted: false,
+  'paymentProof.status': trusted({ $ne: 'pending' }),
+};
+
 interface BookedTime {
   docId: Types.ObjectId;
   slotDate: string;
@@ -289,10 +299,10 @@ export class MongoAppointments implements AppointmentRepository {
     return docs.map(toAppointment);
   }
 
-  async cancel(id: string): Promise<AppointmentRecord | null> {
+  async cancel(id: string, { asPatient = false } = {}): Promise<AppointmentRecord | null> {
     if (!isId(id)) return null;
     const doc = await this.models.Appointment.findOneAndUpdate(
-      { _id: id, cancelled: false },
+      { _id: id, cancelled: false, ...(asPatient ? PATIENT_MAY_CANCEL : {}) },
       // One pipeline update: the refund is owed exactly when the cancel lands on money moved
       // (cancelOwesRefund in packages/contracts/src/appointment-rules.ts).
       [

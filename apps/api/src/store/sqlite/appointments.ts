@@ -70,6 +70,12 @@ function toAppointment(row: AppointmentRow): AppointmentRecord {
 const MONEY_MOVED = "payment = 1 OR proof_status = 'pending'";
 
 /**
+ * The record's part of patientChangeRefusal for a cancel (same file): not paid or completed, no
+ * proof waiting.
+ */
+const PATIENT_MAY_CANCEL = `NOT (${MONEY_MOVED}) AND is_completed = 0`;
+
+/**
  * `cancelled = 0` for queries that have a narrower index of their own (a patient's rows, the
  * pending proofs). Most rows are live, but the planner (no statistics) takes an equality as
  * selective and would pick appointments_state_day, led by `cancelled`, then read every upcoming
@@ -165,12 +171,13 @@ export class SqliteAppointments implements AppointmentRepository {
     return rows.map(toAppointment);
   }
 
-  async cancel(id: string): Promise<AppointmentRecord | null> {
+  async cancel(id: string, { asPatient = false } = {}): Promise<AppointmentRecord | null> {
     const row = this.sql
       .statement(
         `UPDATE appointments SET cancelled = 1,
            refund_status = CASE WHEN ${MONEY_MOVED} THEN 'due' END
-         WHERE id = ? AND cancelled = 0 RETURNING *`,
+         WHERE id = ? AND cancelled = 0 ${asPatient ? `AND ${PATIENT_MAY_CANCEL}` : ''}
+         RETURNING *`,
       )
       .get(id) as AppointmentRow | undefined;
     return row ? toAppointment(row) : null;

@@ -125,45 +125,104 @@ describe('/my-appointment', () => {
     expect(within(shown[0]!).getByText('₹500')).toBeInTheDocument();
   });
 
-  describe('cancel button', () => {
-    it.each([
-      { when: 'payable', appointment: buildAppointment(1), local: false, shown: true },
+  describe('Cancel and Reschedule: shown only where the API would allow them (patientChangeRefusal)', () => {
+    // Wednesday 25 Nov 2026, 03:30 pm in India: 10:00 UTC.
+    const visit = { slotDate: '25_11_2026', slotTime: '15:30' };
+    const A_MINUTE_BEFORE = new Date('2026-11-25T09:59:00Z');
+    const A_MINUTE_AFTER = new Date('2026-11-25T10:01:00Z');
+    const proof = { name: 'Asha Rao', transactionId: 'UTR1' };
+    const CALL_TO_CANCEL =
+      'Your payment is being verified. To cancel this appointment, please call the clinic on +91 80 1234 5678.';
+    const states: { state: string; overrides: Partial<Appointment>; local: boolean }[] = [
+      { state: 'booked, unpaid', overrides: {}, local: false },
       {
-        when: 'rejected',
-        appointment: buildAppointment(1, { paymentProof: { status: 'rejected' } }),
+        state: 'proof rejected',
+        overrides: { paymentProof: { status: 'rejected', ...proof } },
         local: true,
-        shown: true,
       },
       {
-        when: 'cancelled',
-        appointment: buildAppointment(1, { cancelled: true }),
+        state: 'proof sent from this browser, verifying',
+        overrides: { paymentProof: { status: 'pending', ...proof } },
+        local: true,
+      },
+      {
+        state: 'proof sent from another browser, verifying',
+        overrides: { paymentProof: { status: 'pending', ...proof } },
         local: false,
-        shown: false,
       },
       {
-        when: 'paid (a refund would follow)',
-        appointment: buildAppointment(1, {
+        state: 'paid and completed',
+        overrides: {
           payment: true,
           isCompleted: true,
-          paymentProof: { status: 'approved' },
-        }),
+          paymentProof: { status: 'approved', ...proof },
+        },
         local: false,
-        shown: true,
       },
+      { state: 'cancelled', overrides: { cancelled: true }, local: false },
       {
-        when: 'proof sent from this browser',
-        appointment: buildAppointment(1, { paymentProof: { status: 'pending' } }),
+        state: 'cancelled by the clinic after payment',
+        overrides: {
+          cancelled: true,
+          payment: true,
+          isCompleted: true,
+          paymentProof: { status: 'approved', ...proof },
+          refund: { status: 'due' },
+        },
         local: true,
-        shown: true,
       },
-    ])('when $when, then it is shown: $shown', async ({ appointment, local, shown }) => {
-      showOnly(appointment, local);
-      renderApp('/my-appointment', { signedIn: true });
-      await cards();
-      const button = screen.queryByRole('button', { name: 'Cancel appointment' });
-      if (shown) expect(button).toBeInTheDocument();
-      else expect(button).not.toBeInTheDocument();
-    });
+    ];
+    const shown = {
+      'booked, unpaid': { cancel: true, reschedule: true, call: false },
+      'proof rejected': { cancel: true, reschedule: true, call: false },
+      'proof sent from this browser, verifying': { cancel: false, reschedule: true, call: true },
+      'proof sent from another browser, verifying': { cancel: false, reschedule: true, call: true },
+      'paid and completed': { cancel: false, reschedule: true, call: false },
+      cancelled: { cancel: false, reschedule: false, call: false },
+      'cancelled by the clinic after payment': { cancel: false, reschedule: false, call: false },
+    } as Record<string, { cancel: boolean; reschedule: boolean; call: boolean }>;
+    const nothing = { cancel: false, reschedule: false, call: false };
+
+    it.each([
+      ...states.map((row) => ({
+        ...row,
+        when: 'a minute before the start',
+        now: A_MINUTE_BEFORE,
+        ...shown[row.state]!,
+      })),
+      ...states.map((row) => ({
+        ...row,
+        when: 'a minute after the start',
+        now: A_MINUTE_AFTER,
+        ...nothing,
+      })),
+    ])(
+      'when $state, $when, then Cancel: $cancel, Reschedule: $reschedule, the call to the clinic: $call',
+      async ({ overrides, local, now, cancel, reschedule, call }) => {
+        const appointment = buildAppointment(1, { ...visit, ...overrides });
+        showOnly(appointment, local);
+        renderApp('/my-appointment', { signedIn: true, now });
+        const [card] = await cards();
+        // The footer gives the clinic's phone once its configuration, which the card decides
+        // with, has loaded.
+        await within(screen.getByRole('contentinfo')).findByRole('link', {
+          name: clinicConfig.phone,
+        });
+
+        expect(within(card!).queryAllByRole('button', { name: 'Cancel appointment' })).toHaveLength(
+          cancel ? 1 : 0,
+        );
+        const links = within(card!).queryAllByRole('link', { name: 'Reschedule' });
+        expect(links.map((link) => link.getAttribute('href'))).toEqual(
+          reschedule ? [`/appointment/${appointment.docId}?move=${appointment._id}`] : [],
+        );
+        const phone = within(card!).queryByRole('link', { name: clinicConfig.phone });
+        if (call) {
+          expect(phone).toHaveAttribute('href', 'tel:+918012345678');
+          expect(phone?.closest('p')?.textContent).toBe(CALL_TO_CANCEL);
+        } else expect(phone).not.toBeInTheDocument();
+      },
+    );
 
     it('when confirmed, then the appointment is cancelled and appointments and doctors reload', async () => {
       showOnly(buildAppointment(1));
@@ -198,36 +257,6 @@ describe('/my-appointment', () => {
   describe('reschedule and the cancellation cut-off', () => {
     // Wednesday 25 Nov 2026, 03:30 pm in India: 10:00 UTC.
     const visit = { slotDate: '25_11_2026', slotTime: '15:30' };
-    const BEFORE_VISIT = new Date('2026-11-21T19:00:00Z');
-    const AFTER_START = new Date('2026-11-25T10:01:00Z');
-
-    it.each([
-      { when: 'unpaid', overrides: {}, now: BEFORE_VISIT, shown: true },
-      {
-        when: 'paid',
-        overrides: { payment: true, isCompleted: true, paymentProof: { status: 'approved' } },
-        now: BEFORE_VISIT,
-        shown: true,
-      },
-      { when: 'cancelled', overrides: { cancelled: true }, now: BEFORE_VISIT, shown: false },
-      { when: 'started', overrides: {}, now: AFTER_START, shown: false },
-    ] as const)(
-      'when $when, then "Reschedule" opens the doctor\'s page to move it: $shown',
-      async ({ overrides, now, shown }) => {
-        const appointment = buildAppointment(1, { ...visit, ...overrides });
-        showOnly(appointment);
-        renderApp('/my-appointment', { signedIn: true, now });
-        await cards();
-
-        const reschedule = screen.queryByRole('link', { name: 'Reschedule' });
-        if (shown)
-          expect(reschedule).toHaveAttribute(
-            'href',
-            `/appointment/${appointment.docId}?move=${appointment._id}`,
-          );
-        else expect(reschedule).not.toBeInTheDocument();
-      },
-    );
 
     const withCutoff = (hours: number) =>
       server.use(

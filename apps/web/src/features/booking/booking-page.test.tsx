@@ -283,6 +283,18 @@ describe('/appointment/:docId', () => {
       expect(screen.queryByRole('button', { name: 'Move appointment' })).not.toBeInTheDocument();
     });
 
+    it('when the visit has started, then it cannot be moved from here', async () => {
+      const { doctor, appointment } = bookedAppointment();
+      // 03:31 pm in India on the visit's day.
+      renderApp(`/appointment/${doctor._id}?move=${appointment._id}`, {
+        signedIn: true,
+        now: new Date('2026-11-25T10:01:00Z'),
+      });
+
+      expect(await screen.findByText(/This appointment cannot be moved\./)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Move appointment' })).not.toBeInTheDocument();
+    });
+
     it('when signed out, then it goes to /login', async () => {
       const { doctor, appointment } = bookedAppointment();
       renderApp(`/appointment/${doctor._id}?move=${appointment._id}`, { now: SATURDAY_19_00_UTC });

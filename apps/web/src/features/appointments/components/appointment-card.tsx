@@ -2,13 +2,12 @@ import { useId, useState } from 'react';
 import {
   API,
   appointmentDisplay,
-  cancelOwesRefund,
+  cancelByPhoneText,
   changeByPhoneText,
-  insideCancelCutoff,
   patientChangeRefusal,
-  slotStart,
   type Appointment,
   type ClinicConfig,
+  type PatientChange,
 } from '@clinic/contracts';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -18,7 +17,7 @@ import { params } from '@nanostores/i18n';
 import { useClock } from '../../../lib/clock';
 import { formatAppointmentSlot } from '../../../lib/format';
 import { i18n, locale } from '../../../lib/i18n';
-import { serverMessage } from '../../../lib/server-message';
+import { serverMessage, type ServerAnswer } from '../../../lib/server-message';
 import { specialityNames } from '../../../lib/specialities';
 import { receiptTexts, texts } from '../../../lib/texts';
 import { useCancelAppointment } from '../api/cancel-appointment';
@@ -29,7 +28,7 @@ import { PaymentPanel } from './payment-panel';
 interface AppointmentCardProps {
   appointment: Appointment;
   upi: ClinicConfig['upi'] | undefined;
-  /** The clinic's time zone, phone and cancellation policy; no Reschedule until they load. */
+  /** The clinic's time zone, phone and cancellation policy; no Cancel or Reschedule until they load. */
   clinic: Pick<ClinicConfig, 'timeZone' | 'cancelCutoffHours' | 'phone'> | undefined;
   markers: PaymentMarkers;
 }
@@ -42,8 +41,6 @@ export const messages = i18n('appointments/card', {
   reason: params('Reason: {note}'),
   reschedule: 'Reschedule',
   confirmCancellation: 'Confirm cancellation',
-  confirmRefund:
-    'Cancel this appointment? The time will be freed and the clinic will refund your payment.',
   confirm: 'Cancel this appointment? The time will be freed.',
   yesCancel: 'Yes, cancel it',
   keep: 'Keep it',
@@ -66,25 +63,17 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
   const panelOpen =
     markers.selected === appointment._id && (display === 'payable' || display === 'rejected');
   const { docData } = appointment;
-  const start = clinic
-    ? slotStart(appointment.slotDate, appointment.slotTime, clinic.timeZone)
-    : null;
-  const upcoming =
-    clinic !== undefined &&
-    patientChangeRefusal(appointment) === null &&
-    start !== null &&
-    start.getTime() > now.getTime();
-  // A cancel now owes a refund: the confirmation says so.
-  const moneyMoved = cancelOwesRefund(appointment);
-  // Inside the policy's cut-off the API refuses the patient's cancel and move: call the clinic.
-  const byPhone =
-    upcoming &&
-    clinic.cancelCutoffHours > 0 &&
-    insideCancelCutoff(appointment, {
-      now,
-      timeZone: clinic.timeZone,
-      cutoffHours: clinic.cancelCutoffHours,
-    });
+  // Why the API would refuse the patient's change now: the buttons show only where it would not.
+  const refusal = (change: PatientChange) =>
+    clinic
+      ? patientChangeRefusal(appointment, change, {
+          now,
+          timeZone: clinic.timeZone,
+          cutoffHours: clinic.cancelCutoffHours,
+        })
+      : 'loading';
+  const cancelRefusal = refusal('cancel');
+  const moveRefusal = refusal('move');
 
   const togglePanel = () => {
     if (panelOpen) markers.closePanel();
@@ -197,8 +186,28 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
             />
           )}
 
-          {byPhone && <ChangeByPhone hours={clinic.cancelCutoffHours} phone={clinic.phone} />}
-          {upcoming && !byPhone && (
+          {/* Where the API sends the patient to the clinic's phone, the card does too. */}
+          {clinic && moveRefusal === 'cutoff' && (
+            <CallTheClinic
+              phone={clinic.phone}
+              answer={{
+                message: changeByPhoneText(clinic.cancelCutoffHours, clinic.phone),
+                code: 'changeByPhone',
+                params: { cutoffHours: clinic.cancelCutoffHours, phone: clinic.phone },
+              }}
+            />
+          )}
+          {clinic && cancelRefusal === 'proofPending' && moveRefusal !== 'cutoff' && (
+            <CallTheClinic
+              phone={clinic.phone}
+              answer={{
+                message: cancelByPhoneText(clinic.phone),
+                code: 'cancelByPhone',
+                params: { phone: clinic.phone },
+              }}
+            />
+          )}
+          {moveRefusal === null && (
             <Link
               to={`/appointment/${appointment.docId}?move=${appointment._id}`}
               className="btn-outline min-w-48 rounded-md"
@@ -206,15 +215,14 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
               {t.reschedule}
             </Link>
           )}
-          {!byPhone &&
-            patientChangeRefusal(appointment) === null &&
+          {cancelRefusal === null &&
             (confirmingCancel ? (
               <div
                 role="group"
                 aria-label={t.confirmCancellation}
                 className="flex flex-col gap-2 sm:items-end"
               >
-                <p className="text-xs text-gray-700">{moneyMoved ? t.confirmRefund : t.confirm}</p>
+                <p className="text-xs text-gray-700">{t.confirm}</p>
                 <div className="flex gap-2">
                   <button
                     type="button"
@@ -257,14 +265,10 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
   );
 }
 
-/** The policy's line with the clinic's number to call, as the API's refusal words it. */
-function ChangeByPhone({ hours, phone }: { hours: number; phone: string }) {
+/** The API's refusal that sends the patient to the clinic, its phone number a `tel:` link. */
+function CallTheClinic({ answer, phone }: { answer: ServerAnswer; phone: string }) {
   useStore(locale);
-  const text = serverMessage({
-    message: changeByPhoneText(hours, phone),
-    code: 'changeByPhone',
-    params: { cutoffHours: hours, phone },
-  });
+  const text = serverMessage(answer);
   const at = text.lastIndexOf(phone);
   return (
     <p className="max-w-56 text-xs text-gray-700">

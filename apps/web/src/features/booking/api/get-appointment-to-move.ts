@@ -1,4 +1,9 @@
-import { API, patientChangeRefusal, type AppointmentListResponse } from '@clinic/contracts';
+import {
+  API,
+  patientChangeRefusal,
+  type AppointmentListResponse,
+  type ChangePolicy,
+} from '@clinic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { APPOINTMENTS_KEY } from '../../../lib/appointments-key';
@@ -17,14 +22,16 @@ const appointmentsToMoveQueryOptions = (token: string | null) =>
     enabled: token !== null,
   });
 
-/** `?move=<id>`: that appointment when it is live and with this doctor, else null. */
-export function useAppointmentToMove(appointmentId: string, docId: string) {
+/** `?move=<id>`: that appointment when it is with this doctor and the patient may move it now, else null. */
+export function useAppointmentToMove(appointmentId: string, docId: string, policy: ChangePolicy) {
   return useQuery({
     ...appointmentsToMoveQueryOptions(useToken()),
     select: (appointments) =>
       appointments.find(
         (item) =>
-          item._id === appointmentId && item.docId === docId && patientChangeRefusal(item) === null,
+          item._id === appointmentId &&
+          item.docId === docId &&
+          patientChangeRefusal(item, 'move', policy) === null,
       ) ?? null,
   });
 }

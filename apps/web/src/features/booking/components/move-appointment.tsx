@@ -27,7 +27,11 @@ interface MoveAppointmentProps {
 export function MoveAppointment({ appointmentId, doctor, config, now }: MoveAppointmentProps) {
   const t = useStore(messages);
   const code = useStore(locale);
-  const appointment = useAppointmentToMove(appointmentId, doctor._id);
+  const appointment = useAppointmentToMove(appointmentId, doctor._id, {
+    now,
+    timeZone: config.timeZone,
+    cutoffHours: config.cancelCutoffHours,
+  });
 
   if (appointment.isPending) return <ChoicesSkeleton />;
   if (appointment.isError) {
