@@ -27,7 +27,7 @@ test.describe('forgot password', () => {
     await page.getByRole('button', { name: 'Set new password' }).click();
 
     await expect(toast(page, TEXTS.passwordReset)).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?mode=login$/);
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
     const profile = await request.get(API.getProfile, { headers: { [TOKEN_HEADER]: oldToken } });
     expect(profile.status()).toBe(401);

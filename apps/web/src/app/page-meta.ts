@@ -7,6 +7,7 @@
 import { isPrivatePage, type Blog, type ClinicConfig, type Doctor } from '@clinic/contracts';
 import { params } from '@nanostores/i18n';
 import { matchPath } from 'react-router-dom';
+import { doctorsAddress, doctorsPage } from '../lib/doctors';
 import { i18n } from '../lib/i18n';
 import { SITE } from '../lib/site';
 import { SPECIALITY_NAMES, type specialityNames } from '../lib/specialities';
@@ -52,6 +53,7 @@ export const messages = i18n('app/page-meta', {
   notFound: 'Page not found',
   notFoundDescription: 'The page you were looking for does not exist or has moved.',
   specialityDescription: params('Our {specialities}: book a 30-minute appointment online.'),
+  pageOf: params('{title}, page {page}'),
   book: 'Book an appointment',
   bookWith: params('Book an appointment with {name}'),
   moveWith: params('Move your appointment with {name}'),
@@ -110,7 +112,6 @@ function pages(t: PageMetaTexts): Record<string, TitledTexts> {
   const page = (title: string, description: string) => ({ title: suffixed(title), description });
   return {
     '/': { title: t.homeTitle(site), description: t.homeDescription },
-    '/doctors': page(t.doctors, t.doctorsDescription),
     '/about': page(t.about, t.aboutDescription(site)),
     '/contact': page(t.contact, t.contactDescription(site)),
     '/privacy': page(t.privacy, t.privacyDescription(site)),
@@ -198,19 +199,23 @@ export function pageMeta(input: PageMetaInput): PageMeta {
     return { ...base, ...PAGES[pathname]!, structuredData: clinic };
 
   if (pathname === '/doctors') {
-    const requested = new URLSearchParams(search).get('speciality');
-    const speciality = SPECIALITY_NAMES.find((name) => name === requested);
-    const shown = (doctors ?? []).filter((d) => !speciality || d.speciality === speciality);
-    const structuredData = shown.map((doctor) => doctorStructuredData(doctor, origin));
-    if (!speciality) return { ...base, ...PAGES['/doctors']!, structuredData };
+    const query = new URLSearchParams(search);
+    const requested = query.get('speciality');
+    const speciality = SPECIALITY_NAMES.find((name) => name === requested) ?? null;
+    const listed = (doctors ?? []).filter((d) => !speciality || d.speciality === speciality);
+    // Each page of the grid is its own page: its address, its title and its doctors.
+    const { shown, page } = doctorsPage(listed, query.get('page'));
+    const title = speciality ? input.specialityPlurals[speciality] : t.doctors;
     return {
       ...base,
-      title: suffixed(input.specialityPlurals[speciality]),
-      description: t.specialityDescription({
-        specialities: input.specialityPlurals[speciality].toLowerCase(),
-      }),
-      url: `${base.url}?speciality=${encodeURIComponent(speciality)}`,
-      structuredData,
+      title: suffixed(page > 1 ? t.pageOf({ title, page }) : title),
+      description: speciality
+        ? t.specialityDescription({
+            specialities: input.specialityPlurals[speciality].toLowerCase(),
+          })
+        : t.doctorsDescription,
+      url: `${origin}${doctorsAddress(speciality, page)}`,
+      structuredData: shown.map((doctor) => doctorStructuredData(doctor, origin)),
     };
   }
 

@@ -36,6 +36,18 @@ describe('the head of each page', () => {
     ]);
   });
 
+  it("when a later page of the doctors grid is open, then its title, address and Physicians are that page's", async () => {
+    db.doctors = Array.from({ length: 12 }, (_, index) => buildDoctor(index + 1));
+    renderApp('/doctors?page=2');
+
+    await waitFor(() => expect(document.title).toBe('All Doctors, page 2 | Holistic Mind Clinic'));
+    expect(head('link[rel="canonical"]')).toEqual([`${window.location.origin}/doctors?page=2`]);
+    const structured = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => (JSON.parse(script.textContent ?? '') as { name: string }).name,
+    );
+    expect(structured).toEqual(['Dr. Test 11', 'Dr. Test 12']);
+  });
+
   it('when a page is private, then it asks not to be indexed', async () => {
     renderApp('/reset-password');
 

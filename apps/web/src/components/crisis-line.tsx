@@ -17,7 +17,13 @@ export const messages = i18n('components/crisis-line', {
   teleManas: TELE_MANAS.name,
 });
 
-const linkClass = 'font-semibold whitespace-nowrap text-red-800 underline underline-offset-2';
+// Each call link is a 44 x 44 px target (WCAG 2.2, 2.5.5; 2.5.8 asks 24) around the number's
+// pill: the negative margin keeps the line of text 24 px high and the line's padding holds the
+// rest of the target, so one line is 44 px. index.html paints the same before the code arrives.
+const linkClass =
+  'group -my-2.5 inline-flex min-h-11 min-w-11 items-center justify-center align-top whitespace-nowrap';
+const numberClass =
+  'rounded-full bg-white px-2 font-semibold text-red-800 ring-1 ring-red-300 group-hover:ring-red-800';
 
 /** `text` with each `{key}` replaced by the node given for it. */
 function fillIn(text: string, nodes: Readonly<Record<string, ReactNode>>): ReactNode[] {
@@ -40,12 +46,12 @@ export function CrisisLine() {
   const helpline = crisisHelpline(config.data?.emergencyNumbers ?? []);
   const call = (number: string) => (
     <a href={telHref(number)} className={linkClass}>
-      {number}
+      <span className={numberClass}>{number}</span>
     </a>
   );
   return (
     <aside aria-label={t.label} className="bg-red-50 text-gray-900">
-      <p className="mx-auto max-w-6xl px-4 py-1.5 text-xs leading-5 sm:px-6 sm:text-sm">
+      <p className="mx-auto max-w-6xl px-4 py-2.5 text-xs leading-6 sm:px-6 sm:text-sm">
         {fillIn(t.line, {
           name: helpline.name === TELE_MANAS.name ? t.teleManas : helpline.name,
           number: call(helpline.number),

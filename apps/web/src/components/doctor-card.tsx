@@ -12,18 +12,12 @@ export const messages = i18n('components/doctor-card', {
 
 interface DoctorCardProps {
   doctor: Doctor;
-  /** Top doctors on the home page are always shown as Available (docs/product.md, route `/`). */
-  available?: boolean;
   /** Cards in the first row of the page are above the fold and load eagerly. */
   eager?: boolean;
 }
 
-/** A doctor in a grid: a click opens their booking page. */
-export function DoctorCard({
-  doctor,
-  available = doctor.available,
-  eager = false,
-}: DoctorCardProps) {
+/** A doctor in a grid, marked Available or Not Available as they are: a click opens their booking page. */
+export function DoctorCard({ doctor, eager = false }: DoctorCardProps) {
   const t = useStore(messages);
   const specialities = useStore(specialityNames);
   return (
@@ -41,7 +35,7 @@ export function DoctorCard({
         className="aspect-square w-full bg-primary-soft object-cover"
       />
       <div className="space-y-1 p-3 sm:p-4">
-        <Availability available={available} />
+        <Availability available={doctor.available} />
         <p className="font-medium text-gray-900 group-hover:text-primary sm:text-lg">
           {doctor.name}
         </p>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { loginState } from '../lib/login-return';
+import { LOGIN_FIRST, type LoginState } from '../lib/login-return';
 import { useToken } from '../lib/session';
 
 /**
@@ -17,7 +17,9 @@ export function RequireAuth({
 }) {
   const token = useToken();
   const { pathname, search } = useLocation();
-  if (!token)
-    return <Navigate to="/login" replace state={loginState(`${pathname}${search}`, returning)} />;
+  if (!token) {
+    const state: LoginState = { from: `${pathname}${search}` };
+    return <Navigate to={returning ? LOGIN_FIRST : '/login'} replace state={state} />;
+  }
   return children;
 }

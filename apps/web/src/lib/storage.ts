@@ -1,6 +1,9 @@
+import { DATE_KEY_PATTERN, ID_PATTERN, SLOT_TIME_PATTERN } from '@clinic/contracts';
+
 /**
- * The only module that touches localStorage. Every value is checked when read, so a value written
- * by an older build or edited by hand reads as "nothing stored" instead of crashing a page.
+ * The only module that touches localStorage and sessionStorage. Every value is checked when read,
+ * so a value written by an older build or edited by hand reads as "nothing stored" instead of
+ * crashing a page.
  */
 const KEYS = {
   token: 'token',
@@ -8,6 +11,13 @@ const KEYS = {
   paymentSubmittedAppointments: 'paymentSubmittedAppointments',
   selectedAppointmentId: 'selectedAppointmentId',
 } as const;
+
+/** Kept in sessionStorage: this tab only, gone when it closes. */
+const SESSION_KEYS = {
+  bookingChoice: 'bookingChoice',
+} as const;
+
+type Area = 'localStorage' | 'sessionStorage';
 
 /** A payment panel the patient opened, kept to remind them when proof was never sent. */
 export interface OpenedPayment {
@@ -32,26 +42,26 @@ const isOpenedPayments: Guard<OpenedPayment[]> = (value): value is OpenedPayment
       isString((item as Record<string, unknown>).doctorName),
   );
 
-function read(key: string): string | null {
+function read(key: string, area: Area = 'localStorage'): string | null {
   try {
-    return window.localStorage.getItem(key);
+    return window[area].getItem(key);
   } catch {
     // Storage can be disabled (private modes, strict cookie settings): behave as if empty.
     return null;
   }
 }
 
-function write(key: string, value: string | null): void {
+function write(key: string, value: string | null, area: Area = 'localStorage'): void {
   try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
+    if (value === null) window[area].removeItem(key);
+    else window[area].setItem(key, value);
   } catch {
     // Quota or disabled storage: the value lives only as long as the page.
   }
 }
 
-function readJson<T>(key: string, guard: Guard<T>, fallback: T): T {
-  const text = read(key);
+function readJson<T>(key: string, guard: Guard<T>, fallback: T, area?: Area): T {
+  const text = read(key, area);
   if (text === null) return fallback;
   try {
     const value: unknown = JSON.parse(text);
@@ -61,7 +71,8 @@ function readJson<T>(key: string, guard: Guard<T>, fallback: T): T {
   }
 }
 
-const writeJson = (key: string, value: unknown) => write(key, JSON.stringify(value));
+const writeJson = (key: string, value: unknown, area?: Area) =>
+  write(key, JSON.stringify(value), area);
 
 type Listener = () => void;
 const tokenListeners = new Set<Listener>();
@@ -98,8 +109,46 @@ export const tokenStore = {
  */
 export function forgetEverything(): void {
   for (const key of Object.values(KEYS)) write(key, null);
+  for (const key of Object.values(SESSION_KEYS)) write(key, null, 'sessionStorage');
   notifyToken();
 }
+
+/**
+ * The doctor, day and time a visitor chose before Book asked them to log in: the login page goes
+ * back to that doctor, whose page shows the same day and time chosen (docs/product.md, Booking).
+ */
+export interface BookingChoice {
+  docId: string;
+  /** D_M_YYYY */
+  slotDate: string;
+  /** HH:MM; null when Book was pressed before a time was chosen. */
+  slotTime: string | null;
+}
+
+// The id becomes a path of this site (lib/login-return.ts): only the id's own shape is accepted.
+const isBookingChoice: Guard<BookingChoice | null> = (value): value is BookingChoice | null => {
+  if (value === null) return true;
+  if (typeof value !== 'object') return false;
+  const { docId, slotDate, slotTime } = value as Record<string, unknown>;
+  return (
+    isString(docId) &&
+    ID_PATTERN.test(docId) &&
+    isString(slotDate) &&
+    DATE_KEY_PATTERN.test(slotDate) &&
+    (slotTime === null || (isString(slotTime) && SLOT_TIME_PATTERN.test(slotTime)))
+  );
+};
+
+export const bookingChoiceStorage = {
+  get: (): BookingChoice | null =>
+    readJson(SESSION_KEYS.bookingChoice, isBookingChoice, null, 'sessionStorage'),
+  keep(choice: BookingChoice): void {
+    writeJson(SESSION_KEYS.bookingChoice, choice, 'sessionStorage');
+  },
+  forget(): void {
+    write(SESSION_KEYS.bookingChoice, null, 'sessionStorage');
+  },
+};
 
 export const paymentStorage = {
   openedPayments: (): OpenedPayment[] => readJson(KEYS.openedPayments, isOpenedPayments, []),

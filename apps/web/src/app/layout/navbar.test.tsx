@@ -42,6 +42,34 @@ describe('navigation bar and footer', () => {
     ).toHaveAttribute('href', '/login');
   });
 
+  it('when signed out, then "Log in" opens the combined form at login, even from its sign-up side', async () => {
+    const { user, router } = renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
+
+    await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Log in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?mode=login');
+    // The form's own toggle still switches back to sign-up.
+    await user.click(screen.getByRole('button', { name: 'Click here' }));
+    expect(await screen.findByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
+  });
+
+  it('when signed out, then the phone menu offers "Log in" beside "Create Account"', async () => {
+    const { user } = renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+
+    const menu = screen.getAllByRole('navigation', { name: 'Main' })[1]!;
+    expect(within(menu).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?mode=login',
+    );
+    expect(within(menu).getByRole('link', { name: 'Create Account' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+
   it('when signed in, then the profile menu offers My Profile, My Appointment and Logout, which ends the session', async () => {
     const logouts: boolean[] = [];
     server.use(

@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
 import { useSession } from '../../features/auth/api/use-session';
 import { i18n } from '../../lib/i18n';
+import { LOGIN_FIRST } from '../../lib/login-return';
 import { SITE } from '../../lib/site';
 import { texts } from '../../lib/texts';
 import { Avatar } from '../../components/avatar';
@@ -22,6 +23,7 @@ export const messages = i18n('layout/navbar', {
   myProfile: 'My Profile',
   myAppointment: 'My Appointment',
   logout: 'Logout',
+  login: 'Log in',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
 });
@@ -192,9 +194,14 @@ export function Navbar() {
           {isLoggedIn ? (
             <ProfileMenu />
           ) : (
-            <Link to="/login" className="btn-primary hidden sm:inline-flex">
-              {fixed.createAccount}
-            </Link>
+            <>
+              <Link to={LOGIN_FIRST} className="btn-outline hidden sm:inline-flex">
+                {t.login}
+              </Link>
+              <Link to="/login" className="btn-primary hidden sm:inline-flex">
+                {fixed.createAccount}
+              </Link>
+            </>
           )}
           <button
             type="button"
@@ -241,8 +248,11 @@ export function Navbar() {
               <LanguageSwitch />
             </li>
             {!isLoggedIn && (
-              <li className="pt-2 sm:hidden">
-                <Link to="/login" className="btn-primary w-full">
+              <li className="grid grid-cols-2 gap-3 pt-2 sm:hidden">
+                <Link to={LOGIN_FIRST} className="btn-outline">
+                  {t.login}
+                </Link>
+                <Link to="/login" className="btn-primary">
                   {fixed.createAccount}
                 </Link>
               </li>

@@ -18,17 +18,19 @@ import { QuickExit } from '../../components/quick-exit';
 
 /**
  * After a client-side navigation, focus moves to the new page's content, as a full page load
- * would put it, so keyboard and screen-reader users do not start again from the navigation.
+ * would put it, so keyboard and screen-reader users do not start again from the navigation. A
+ * new query is a new page too (the doctors grid's speciality and its pages).
  */
 function useFocusMainOnNavigate() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const address = `${pathname}${search}`;
   const mainRef = useRef<HTMLElement>(null);
-  const firstPath = useRef(pathname);
+  const firstAddress = useRef(address);
   useEffect(() => {
-    if (pathname === firstPath.current) return;
-    firstPath.current = '';
+    if (address === firstAddress.current) return;
+    firstAddress.current = '';
     mainRef.current?.focus({ preventScroll: true });
-  }, [pathname]);
+  }, [address]);
   return mainRef;
 }
 

@@ -1,23 +1,27 @@
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { returnPath } from '../../lib/login-return';
+import { opensLogin, returnPath } from '../../lib/login-return';
 import { useToken } from '../../lib/session';
+import { bookingChoiceStorage } from '../../lib/storage';
 import { AuthForm, type AuthMode } from './components/auth-form';
+
+function AuthForms({ initialMode }: { initialMode: AuthMode }) {
+  const [mode, setMode] = useState(initialMode);
+  return <AuthForm key={mode} mode={mode} onModeChange={setMode} />;
+}
 
 export default function LoginPage() {
   const token = useToken();
-  const { state } = useLocation();
-  // Sign-up first, unless the patient comes back to log in (from the password reset, or from a
-  // page linked from their mail).
-  const fromState = (state as { mode?: unknown } | null)?.mode;
-  const [mode, setMode] = useState<AuthMode>(fromState === 'login' ? 'login' : 'signup');
+  const { key, search, state } = useLocation();
 
-  // Signed in (just now, or already): back to the page that asked for it, else home.
-  if (token) return <Navigate to={returnPath(state)} replace />;
+  // Signed in (just now, or already): back to the page or the booking that asked for it, else home.
+  if (token) return <Navigate to={returnPath(state, bookingChoiceStorage.get())} replace />;
 
   return (
     <div className="flex justify-center py-10 sm:py-16">
-      <AuthForm key={mode} mode={mode} onModeChange={setMode} />
+      {/* Sign-up first, unless the address asks for login (lib/login-return.ts). Each visit to the
+          page starts again: the navigation's 'Log in' opens the login form from the sign-up one. */}
+      <AuthForms key={key} initialMode={opensLogin(search) ? 'login' : 'signup'} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { PasswordField } from '../../components/password-field';
 import { SubmitButton } from '../../components/submit-button';
 import { blankErrors, fieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { i18n } from '../../lib/i18n';
+import { LOGIN_FIRST } from '../../lib/login-return';
 import { serverMessage } from '../../lib/server-message';
 import { useToken } from '../../lib/session';
 import { texts } from '../../lib/texts';
@@ -87,7 +88,7 @@ export default function ResetPasswordPage() {
     const answer = await reset.mutateAsync(parsed.data).catch(() => null);
     if (!answer) return;
     toast.success(serverMessage(answer));
-    navigate('/login', { state: { mode: 'login' } });
+    navigate(LOGIN_FIRST);
   };
 
   return (
@@ -148,7 +149,7 @@ export default function ResetPasswordPage() {
               {t.newCode}
             </button>
           )}
-          <Link to="/login" state={{ mode: 'login' }} className="rounded text-primary underline">
+          <Link to={LOGIN_FIRST} className="rounded text-primary underline">
             {t.backToLogin}
           </Link>
         </p>

@@ -5,17 +5,22 @@ import {
   cancelPolicyText,
   clinicConfigResponse,
   errorResponse,
+  loginRequest,
+  messageResponse,
+  registerRequest,
   rescheduleAppointmentRequest,
   rescheduleAppointmentResponse,
   TEXTS,
+  tokenResponse,
   unpaidBookingsLimitText,
 } from '@clinic/contracts';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { locale } from '../../lib/i18n';
+import { bookingChoiceStorage } from '../../lib/storage';
 import { buildAppointment, buildDoctor, clinicConfig } from '../../test/data';
-import { answer, db, failure, server } from '../../test/server';
+import { answer, db, failure, server, TEST_TOKEN } from '../../test/server';
 import { renderApp } from '../../test/render';
 
 const SATURDAY_19_00_UTC = new Date('2026-11-21T19:00:00Z'); // Sunday 22 Nov, 00:30 in India
@@ -129,6 +134,114 @@ describe('/appointment/:docId', () => {
 
     expect(await screen.findByText(TEXTS.loginToBook)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: TEXTS.createAccount })).toBeInTheDocument();
+  });
+
+  describe('the choice made before logging in', () => {
+    const KEPT = 'We kept the day and time you chose: Wednesday 25 Nov 2026, 03:30 pm.';
+
+    /** Signed out: chooses Wednesday 3:30 pm and presses Book, which asks for a login. */
+    async function chooseAndBook() {
+      const view = await openDoctor({ now: SATURDAY_19_00_UTC });
+      await view.user.click(screen.getByRole('radio', { name: 'Wednesday 25 Nov 2026' }));
+      await view.user.click(screen.getByRole('radio', { name: '03:30 pm' }));
+      await view.user.click(screen.getByRole('button', { name: TEXTS.bookAppointment }));
+      expect(await screen.findByText(TEXTS.loginToBook)).toBeInTheDocument();
+      await screen.findByRole('heading', { name: TEXTS.createAccount });
+      expect(view.router.state.location.pathname).toBe('/login');
+      return view;
+    }
+
+    /** Back on the doctor's page, with the same day and time chosen and the button to book them. */
+    async function expectChoiceKept(router: ReturnType<typeof renderApp>['router'], docId: string) {
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(`/appointment/${docId}`);
+      expect(await screen.findByRole('radio', { name: 'Wednesday 25 Nov 2026' })).toBeChecked();
+      expect(screen.getByRole('radio', { name: '03:30 pm' })).toBeChecked();
+      const book = screen.getByRole('button', { name: TEXTS.bookAppointment });
+      expect(book).toHaveAccessibleDescription(KEPT);
+      await waitFor(() => expect(book).toHaveFocus());
+    }
+
+    it('when the visitor then logs in, then the doctor comes back with that day and time, ready to book', async () => {
+      const sent: unknown[] = [];
+      server.use(
+        http.post(API.login, async ({ request }) => {
+          loginRequest.parse(await request.json());
+          return answer(tokenResponse, { success: true, token: TEST_TOKEN, message: 'Welcome' });
+        }),
+        http.post(API.bookAppointment, async ({ request }) => {
+          sent.push(bookAppointmentRequest.parse(await request.json()));
+          return answer(bookAppointmentResponse, {
+            success: true,
+            message: TEXTS.appointmentBooked,
+            appointmentId: 'abcdefabcdefabcdefabcdef',
+          });
+        }),
+      );
+      const { user, router, doctor } = await chooseAndBook();
+
+      await user.click(screen.getByRole('button', { name: 'Login here' }));
+      await user.type(screen.getByLabelText('Email'), 'asha@example.in');
+      await user.type(screen.getByLabelText('Password'), 'a calm river at dawn');
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+
+      await expectChoiceKept(router, doctor._id);
+      await user.click(screen.getByRole('button', { name: TEXTS.bookAppointment }));
+      expect(await screen.findByRole('heading', { name: 'My Appointments' })).toBeInTheDocument();
+      expect(sent).toEqual([{ docId: doctor._id, slotDate: '25_11_2026', slotTime: '15:30' }]);
+    });
+
+    it('when the visitor then signs up, then the doctor comes back with that day and time', async () => {
+      server.use(
+        http.post(API.sendOtp, () =>
+          answer(messageResponse, { success: true, message: TEXTS.otpSent }),
+        ),
+        http.post(API.register, async ({ request }) => {
+          registerRequest.parse(await request.json());
+          return answer(tokenResponse, { success: true, token: TEST_TOKEN, message: 'Welcome' });
+        }),
+      );
+      const { user, router, doctor } = await chooseAndBook();
+
+      await user.type(screen.getByLabelText('Full Name'), 'Asha Rao');
+      await user.type(screen.getByLabelText('Email'), 'asha@example.in');
+      await user.type(screen.getByLabelText('Password'), 'a calm river at dawn');
+      await user.type(screen.getByLabelText('Phone'), '9876543210');
+      await user.click(screen.getByRole('checkbox', { name: /I agree to the privacy notice/ }));
+      await user.click(screen.getByRole('button', { name: TEXTS.sendOtp }));
+      await user.type(await screen.findByLabelText('Verification code'), '123456');
+      await user.click(screen.getByRole('button', { name: TEXTS.createAccount }));
+
+      await expectChoiceKept(router, doctor._id);
+    });
+
+    it('when the chosen time was taken meanwhile, then the doctor comes back saying so, with no time chosen', async () => {
+      const doctor = db.doctors[0]!;
+      db.doctors[0] = { ...doctor, slots_booked: { '25_11_2026': ['15:30'] } };
+      bookingChoiceStorage.keep({ docId: doctor._id, slotDate: '25_11_2026', slotTime: '15:30' });
+
+      await openDoctor({ now: SATURDAY_19_00_UTC, signedIn: true });
+
+      expect(
+        screen.getByText('The time you chose is no longer free. Please choose another.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: 'Wednesday 25 Nov 2026' })).toBeChecked();
+      expect(radiosIn('Choose a time').filter((radio) => radio.checked)).toEqual([]);
+    });
+
+    it('when the visitor goes back without logging in, then the choice shows once and is then forgotten', async () => {
+      const { router, doctor } = await chooseAndBook();
+
+      await act(() => router.navigate(-1));
+      expect(await screen.findByRole('radio', { name: '03:30 pm' })).toBeChecked();
+      expect(screen.getByText(KEPT)).toBeInTheDocument();
+
+      await act(() => router.navigate('/doctors'));
+      await act(() => router.navigate(`/appointment/${doctor._id}`));
+      expect(await screen.findByRole('radio', { name: 'Monday 23 Nov 2026' })).toBeChecked();
+      expect(radiosIn('Choose a time').filter((radio) => radio.checked)).toEqual([]);
+      expect(screen.queryByText(KEPT)).not.toBeInTheDocument();
+    });
   });
 
   it('when signed in without a time, then "Please select a time slot" and nothing is booked', async () => {

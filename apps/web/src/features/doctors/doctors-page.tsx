@@ -1,9 +1,10 @@
 import type { Speciality } from '@clinic/contracts';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
+import { params } from '@nanostores/i18n';
 import { DoctorCard, DoctorCardSkeleton } from '../../components/doctor-card';
 import { ErrorState } from '../../components/error-state';
-import { DOCTOR_GRID_LIMIT, useDoctors } from '../../lib/doctors';
+import { DOCTOR_GRID_LIMIT, doctorsAddress, doctorsPage, useDoctors } from '../../lib/doctors';
 import { i18n } from '../../lib/i18n';
 import { SPECIALITY_NAMES, specialityNames, specialityPlurals } from '../../lib/specialities';
 
@@ -16,6 +17,11 @@ export const messages = i18n('doctors/page', {
   notLoaded: 'We could not load our doctors.',
   noneListed: 'No doctors are listed for this speciality yet.',
   seeAll: 'See all doctors',
+  showing: params('Showing {first} to {last} of {total} doctors'),
+  pages: 'Pages of doctors',
+  previous: 'Previous page',
+  next: 'Next page',
+  pageNumber: params('Page {number}'),
 });
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4';
@@ -23,6 +29,9 @@ const GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4';
 function isSpeciality(value: string | null): value is Speciality {
   return (SPECIALITY_NAMES as (string | null)[]).includes(value);
 }
+
+const PAGE_LINK =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3';
 
 export default function DoctorsPage() {
   const t = useStore(messages);
@@ -32,9 +41,12 @@ export default function DoctorsPage() {
   const requested = searchParams.get('speciality');
   const speciality = isSpeciality(requested) ? requested : null;
   const doctors = useDoctors();
-  const shown = (doctors.data ?? [])
-    .filter((doctor) => speciality === null || doctor.speciality === speciality)
-    .slice(0, DOCTOR_GRID_LIMIT);
+  const listed = (doctors.data ?? []).filter(
+    (doctor) => speciality === null || doctor.speciality === speciality,
+  );
+  // The spec's grid is the first 10; the rest follow on further pages of 10.
+  const { shown, page, pageCount } = doctorsPage(listed, searchParams.get('page'));
+  const first = (page - 1) * DOCTOR_GRID_LIMIT + 1;
 
   return (
     <div className="py-8">
@@ -89,13 +101,66 @@ export default function DoctorsPage() {
               </Link>
             </p>
           ) : (
-            <ul className={GRID}>
-              {shown.map((doctor, index) => (
-                <li key={doctor._id}>
-                  <DoctorCard doctor={doctor} eager={index < 2} />
-                </li>
-              ))}
-            </ul>
+            <>
+              {pageCount > 1 && (
+                <p className="mb-4 text-sm text-gray-700">
+                  {t.showing({ first, last: first + shown.length - 1, total: listed.length })}
+                </p>
+              )}
+              <ul className={GRID}>
+                {shown.map((doctor, index) => (
+                  <li key={doctor._id}>
+                    <DoctorCard doctor={doctor} eager={index < 2} />
+                  </li>
+                ))}
+              </ul>
+              {pageCount > 1 && (
+                <nav aria-label={t.pages} className="mt-8">
+                  <ul className="flex flex-wrap items-center justify-center gap-2 text-sm">
+                    {page > 1 && (
+                      <li>
+                        <Link
+                          to={doctorsAddress(speciality, page - 1)}
+                          rel="prev"
+                          className={`${PAGE_LINK} border-gray-300 text-gray-700 hover:border-primary`}
+                        >
+                          <span aria-hidden="true">←&nbsp;</span>
+                          {t.previous}
+                        </Link>
+                      </li>
+                    )}
+                    {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
+                      <li key={number}>
+                        <Link
+                          to={doctorsAddress(speciality, number)}
+                          aria-label={t.pageNumber({ number })}
+                          aria-current={number === page ? 'page' : undefined}
+                          className={`${PAGE_LINK} ${
+                            number === page
+                              ? 'border-primary bg-primary text-white'
+                              : 'border-gray-300 text-gray-700 hover:border-primary'
+                          }`}
+                        >
+                          {number}
+                        </Link>
+                      </li>
+                    ))}
+                    {page < pageCount && (
+                      <li>
+                        <Link
+                          to={doctorsAddress(speciality, page + 1)}
+                          rel="next"
+                          className={`${PAGE_LINK} border-gray-300 text-gray-700 hover:border-primary`}
+                        >
+                          {t.next}
+                          <span aria-hidden="true">&nbsp;→</span>
+                        </Link>
+                      </li>
+                    )}
+                  </ul>
+                </nav>
+              )}
+            </>
           )}
         </div>
       </div>

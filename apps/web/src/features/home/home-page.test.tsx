@@ -60,15 +60,29 @@ describe('/', () => {
   });
 
   it('lists the first 10 doctors, each Available and linking to its booking page', async () => {
-    db.doctors = Array.from({ length: 12 }, (_, index) =>
-      buildDoctor(index + 1, { available: index % 2 === 0 }),
-    );
+    db.doctors = Array.from({ length: 12 }, (_, index) => buildDoctor(index + 1));
     renderApp('/');
 
     const section = screen.getByRole('region', { name: 'Top Doctors to Book' });
     const cards = await within(section).findAllByRole('link', { name: /Dr\. Test/ });
     expect(cards).toHaveLength(10);
     expect(cards[0]).toHaveAttribute('href', `/appointment/${db.doctors[0]!._id}`);
+    expect(within(section).getAllByText(TEXTS.available)).toHaveLength(10);
+  });
+
+  it('when a doctor is on leave, then the top doctors leave them out, so every Available is true', async () => {
+    db.doctors = Array.from({ length: 14 }, (_, index) =>
+      buildDoctor(index + 1, { available: index !== 1 && index !== 4 }),
+    );
+    renderApp('/');
+
+    const section = screen.getByRole('region', { name: 'Top Doctors to Book' });
+    const cards = await within(section).findAllByRole('link', { name: /Dr\. Test/ });
+    const available = db.doctors.filter((doctor) => doctor.available).slice(0, 10);
+    expect(cards.map((card) => card.getAttribute('href'))).toEqual(
+      available.map((doctor) => `/appointment/${doctor._id}`),
+    );
+    expect(within(section).queryByText(/Dr\. Test 2$|Dr\. Test 5$/)).not.toBeInTheDocument();
     expect(within(section).getAllByText(TEXTS.available)).toHaveLength(10);
     expect(within(section).queryByText(TEXTS.notAvailable)).not.toBeInTheDocument();
   });

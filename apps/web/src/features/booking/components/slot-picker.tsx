@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   cancelPolicyText,
   formatSlotTime,
@@ -14,6 +14,7 @@ import { formatDateKey, weekdayName } from '../../../lib/format';
 import { i18n, locale } from '../../../lib/i18n';
 import { serverMessage } from '../../../lib/server-message';
 import { useToken } from '../../../lib/session';
+import { bookingChoiceStorage } from '../../../lib/storage';
 import { texts } from '../../../lib/texts';
 import { useBookAppointment } from '../api/book-appointment';
 import { useRescheduleAppointment } from '../api/reschedule-appointment';
@@ -30,6 +31,8 @@ export const messages = i18n('booking/slot-picker', {
     'You can cancel or move this appointment up to {hours} hours before it starts. After that, please call the clinic.',
   ),
   moveAppointment: 'Move appointment',
+  kept: params('We kept the day and time you chose: {when}.'),
+  keptTaken: 'The time you chose is no longer free. Please choose another.',
 });
 
 interface SlotPickerProps {
@@ -61,15 +64,40 @@ export function SlotPicker({ doctor, timeZone, cancelCutoffHours, now, moving }:
     slotsBooked: doctor.slots_booked,
     blockedSlots: doctor.blockedSlots,
   });
-  const [chosenDay, setChosenDay] = useState<string | null>(null);
-  const [chosenTime, setChosenTime] = useState<string | null>(null);
+  // The day and time chosen before Book asked for a login come back once logged in (or back).
+  const [kept] = useState(() => {
+    const choice = bookingChoiceStorage.get();
+    return !moving && choice?.docId === doctor._id ? choice : null;
+  });
+  const [chosenDay, setChosenDay] = useState<string | null>(kept?.slotDate ?? null);
+  const [chosenTime, setChosenTime] = useState<string | null>(kept?.slotTime ?? null);
+  const bookButton = useRef<HTMLButtonElement>(null);
+  const keptNoteId = useId();
 
   // A choice that left the window (the list reloaded, the slot was taken) no longer counts.
   const day = days.find((item) => item.dateKey === chosenDay) ?? days[0];
   const time = day && chosenTime && day.slots.includes(chosenTime) ? chosenTime : null;
+  const keptTime = kept?.slotTime ?? null;
+  const showingKept = keptTime !== null && chosenTime === keptTime && chosenDay === kept?.slotDate;
+  const keptNote = !showingKept
+    ? null
+    : time === keptTime && day
+      ? t.kept({
+          when: `${weekdayName(day.weekday, 'long', code)} ${formatDateKey(day.dateKey, code)}, ${formatSlotTime(keptTime)}`,
+        })
+      : t.keptTaken;
+
+  // Used once: the kept time is the patient's to book or change, with the button in view and focus.
+  useEffect(() => {
+    if (!kept) return;
+    bookingChoiceStorage.forget();
+    if (kept.slotTime !== null) bookButton.current?.focus();
+  }, [kept]);
 
   const onSubmit = async () => {
     if (!token) {
+      if (day)
+        bookingChoiceStorage.keep({ docId: doctor._id, slotDate: day.dateKey, slotTime: time });
       toast.warn(fixed.loginToBook);
       navigate('/login');
       return;
@@ -160,11 +188,18 @@ export function SlotPicker({ doctor, timeZone, cancelCutoffHours, now, moving }:
               : t.cancelPolicy({ hours: cancelCutoffHours })}
         </p>
       )}
+      {keptNote && (
+        <p id={keptNoteId} className="rounded-lg bg-primary-soft p-4 text-sm text-gray-800">
+          {keptNote}
+        </p>
+      )}
       <button
+        ref={bookButton}
         type="button"
         onClick={onSubmit}
         disabled={pending}
         aria-busy={pending}
+        aria-describedby={keptNote ? keptNoteId : undefined}
         className="btn-primary px-12 py-3"
       >
         {moving ? t.moveAppointment : fixed.bookAppointment}

@@ -39,12 +39,15 @@ export function TopDoctors() {
         </div>
       ) : (
         <ul className={GRID}>
-          {doctors.data.slice(0, DOCTOR_GRID_LIMIT).map((doctor) => (
-            <li key={doctor._id}>
-              {/* The spec shows every top doctor as Available. */}
-              <DoctorCard doctor={doctor} available />
-            </li>
-          ))}
+          {/* The spec shows every top doctor as Available: so only doctors who are, the first 10. */}
+          {doctors.data
+            .filter((doctor) => doctor.available)
+            .slice(0, DOCTOR_GRID_LIMIT)
+            .map((doctor) => (
+              <li key={doctor._id}>
+                <DoctorCard doctor={doctor} />
+              </li>
+            ))}
         </ul>
       )}
       <div className="mt-10 text-center">
