@@ -26,14 +26,15 @@ export function createAuthService(ctx: AppContext) {
 
   /**
    * Answers alike for every well-formed e-mail: a new address gets a code, a registered one a
-   * note that it already has an account, so the answer tells nobody who is a patient.
+   * note that it already has an account and a decoy code, so neither the answer nor the tries
+   * that follow tell anybody who is a patient.
    */
   async function sendOtp(email: string, ip: string): Promise<void> {
     await codes.takeClient(ip);
     await codes.takeMail('sign-up', email);
     const signature = `\n\n${config.clinic.name}`;
     if (await store.users.findByEmail(email)) {
-      await codes.mail('sign-up', email, {
+      await codes.issueDecoy('sign-up', email, {
         subject: `${config.clinic.name}: sign-up`,
         text:
           'Someone, probably you, asked to create an account with this e-mail address, but an ' +

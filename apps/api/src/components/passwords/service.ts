@@ -21,15 +21,15 @@ export function createPasswordService(ctx: AppContext) {
   const codes = createEmailCodes(ctx);
 
   /**
-   * A registered e-mail gets a reset code; any other a note that no account exists, so that both
-   * take a mail's time and the same answer.
+   * A registered e-mail gets a reset code; any other a note that no account exists and a decoy
+   * code, so that both take a mail's time, the same answer and the same count of tries.
    */
   async function forgotPassword(email: string, ip: string): Promise<void> {
     await codes.takeClient(ip);
     await codes.takeMail('reset', email);
     const signature = `\n\n${config.clinic.name}`;
     if (!(await store.users.findByEmail(email))) {
-      await codes.mail('reset', email, {
+      await codes.issueDecoy('reset', email, {
         subject: `${config.clinic.name}: password reset`,
         text:
           'Someone, probably you, asked to reset the password of an account with this e-mail ' +
