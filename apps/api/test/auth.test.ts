@@ -8,13 +8,15 @@ import {
   tokenResponse,
 } from '@clinic/contracts';
 import jwt from 'jsonwebtoken';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { createPasswordHashing } from '../src/libraries/passwords.js';
 import {
   PATIENT_PASSWORD,
   addOperatorToken,
   addPatient,
   auth,
   forEachStore,
+  requestWithWorkers,
 } from './support/harness.js';
 import type { TestApi } from './support/harness.js';
 
@@ -427,6 +429,28 @@ forEachStore((api) => {
         code: 'invalidCredentials',
       });
       expect(failure(wrong)).toEqual(failure(unknown));
+    });
+
+    it('when the hashing queue is full, then a login answers 503 with Retry-After at once, and logs in once the queue drains', async () => {
+      const patient = await addPatient(api());
+      const passwords = createPasswordHashing({ maxThreads: 1, maxQueue: 1 });
+      onTestFinished(() => passwords.close());
+      const request = requestWithWorkers(api(), { passwords });
+      const login = (email: string) =>
+        request.post(API.login).send({ email, password: PATIENT_PASSWORD });
+      // One hash on the thread (or waiting for it to start) and one queued: the queue is full.
+      const filling = [passwords.hash('first filler', 13), passwords.hash('second filler', 13)];
+
+      const busy = await login(patient.email).expect(503);
+      const busyUnknown = await login('nobody.here@example.in').expect(503);
+
+      expect(busy.headers['retry-after']).toBe('5');
+      expect(busy.body).toEqual({ success: false, message: TEXTS.serverBusy, code: 'serverBusy' });
+      expect(busyUnknown.body).toEqual(busy.body);
+      await Promise.all(filling);
+      await login(patient.email).expect(200);
+      const unknown = await login('nobody.here@example.in').expect(401);
+      expect(failure(unknown).message).toBe(TEXTS.invalidCredentials);
     });
 
     it('when one e-mail fails 10 times in 15 minutes, then even the right password answers 429 until the window passes', async () => {

@@ -10,14 +10,10 @@ import type { AppContext } from '../../context.js';
 import type { AuthSession } from '../../libraries/auth.js';
 import { createEmailCodes } from '../../libraries/email-codes.js';
 import { AppError } from '../../libraries/errors.js';
-import {
-  assertPasswordPolicy,
-  changedPasswordHash,
-  hashPassword,
-} from '../../libraries/passwords.js';
+import { assertPasswordPolicy, changedPasswordHash } from '../../libraries/passwords.js';
 
 export function createPasswordService(ctx: AppContext) {
-  const { store, config, loginThrottle } = ctx;
+  const { store, config, loginThrottle, passwords } = ctx;
   const codes = createEmailCodes(ctx);
 
   /**
@@ -58,7 +54,7 @@ export function createPasswordService(ctx: AppContext) {
     if (!user) throw AppError.badRequest(TEXTS.otpInvalid);
     await store.users.setPassword(
       user._id,
-      await hashPassword(request.password, config.bcryptCost),
+      await passwords.hash(request.password, config.bcryptCost),
     );
     await store.sessions.revokeAll(user._id);
   }
@@ -74,6 +70,7 @@ export function createPasswordService(ctx: AppContext) {
     const passwordHash = await changedPasswordHash(user, request, {
       ip,
       throttle: loginThrottle,
+      passwords,
       cost: config.bcryptCost,
     });
     await store.users.setPassword(user._id, passwordHash);
