@@ -13,6 +13,10 @@ import type { BlogLikes } from './libraries/blog-likes.js';
 import type { Logger } from './libraries/logger.js';
 import { withCrisisLine } from './libraries/mail.js';
 import type { Mailer } from './libraries/mail.js';
+import { sharedPasswordHashing } from './libraries/passwords.js';
+import type { PasswordHashing } from './libraries/passwords.js';
+import { sharedSheetRendering } from './libraries/pdf.js';
+import type { SheetRendering } from './libraries/pdf.js';
 import { createPublicUrls } from './libraries/public-url.js';
 import type { PublicUrls } from './libraries/public-url.js';
 import { createLoginThrottle } from './libraries/rate-limit.js';
@@ -29,9 +33,15 @@ export interface AppDeps {
   mailer: Mailer;
   imageStore: ImageStore;
   logger: Logger;
+  /** bcrypt's worker threads: the process's shared pool unless given (a test's small one). */
+  passwords?: PasswordHashing;
+  /** The PDF sheets' worker threads, likewise. */
+  sheets?: SheetRendering;
 }
 
 export interface AppContext extends AppDeps {
+  passwords: PasswordHashing;
+  sheets: SheetRendering;
   auth: Auth;
   /** Prepared answers; invalidate them after writing what they show. */
   catalogs: Catalogs;
@@ -55,6 +65,8 @@ export function createContext(deps: AppDeps): AppContext {
   return {
     ...deps,
     mailer: withCrisisLine(deps.mailer, config.clinic.emergencyNumbers),
+    passwords: deps.passwords ?? sharedPasswordHashing,
+    sheets: deps.sheets ?? sharedSheetRendering,
     auth: createAuth({
       store,
       secret: config.jwtSecret,

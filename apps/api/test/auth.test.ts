@@ -8,13 +8,15 @@ import {
   tokenResponse,
 } from '@clinic/contracts';
 import jwt from 'jsonwebtoken';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { createPasswordHashing } from '../src/libraries/passwords.js';
 import {
   PATIENT_PASSWORD,
   addOperatorToken,
   addPatient,
   auth,
   forEachStore,
+  requestWithWorkers,
 } from './support/harness.js';
 import type { TestApi } from './support/harness.js';
 
@@ -110,7 +112,18 @@ forEachStore((api) => {
       const mail = api().mailer.sent.find((sent) => sent.to === patient.email);
       expect(mail?.text).toContain('an account already exists');
       expect(mail?.text).not.toMatch(/\b\d{6}\b/);
+    });
+
+    it('when the mail server fails, then a registered and a new e-mail both answer 503 and keep no code', async () => {
+      const patient = await addPatient(api());
+      api().mailer.failing = true;
+
+      const registered = await sendOtp(api(), patient.email).expect(503);
+      const fresh = await sendOtp(api()).expect(503);
+
+      expect(fresh.body).toEqual(registered.body);
       expect(await api().store.otps.find(patient.email)).toBeNull();
+      expect(await api().store.otps.find(EMAIL)).toBeNull();
     });
 
     it('when a registered e-mail asks again within 60 s, then it answers 429 like a new one', async () => {
@@ -287,6 +300,37 @@ forEachStore((api) => {
       expect(await api().store.users.findByEmail(EMAIL)).toBeNull();
     });
 
+    it('when wrong codes follow send-otp, then a registered and a new e-mail get the same answers and counts', async () => {
+      const patient = await addPatient(api());
+      await sendOtp(api(), patient.email).expect(200);
+      await sendOtp(api()).expect(200);
+      const right = api().mailer.codeFor(EMAIL);
+      const wrong = right === '000000' ? '111111' : '000000';
+      const max = api().config.limits.otpMaxAttempts;
+      async function tries(email: string) {
+        const answers = [];
+        for (let attempt = 1; attempt <= max + 2; attempt++) {
+          const { status, body } = await api()
+            .request.post(API.register)
+            .send(signUp({ email, otp: wrong }));
+          answers.push({ status, body: failure({ body }) });
+        }
+        return answers;
+      }
+
+      const registered = await tries(patient.email);
+      const fresh = await tries(EMAIL);
+
+      expect(registered).toEqual(fresh);
+      expect(fresh.map(({ status }) => status)).toEqual([400, 400, 400, 400, 429, 429, 429]);
+      expect(fresh.at(-1)?.body.message).toBe(TEXTS.otpTooManyTries);
+      expect((await api().store.otps.find(patient.email))?.attempts).toBe(max);
+      expect((await api().store.otps.find(EMAIL))?.attempts).toBe(max);
+      const notes = api().mailer.sent.filter((mail) => mail.to === patient.email);
+      expect(notes).toHaveLength(1);
+      expect(notes[0]?.text).not.toMatch(/\b\d{6}\b/);
+    });
+
     it('when the code was sent to another e-mail, then it does not work for this one', async () => {
       await sendOtp(api(), 'someone.else@example.in').expect(200);
 
@@ -385,6 +429,28 @@ forEachStore((api) => {
         code: 'invalidCredentials',
       });
       expect(failure(wrong)).toEqual(failure(unknown));
+    });
+
+    it('when the hashing queue is full, then a login answers 503 with Retry-After at once, and logs in once the queue drains', async () => {
+      const patient = await addPatient(api());
+      const passwords = createPasswordHashing({ maxThreads: 1, maxQueue: 1 });
+      onTestFinished(() => passwords.close());
+      const request = requestWithWorkers(api(), { passwords });
+      const login = (email: string) =>
+        request.post(API.login).send({ email, password: PATIENT_PASSWORD });
+      // One hash on the thread (or waiting for it to start) and one queued: the queue is full.
+      const filling = [passwords.hash('first filler', 13), passwords.hash('second filler', 13)];
+
+      const busy = await login(patient.email).expect(503);
+      const busyUnknown = await login('nobody.here@example.in').expect(503);
+
+      expect(busy.headers['retry-after']).toBe('5');
+      expect(busy.body).toEqual({ success: false, message: TEXTS.serverBusy, code: 'serverBusy' });
+      expect(busyUnknown.body).toEqual(busy.body);
+      await Promise.all(filling);
+      await login(patient.email).expect(200);
+      const unknown = await login('nobody.here@example.in').expect(401);
+      expect(failure(unknown).message).toBe(TEXTS.invalidCredentials);
     });
 
     it('when one e-mail fails 10 times in 15 minutes, then even the right password answers 429 until the window passes', async () => {

@@ -67,6 +67,18 @@ forEachStore((api) => {
       const note = api().mailer.sent.filter((mail) => mail.to === UNKNOWN);
       expect(note).toHaveLength(1);
       expect(note[0]?.text).not.toMatch(/\b\d{6}\b/);
+    });
+
+    it('when the mail server fails, then a registered and an unknown e-mail both answer 503 and keep no code', async () => {
+      const patient = await addPatient(api());
+      api().mailer.failing = true;
+
+      const registered = await forgot(api(), patient.email).expect(503);
+      const unknown = await forgot(api(), UNKNOWN).expect(503);
+
+      expect(unknown.body).toEqual(registered.body);
+      expect(failure(unknown).message).toBe(TEXTS.mailUnavailable);
+      expect(await api().store.otps.find(`reset:${patient.email}`)).toBeNull();
       expect(await api().store.otps.find(`reset:${UNKNOWN}`)).toBeNull();
     });
 
@@ -171,6 +183,36 @@ forEachStore((api) => {
       const response = await reset(api(), UNKNOWN, '123456').expect(400);
 
       expect(failure(response).message).toBe(TEXTS.otpInvalid);
+    });
+
+    it('when wrong codes follow forgot-password, then a registered and an unknown e-mail get the same answers and counts', async () => {
+      const patient = await addPatient(api());
+      await forgot(api(), patient.email).expect(200);
+      await forgot(api(), UNKNOWN).expect(200);
+      const wrong = wrongCode(api().mailer.codeFor(patient.email));
+      const max = api().config.limits.otpMaxAttempts;
+      async function tries(email: string) {
+        const answers = [];
+        for (let attempt = 1; attempt <= max + 2; attempt++) {
+          const { status, body } = await reset(api(), email, wrong);
+          answers.push({ status, body: failure({ body }) });
+        }
+        return answers;
+      }
+
+      const registered = await tries(patient.email);
+      const unknown = await tries(UNKNOWN);
+
+      expect(unknown).toEqual(registered);
+      expect(unknown.map(({ status }) => status)).toEqual([400, 400, 400, 400, 429, 429, 429]);
+      expect(unknown.at(-1)?.body.message).toBe(TEXTS.otpTooManyTries);
+      const attempts = async (email: string) =>
+        (await api().store.otps.find(`reset:${email}`))?.attempts;
+      expect(await attempts(UNKNOWN)).toBe(max);
+      expect(await attempts(patient.email)).toBe(max);
+      const notes = api().mailer.sent.filter((mail) => mail.to === UNKNOWN);
+      expect(notes).toHaveLength(1);
+      expect(notes[0]?.text).not.toMatch(/\b\d{6}\b/);
     });
 
     it('when 12 wrong codes arrive at once, then only 5 are compared and the code dies', async () => {

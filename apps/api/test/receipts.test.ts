@@ -12,9 +12,10 @@ import {
   TEXTS,
   auditEntrySchema,
 } from '@clinic/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { createContext } from '../src/context.js';
 import { createLogger } from '../src/libraries/logger.js';
+import { createSheetRendering } from '../src/libraries/pdf.js';
 import { localImageStore } from '../src/libraries/uploads.js';
 import { createReceiptService } from '../src/components/receipts/service.js';
 import { UNKNOWN_ID, book, expectFailure, sendProof } from './admin-fixtures.js';
@@ -24,6 +25,7 @@ import {
   addPatient,
   auth,
   forEachStore,
+  requestWithWorkers,
   startSecondInstance,
 } from './support/harness.js';
 import type { Patient, TestApi } from './support/harness.js';
@@ -128,6 +130,31 @@ forEachStore(
           expect(text).toContain(expected);
         expect(text.slice(text.indexOf('Payment approved on'))[1]).toBe('2 March 2026');
         expect(text.join(' ')).not.toContain('Psychiatrist');
+      });
+
+      it('when the PDF queue is full, then the download answers 503 with Retry-After at once, and works once the queue drains', async () => {
+        const [visit] = await proofsSent(api(), 1);
+        await approve(api(), visit!.appointmentId);
+        const sheets = createSheetRendering({ maxThreads: 1, maxQueue: 1 });
+        onTestFinished(() => sheets.close());
+        const request = requestWithWorkers(api(), { sheets });
+        const receipt = () =>
+          request.get(API.receipt(visit!.appointmentId)).set(auth(visit!.patient.token));
+        const sheet = { title: 'Filler', letterhead: ['Clinic'], rows: [], notes: [] };
+        // One sheet on the thread (or waiting for it to start) and one queued: the queue is full.
+        const filling = [1, 2].map(() => sheets.render({ ...sheet, createdAt: new Date() }));
+
+        const busy = await receipt().expect(503);
+
+        expect(busy.headers['retry-after']).toBe('2');
+        expect(busy.body).toEqual({
+          success: false,
+          message: TEXTS.serverBusy,
+          code: 'serverBusy',
+        });
+        await Promise.all(filling);
+        const pdf = await asBytes(receipt()).expect(200);
+        expect(await pdfText(pdf.body as Buffer)).toContain('R-000001');
       });
 
       it('when it is downloaded again, then it is the same receipt with the same number', async () => {

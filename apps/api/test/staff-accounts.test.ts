@@ -18,20 +18,25 @@ import {
   staffMemberResponse,
   staffResponse,
 } from '@clinic/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setupCode } from '../src/components/admin/staff-service.js';
+import { sharedPasswordHashing } from '../src/libraries/passwords.js';
 import { expectFailure } from './admin-fixtures.js';
 import {
   addDoctor,
   addStaff,
   auth,
   forEachStore,
+  requestWithWorkers,
   staffToken,
   totpCode,
 } from './support/harness.js';
 import type { TestApi } from './support/harness.js';
 
 const PASSWORD = 'a calm desk password';
+/** A well-formed invitation code that was never issued. */
+const madeUpCode = (n: number) => `madeUpInvitationCode${n}`.padEnd(32, 'x');
+const TOO_MANY = { success: false, message: TEXTS.tooManyRequests, code: 'tooManyRequests' };
 
 async function ownerToken(api: TestApi) {
   const owner = await addStaff(api, { role: 'owner', email: 'owner@clinic.example' });
@@ -186,6 +191,54 @@ forEachStore((api) => {
         STAFF_TEXTS.invitationInvalid,
       );
       expect(await api().store.operators.findByEmail('ravi@clinic.example')).toBeNull();
+    });
+
+    it('when the code is made up, used or expired, then joining answers 404 without hashing a password', async () => {
+      const hash = vi.fn(sharedPasswordHashing.hash);
+      const request = requestWithWorkers(api(), {
+        passwords: { ...sharedPasswordHashing, hash },
+      });
+      const join = (code: string) =>
+        request.post(ADMIN_API.acceptInvitation).send({ code, password: PASSWORD });
+      const owner = await ownerToken(api());
+      for (const email of ['asha@clinic.example', 'ravi@clinic.example'])
+        await invite(api(), owner.token, { name: 'Staff', email, role: 'front-desk' }).expect(201);
+      const code = mailedCode(api(), 'asha@clinic.example');
+      const lateCode = mailedCode(api(), 'ravi@clinic.example');
+
+      const madeUp = await join(madeUpCode(1)).expect(404);
+      expectFailure(madeUp.body, STAFF_TEXTS.invitationInvalid);
+      expect(hash).not.toHaveBeenCalled();
+      await join(code).expect(201);
+      expect(hash).toHaveBeenCalledTimes(1);
+      expectFailure((await join(code).expect(404)).body, STAFF_TEXTS.invitationInvalid);
+      api().clock.advance(INVITATION_DAYS * 86_400_000);
+      expectFailure((await join(lateCode).expect(404)).body, STAFF_TEXTS.invitationInvalid);
+
+      expect(hash).toHaveBeenCalledTimes(1);
+    });
+
+    it('when one client tries as many codes as a login pair may, then the next try is a 429, even with a good code, until the window passes', async () => {
+      const owner = await ownerToken(api());
+      await invite(api(), owner.token, {
+        name: 'Asha Rao',
+        email: 'asha@clinic.example',
+        role: 'front-desk',
+      }).expect(201);
+      const code = mailedCode(api(), 'asha@clinic.example');
+      const { loginMaxFailures, loginWindowMs } = api().config.limits;
+      for (let n = 0; n < loginMaxFailures; n += 1)
+        expectFailure(
+          (await accept(api(), madeUpCode(n)).expect(404)).body,
+          STAFF_TEXTS.invitationInvalid,
+        );
+
+      const refused = await accept(api(), code).expect(429);
+
+      expect(refused.body).toEqual(TOO_MANY);
+      expect(await api().store.operators.findByEmail('asha@clinic.example')).toBeNull();
+      api().clock.advance(loginWindowMs);
+      await accept(api(), code).expect(201);
     });
 
     it('when an invitation names a staff e-mail, a doctor without a doctor record, or an owner, then it is refused', async () => {
@@ -440,6 +493,26 @@ forEachStore((api) => {
       expect((await api().store.operators.list()).map((operator) => operator.role)).toEqual([
         'owner',
       ]);
+    });
+
+    it('when one client tries as many set-up codes as a login pair may, then the next try is a 429, even with the right code, until the window passes', async () => {
+      const setup = (code: string) =>
+        api().request.post(ADMIN_API.setup).send({
+          setupCode: code,
+          name: 'Meera Iyer',
+          email: 'meera@clinic.example',
+          password: 'a long owner password',
+        });
+      const { loginMaxFailures, loginWindowMs } = api().config.limits;
+      for (let n = 0; n < loginMaxFailures; n += 1)
+        expectFailure((await setup(`guess-${n}`).expect(403)).body, STAFF_TEXTS.setupCodeWrong);
+
+      const refused = await setup(setupCode(api().config.jwtSecret)).expect(429);
+
+      expect(refused.body).toEqual(TOO_MANY);
+      expect(await api().store.operators.count()).toBe(0);
+      api().clock.advance(loginWindowMs);
+      await setup(setupCode(api().config.jwtSecret)).expect(201);
     });
   });
 });

@@ -52,6 +52,7 @@ export const TEXTS = {
   internalError: 'Something went wrong on our side. Please try again.',
   tooManyRequests: 'Too many requests. Please wait and try again.',
   mailUnavailable: 'We could not send the e-mail just now. Please try again in a few minutes.',
+  serverBusy: 'The server is busy just now. Please try again in a few seconds.',
 
   emailRegistered: 'An account with this e-mail already exists',
   otpInvalid: 'Invalid or expired code',

@@ -4,9 +4,11 @@
  * config.otpSecret, valid 10 minutes by the clock, single use, tries counted atomically before
  * the compare (store.otps.takeAttempt), one mail per e-mail per minute. Each purpose keeps its
  * own code (its own otps row), so a sign-up code can never reset a password, and its own
- * per-minute gate, so a patient who has just signed up can still ask for a reset.
+ * per-minute gate, so a patient who has just signed up can still ask for a reset. The address
+ * that gets no code (a registered one signing up, an unknown one resetting) gets a decoy record,
+ * never mailed, so its wrong tries are counted and answered exactly as a real code's.
  */
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { TEXTS } from '@clinic/contracts';
 import type { AppContext } from '../context.js';
 import { AppError } from './errors.js';
@@ -30,12 +32,16 @@ export interface EmailCodes {
   /** Counts one mail of this purpose to the e-mail; 429 TEXTS.otpWait within the interval. */
   takeMail(purpose: CodePurpose, email: string): Promise<void>;
   /**
-   * Mails `message` (a note with no code); a mail nobody received frees the resend interval.
-   * 503 TEXTS.mailUnavailable when the mail server fails.
+   * Stores a new code for this purpose (killing an earlier one) and mails it. A mail nobody
+   * received deletes the code and frees the resend interval: 503 TEXTS.mailUnavailable.
    */
-  mail(purpose: CodePurpose, email: string, message: Omit<MailMessage, 'to'>): Promise<void>;
-  /** Stores a new code for this purpose (killing an earlier one) and mails it; 503 as `mail`. */
   issue(purpose: CodePurpose, email: string, compose: CodeMail): Promise<void>;
+  /**
+   * For the address that gets no code: stores a decoy in its place (killing an earlier code), one
+   * that no 6-digit code matches and nobody is told, and mails `message`, a note with no code.
+   * Every later try then counts and answers as against a real code. 503 as `issue`.
+   */
+  issueDecoy(purpose: CodePurpose, email: string, message: Omit<MailMessage, 'to'>): Promise<void>;
   /**
    * Checks the code before anything else: 400 TEXTS.otpInvalid for a wrong, expired or used code,
    * 429 once it died of wrong tries. Answers the hash that `consume` takes.
@@ -97,10 +103,15 @@ export function createEmailCodes(ctx: AppContext): EmailCodes {
     if (!(await codeMails[purpose].take(email))) throw AppError.tooManyRequests(TEXTS.otpWait);
   }
 
-  async function issue(purpose: CodePurpose, email: string, compose: CodeMail): Promise<void> {
+  /** Keeps the HMAC of `code` in the purpose's row, then sends `message`; 503 as `mail`. */
+  async function keepAndMail(
+    purpose: CodePurpose,
+    email: string,
+    code: string,
+    message: Omit<MailMessage, 'to'>,
+  ): Promise<void> {
     const key = rowKey(purpose, email);
     const now = clock();
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await store.otps.replace({
       email: key,
       codeHash: hashCode(key, code),
@@ -108,14 +119,33 @@ export function createEmailCodes(ctx: AppContext): EmailCodes {
       expiresAt: new Date(now.getTime() + config.limits.otpTtlMs),
     });
     try {
-      await mail(purpose, email, compose(code, Math.round(config.limits.otpTtlMs / 60_000)));
+      await mail(purpose, email, message);
     } catch (error) {
       await store.otps.remove(key);
       throw error;
     }
+  }
+
+  async function issue(purpose: CodePurpose, email: string, compose: CodeMail): Promise<void> {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await keepAndMail(
+      purpose,
+      email,
+      code,
+      compose(code, Math.round(config.limits.otpTtlMs / 60_000)),
+    );
     // A local run without a mail server can still be used; production never logs a code.
     if (mailer.kind === 'outbox' && config.nodeEnv !== 'production')
       logger.info(`${CODE_NAMES[purpose]} for ${email}: ${code} (no SMTP_URL set)`);
+  }
+
+  async function issueDecoy(
+    purpose: CodePurpose,
+    email: string,
+    message: Omit<MailMessage, 'to'>,
+  ): Promise<void> {
+    // 32 hex digits, never a 6-digit code: no try can match it.
+    await keepAndMail(purpose, email, randomBytes(16).toString('hex'), message);
   }
 
   async function check(purpose: CodePurpose, email: string, code: string): Promise<string> {
@@ -143,5 +173,5 @@ export function createEmailCodes(ctx: AppContext): EmailCodes {
       throw AppError.badRequest(TEXTS.otpInvalid);
   }
 
-  return { takeClient, takeMail, mail, issue, check, consume };
+  return { takeClient, takeMail, issue, issueDecoy, check, consume };
 }

@@ -68,6 +68,8 @@ export class AppError extends Error {
     /** Extra fields of the answer, such as the contact form's `error`. */
     readonly extra: Record<string, unknown> = {},
     composed?: Composed | { code: ErrorCode; params?: ErrorParams },
+    /** Sent as Retry-After: how long a refused caller should wait. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -93,8 +95,8 @@ export class AppError extends Error {
   static tooManyRequests(message: string = TEXTS.tooManyRequests): AppError {
     return new AppError('rate-limited', message, 429);
   }
-  static unavailable(message: string): AppError {
-    return new AppError('unavailable', message, 503);
+  static unavailable(message: string, retryAfterSeconds?: number): AppError {
+    return new AppError('unavailable', message, 503, {}, undefined, retryAfterSeconds);
   }
 }
 
@@ -141,6 +143,7 @@ function isHttpClientError(error: unknown): error is HttpClientError {
 export interface Failure {
   status: number;
   body: Record<string, unknown> & { message: string; code: ErrorCode; params?: ErrorParams };
+  retryAfterSeconds?: number;
 }
 
 /** A failure whose message is a fixed text: its key is the code. */
@@ -151,10 +154,11 @@ function fixed(status: number, message: string, extra: Record<string, unknown> =
 /** The answer for a known failure, or null for an unexpected one (a 500). */
 export function toFailure(error: unknown): Failure | null {
   if (error instanceof AppError) {
-    const { message, code, params } = error;
+    const { message, code, params, retryAfterSeconds } = error;
     return {
       status: error.status,
       body: { ...error.extra, message, code, ...(params ? { params } : {}) },
+      ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
     };
   }
   if (error instanceof ZodError) {
@@ -199,6 +203,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     const failure = toFailure(error);
     if (failure) {
+      if (failure.retryAfterSeconds !== undefined)
+        res.setHeader('Retry-After', String(failure.retryAfterSeconds));
       res.status(failure.status).json({ success: false, ...failure.body });
       return;
     }

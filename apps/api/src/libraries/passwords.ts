@@ -7,13 +7,13 @@
  * of GET /api/doctor/list was 13 to 19 s with bcrypt on the main thread, 0.1 to 0.2 s with the pool.
  */
 import { createHash } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 import { PASSWORD_MAX, PASSWORD_MIN, TEXTS } from '@clinic/contracts';
 import type { ChangePasswordRequest } from '@clinic/contracts';
-import { Piscina } from 'piscina';
 import { isCommonPassword } from './common-passwords.js';
 import { AppError } from './errors.js';
 import type { LoginThrottle } from './rate-limit.js';
+import { createWorkerPool } from './worker-pool.js';
+import type { WorkerPoolOptions } from './worker-pool.js';
 
 /** Throws a 400 naming the rule a new password breaks, as an error of the form's `field`. */
 export function assertPasswordPolicy(password: string, field = 'password'): void {
@@ -29,47 +29,63 @@ function preHash(password: string): string {
   return createHash('sha256').update(password.normalize('NFC'), 'utf8').digest('base64');
 }
 
-let pool: Piscina | undefined;
-
-/** Made on first use, so that a process that never hashes starts no thread. */
-function hashingPool(): Piscina {
-  pool ??= new Piscina({
-    filename: new URL('./password-worker.js', import.meta.url).href,
-    // One core stays with the event loop; idle threads are unref'd, so they never hold a process.
-    maxThreads: Math.max(1, availableParallelism() - 1),
-    minThreads: 0,
-    idleTimeout: 60_000,
-  });
-  return pool;
+/** bcrypt in worker threads; a full queue answers 503 (src/libraries/worker-pool.ts). */
+export interface PasswordHashing {
+  hash(password: string, cost: number): Promise<string>;
+  verify(password: string, hash: string): Promise<boolean>;
+  /** Lets hashes in flight finish, then stops the threads. */
+  close(): Promise<void>;
 }
 
-export async function hashPassword(password: string, cost: number): Promise<string> {
-  return (await hashingPool().run(
-    { preHashed: preHash(password), cost },
-    { name: 'hash' },
-  )) as string;
-}
+/** A full queue at cost 12 drains in about 5 s. */
+const HASHING_RETRY_AFTER_SECONDS = 5;
 
-export async function verifyPassword(password: string, hash: string): Promise<boolean> {
-  return (await hashingPool().run(
-    { preHashed: preHash(password), hash },
-    { name: 'verify' },
-  )) as boolean;
-}
-
-/** Lets hashes in flight finish, then stops the threads (start.ts, on SIGINT/SIGTERM). */
-export async function closePasswordHashing(): Promise<void> {
-  const closing = pool;
-  pool = undefined;
-  await closing?.close();
+export function createPasswordHashing(options: WorkerPoolOptions = {}): PasswordHashing {
+  const pool = createWorkerPool(
+    new URL('./password-worker.js', import.meta.url),
+    HASHING_RETRY_AFTER_SECONDS,
+    options,
+  );
+  return {
+    async hash(password, cost) {
+      return (await pool.run({ preHashed: preHash(password), cost }, 'hash')) as string;
+    },
+    async verify(password, hash) {
+      return (await pool.run({ preHashed: preHash(password), hash }, 'verify')) as boolean;
+    },
+    close: pool.close,
+  };
 }
 
 /**
- * A hash of the same cost to compare against when the account does not exist, so that an unknown
- * e-mail costs as long as a wrong password.
+ * The process's pool: the app's unless its deps hand it another (src/context.ts), and the one
+ * start-up, the seed and the benches hash with.
  */
-export function decoyHash(cost: number): Promise<string> {
-  return hashPassword('decoy password for unknown accounts', cost);
+export const sharedPasswordHashing = createPasswordHashing();
+
+export const hashPassword = sharedPasswordHashing.hash;
+export const verifyPassword = sharedPasswordHashing.verify;
+/** start.ts, on SIGINT/SIGTERM. */
+export const closePasswordHashing = sharedPasswordHashing.close;
+
+/**
+ * A login's compare: the password against the account's hash or, when there is no account,
+ * against a decoy hash of the same cost, so that an unknown e-mail costs as long as a wrong
+ * password. The decoy is made at the first need; one the pool refused is made again next time.
+ */
+export function createPasswordCheck(
+  passwords: PasswordHashing,
+  cost: number,
+): (password: string, hash: string | undefined) => Promise<boolean> {
+  let decoy: Promise<string> | null = null;
+  return async (password, hash) => {
+    if (hash !== undefined) return passwords.verify(password, hash);
+    decoy ??= passwords.hash('decoy password for unknown accounts', cost).catch((error) => {
+      decoy = null;
+      throw error;
+    });
+    return passwords.verify(password, await decoy);
+  };
 }
 
 /**
@@ -80,14 +96,14 @@ export function decoyHash(cost: number): Promise<string> {
 export async function changedPasswordHash(
   account: { email: string; passwordHash: string },
   request: ChangePasswordRequest,
-  client: { ip: string; throttle: LoginThrottle; cost: number },
+  client: { ip: string; throttle: LoginThrottle; passwords: PasswordHashing; cost: number },
 ): Promise<string> {
   await client.throttle.attempt(account.email, client.ip);
-  if (!(await verifyPassword(request.currentPassword, account.passwordHash)))
+  if (!(await client.passwords.verify(request.currentPassword, account.passwordHash)))
     throw AppError.badRequest(TEXTS.currentPasswordWrong, {
       errors: { currentPassword: TEXTS.currentPasswordWrong },
     });
   await client.throttle.succeeded(account.email, client.ip);
   assertPasswordPolicy(request.newPassword, 'newPassword');
-  return hashPassword(request.newPassword, client.cost);
+  return client.passwords.hash(request.newPassword, client.cost);
 }

@@ -9,8 +9,8 @@
  * loop stayed within 28 ms while 10 were laid out at once. Threads start on first use and stop
  * after a minute idle.
  */
-import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
+import { createWorkerPool } from './worker-pool.js';
+import type { WorkerPoolOptions } from './worker-pool.js';
 
 export interface Sheet {
   /** The document's title: its heading and the PDF's Title. */
@@ -23,27 +23,33 @@ export interface Sheet {
   createdAt: Date;
 }
 
-let pool: Piscina | undefined;
-
-function renderingPool(): Piscina {
-  pool ??= new Piscina({
-    filename: new URL('./pdf-worker.js', import.meta.url).href,
-    // One core stays with the event loop; idle threads are unref'd, so they never hold a process.
-    maxThreads: Math.max(1, availableParallelism() - 1),
-    minThreads: 0,
-    idleTimeout: 60_000,
-  });
-  return pool;
+/** pdfkit in worker threads; a full queue answers 503 (src/libraries/worker-pool.ts). */
+export interface SheetRendering {
+  render(sheet: Sheet): Promise<Buffer>;
+  /** Lets sheets in flight finish, then stops the threads. */
+  close(): Promise<void>;
 }
 
-export async function renderSheet(sheet: Sheet): Promise<Buffer> {
-  const bytes = (await renderingPool().run(sheet, { name: 'render' })) as Uint8Array;
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+/** A full queue (20 sheets a thread, about 0.1 s each) drains in about 2 s. */
+const RENDERING_RETRY_AFTER_SECONDS = 2;
+
+export function createSheetRendering(options: WorkerPoolOptions = {}): SheetRendering {
+  const pool = createWorkerPool(
+    new URL('./pdf-worker.js', import.meta.url),
+    RENDERING_RETRY_AFTER_SECONDS,
+    options,
+  );
+  return {
+    async render(sheet) {
+      const bytes = (await pool.run(sheet, 'render')) as Uint8Array;
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    },
+    close: pool.close,
+  };
 }
 
-/** Lets sheets in flight finish, then stops the threads (start.ts, on SIGINT/SIGTERM). */
-export async function closePdfRendering(): Promise<void> {
-  const closing = pool;
-  pool = undefined;
-  await closing?.close();
-}
+/** The process's pool: the app's unless its deps hand it another (src/context.ts). */
+export const sharedSheetRendering = createSheetRendering();
+
+/** start.ts, on SIGINT/SIGTERM. */
+export const closePdfRendering = sharedSheetRendering.close;

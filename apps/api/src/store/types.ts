@@ -191,6 +191,8 @@ export interface InvitationRepository {
   create(invitation: Omit<InvitationRecord, '_id'>): Promise<InvitationRecord>;
   /** Invitations not yet taken and not expired at `now`, newest first. */
   listOpen(now: Date): Promise<InvitationRecord[]>;
+  /** The invitation with this code if it is open at `now`, left open. */
+  findOpen(codeHash: string, now: Date): Promise<InvitationRecord | null>;
   /** Takes the invitation with this code if it is open at `now`, atomically: it works once. */
   take(codeHash: string, now: Date): Promise<InvitationRecord | null>;
   remove(id: string): Promise<boolean>;

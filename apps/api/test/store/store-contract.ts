@@ -515,6 +515,17 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
         expect(await store.invitations.listOpen(now)).toHaveLength(1);
       });
 
+      it('when an invitation is looked up by its code, then it is found while open and stays open until taken', async () => {
+        const made = await store.invitations.create(invitation);
+
+        expect(await store.invitations.findOpen('hash-1', now)).toEqual(made);
+        expect(await store.invitations.findOpen('hash-1', now)).toEqual(made);
+        expect(await store.invitations.findOpen('hash-2', now)).toBeNull();
+        expect(await store.invitations.findOpen('hash-1', later(72))).toBeNull();
+        expect(await store.invitations.take('hash-1', now)).toEqual(made);
+        expect(await store.invitations.findOpen('hash-1', now)).toBeNull();
+      });
+
       it('when the code is taken at once by several, then one gets it and it is gone', async () => {
         await store.invitations.create(invitation);
         const takes = await Promise.all(

@@ -13,9 +13,10 @@ import type { Doctor, Role, StaffRole } from '@clinic/contracts';
 import type { Express } from 'express';
 import { generateSync } from 'otplib';
 import supertest from 'supertest';
-import { afterEach, beforeEach, describe } from 'vitest';
+import { afterEach, beforeEach, describe, onTestFinished } from 'vitest';
 import { createApp, expressApp } from '../../src/app.js';
 import { createContext } from '../../src/context.js';
+import type { AppDeps } from '../../src/context.js';
 import { createAuth } from '../../src/libraries/auth.js';
 import { parseEnv, resolveSecrets } from '../../src/env.js';
 import type { EnvInput, ResolvedConfig } from '../../src/env.js';
@@ -170,6 +171,27 @@ export async function startSecondInstance(api: TestApi): Promise<SecondInstance>
   };
 }
 
+/**
+ * The same API (store, clock, mailer) with other worker pools: a spy on the hashing, or a pool
+ * small enough for the test to fill. Its server closes when the test ends.
+ */
+export function requestWithWorkers(
+  api: TestApi,
+  workers: Pick<AppDeps, 'passwords' | 'sheets'>,
+): supertest.Agent {
+  const server = createApp({
+    store: api.store,
+    config: api.config,
+    clock: api.clock.now,
+    mailer: api.mailer,
+    imageStore: localImageStore(path.join(api.dataDir, 'uploads')),
+    logger: createLogger('silent'),
+    ...workers,
+  }).listen(0);
+  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return supertest.agent(server);
+}
+
 export async function stopApi(api: TestApi): Promise<void> {
   await new Promise((resolve) => api.server.close(resolve));
   await api.store.close();
@@ -232,6 +254,19 @@ export async function addBlog(api: TestApi, overrides: Partial<NewBlog> = {}): P
 
 export const PATIENT_PASSWORD = 'calm river at dawn';
 
+const storedHashes = new Map<string, Promise<string>>();
+
+/**
+ * The hash of `password` at `cost`, made once and shared by the accounts that have it: tests make
+ * dozens of accounts at once, more than the hashing pool lets wait (src/libraries/worker-pool.ts).
+ */
+function storedHash(password: string, cost: number): Promise<string> {
+  const key = `${cost}\n${password}`;
+  const hash = storedHashes.get(key) ?? hashPassword(password, cost);
+  storedHashes.set(key, hash);
+  return hash;
+}
+
 export interface Patient {
   id: string;
   email: string;
@@ -251,7 +286,7 @@ export async function addPatient(
     name,
     email: address,
     phone: '9876543210',
-    passwordHash: await hashPassword(PATIENT_PASSWORD, api.config.bcryptCost),
+    passwordHash: await storedHash(PATIENT_PASSWORD, api.config.bcryptCost),
   });
   // Issued directly, as a login would: the tests' own set-up must not use up the login limits.
   return { id: user._id, email: address, token: await tokenFor(api, user._id, 'patient') };
@@ -280,7 +315,7 @@ export async function addStaff(
   const operator = await api.store.operators.create({
     name: STAFF_ROLE_NAMES[role],
     email,
-    passwordHash: await hashPassword(
+    passwordHash: await storedHash(
       options.password ?? 'front desk password',
       api.config.bcryptCost,
     ),

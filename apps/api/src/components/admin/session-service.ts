@@ -21,7 +21,7 @@ import type {
 } from '@clinic/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
-import { changedPasswordHash, decoyHash, verifyPassword } from '../../libraries/passwords.js';
+import { changedPasswordHash, createPasswordCheck } from '../../libraries/passwords.js';
 import type { OperatorRecord } from '../../store/types.js';
 import type { StaffCaller } from './access.js';
 import { actorFor } from './audit-log.js';
@@ -42,10 +42,10 @@ const timedOut = () => new AppError('unauthorized', STAFF_TEXTS.loginTimedOut, 4
 const switchedOff = () => new AppError('forbidden', STAFF_TEXTS.accountDisabled, 403);
 
 export function createOperatorSessionService(
-  { store, config, auth, loginThrottle, secondFactor, clock }: AppContext,
+  { store, config, auth, loginThrottle, secondFactor, clock, passwords }: AppContext,
   audit: AuditLog,
 ) {
-  let decoy: Promise<string> | null = null;
+  const checkPassword = createPasswordCheck(passwords, config.bcryptCost);
 
   /**
    * Logins, failed logins and lockouts go to the audit log under the e-mail tried (never the
@@ -79,8 +79,7 @@ export function createOperatorSessionService(
     const operator = await store.operators.findByEmail(request.email);
     await throttled(request.email, ip, operator);
     // An unknown e-mail costs a bcrypt compare too, so timing does not tell which it was.
-    decoy ??= decoyHash(config.bcryptCost);
-    const valid = await verifyPassword(request.password, operator?.passwordHash ?? (await decoy));
+    const valid = await checkPassword(request.password, operator?.passwordHash);
     if (!operator || !valid) {
       await recordLogin('operator.login-failed', request.email, operator);
       throw new AppError('unauthorized', TEXTS.invalidCredentials, 401);
@@ -192,6 +191,7 @@ export function createOperatorSessionService(
     const passwordHash = await changedPasswordHash(operator, request, {
       ip,
       throttle: loginThrottle,
+      passwords,
       cost: config.bcryptCost,
     });
     await store.operators.setPassword(operator._id, passwordHash);

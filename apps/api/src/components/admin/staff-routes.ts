@@ -32,12 +32,12 @@ export function staffRoutes(
   });
 
   router.post(ADMIN_API.setup, async (req, res) => {
-    await staff.setup(setupRequest.parse(req.body ?? {}));
+    await staff.setup(setupRequest.parse(req.body ?? {}), req.ip ?? '');
     res.status(201).json({ success: true, message: STAFF_TEXTS.setupDone });
   });
 
   router.post(ADMIN_API.acceptInvitation, async (req, res) => {
-    await staff.accept(acceptInvitationRequest.parse(req.body ?? {}));
+    await staff.accept(acceptInvitationRequest.parse(req.body ?? {}), req.ip ?? '');
     res.status(201).json({ success: true, message: STAFF_TEXTS.accountReady });
   });
 

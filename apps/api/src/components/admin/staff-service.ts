@@ -2,7 +2,9 @@
  * The clinic's staff accounts: the first owner's set-up on an empty installation, the owner's
  * invitations (a single-use code by mail that expires), joining with one, and the owner's
  * changes to an account (role, switched off, second factor reset, a new password required).
- * Every step is audited under the person who took it.
+ * Every step is audited under the person who took it. The set-up step and joining are open to
+ * anyone, so each counts its tries per client before any other work, as logins do, and hashes a
+ * password only once the code is known to be good.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { INVITATION_DAYS, STAFF_ROLE_NAMES, STAFF_TEXTS } from '@clinic/contracts';
@@ -16,7 +18,9 @@ import type {
 } from '@clinic/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
-import { assertPasswordPolicy, hashPassword } from '../../libraries/passwords.js';
+import { assertPasswordPolicy } from '../../libraries/passwords.js';
+import { clientGroup, createLimiter } from '../../libraries/rate-limit.js';
+import type { Limiter } from '../../libraries/rate-limit.js';
 import type { InvitationRecord, OperatorRecord } from '../../store/types.js';
 import { StoreConflictError } from '../../store/types.js';
 import { actorFor } from './audit-log.js';
@@ -66,12 +70,30 @@ const accountState = (operator: OperatorRecord) => ({
   mustChangePassword: operator.mustChangePassword,
 });
 
-export function createStaffService({ store, config, clock, mailer }: AppContext, audit: AuditLog) {
+export function createStaffService(
+  { store, config, clock, mailer, passwords }: AppContext,
+  audit: AuditLog,
+) {
+  // The numbers of a login's (e-mail, client) pair, per client (docs/decisions.md, Security).
+  const triesPerClient = (name: string) =>
+    createLimiter(store.limits, clock, {
+      name,
+      limit: config.limits.loginMaxFailures,
+      windowMs: config.limits.loginWindowMs,
+    });
+  const setupTries = triesPerClient('staff-setup-client');
+  const joinTries = triesPerClient('staff-join-client');
+
+  async function takeTry(tries: Limiter, ip: string): Promise<void> {
+    if (!(await tries.take(clientGroup(ip)))) throw AppError.tooManyRequests();
+  }
+
   async function setupNeeded(): Promise<boolean> {
     return (await store.operators.count()) === 0;
   }
 
-  async function setup(request: SetupRequest): Promise<void> {
+  async function setup(request: SetupRequest, ip: string): Promise<void> {
+    await takeTry(setupTries, ip);
     if (!(await setupNeeded())) throw new AppError('conflict', STAFF_TEXTS.setupNotNeeded, 409);
     const expected = Buffer.from(setupCode(config.jwtSecret));
     const given = Buffer.from(request.setupCode);
@@ -81,7 +103,7 @@ export function createStaffService({ store, config, clock, mailer }: AppContext,
     const owner = await store.operators.createFirst({
       name: request.name,
       email: request.email,
-      passwordHash: await hashPassword(request.password, config.bcryptCost),
+      passwordHash: await passwords.hash(request.password, config.bcryptCost),
       role: 'owner',
     });
     if (!owner) throw new AppError('conflict', STAFF_TEXTS.setupNotNeeded, 409);
@@ -162,12 +184,20 @@ export function createStaffService({ store, config, clock, mailer }: AppContext,
     });
   }
 
-  /** Joining: the password is checked before the code is spent, so a weak one costs nothing. */
-  async function accept(request: AcceptInvitationRequest): Promise<void> {
+  /**
+   * Joining: the invitation is looked up first, so a made-up, used or expired code costs no
+   * hash; then the password rules, so a weak password spends nothing; the code is spent last.
+   */
+  async function accept(request: AcceptInvitationRequest, ip: string): Promise<void> {
+    await takeTry(joinTries, ip);
+    const invalid = () => AppError.notFound(STAFF_TEXTS.invitationInvalid);
+    const code = codeHash(request.code);
+    if (!(await store.invitations.findOpen(code, clock()))) throw invalid();
     assertPasswordPolicy(request.password);
-    const passwordHash = await hashPassword(request.password, config.bcryptCost);
-    const invitation = await store.invitations.take(codeHash(request.code), clock());
-    if (!invitation) throw AppError.notFound(STAFF_TEXTS.invitationInvalid);
+    const passwordHash = await passwords.hash(request.password, config.bcryptCost);
+    // Withdrawn, replaced or taken by another request while the password was hashed.
+    const invitation = await store.invitations.take(code, clock());
+    if (!invitation) throw invalid();
     let member: OperatorRecord;
     try {
       member = await store.operators.create({

@@ -12,28 +12,24 @@ import type { LoginRequest, RegisterRequest } from '@clinic/contracts';
 import type { AppContext } from '../../context.js';
 import { createEmailCodes } from '../../libraries/email-codes.js';
 import { AppError } from '../../libraries/errors.js';
-import {
-  assertPasswordPolicy,
-  decoyHash,
-  hashPassword,
-  verifyPassword,
-} from '../../libraries/passwords.js';
+import { assertPasswordPolicy, createPasswordCheck } from '../../libraries/passwords.js';
 
 export function createAuthService(ctx: AppContext) {
-  const { store, config, clock, auth, loginThrottle } = ctx;
+  const { store, config, clock, auth, loginThrottle, passwords } = ctx;
   const codes = createEmailCodes(ctx);
-  let decoy: Promise<string> | null = null;
+  const checkPassword = createPasswordCheck(passwords, config.bcryptCost);
 
   /**
    * Answers alike for every well-formed e-mail: a new address gets a code, a registered one a
-   * note that it already has an account, so the answer tells nobody who is a patient.
+   * note that it already has an account and a decoy code, so neither the answer nor the tries
+   * that follow tell anybody who is a patient.
    */
   async function sendOtp(email: string, ip: string): Promise<void> {
     await codes.takeClient(ip);
     await codes.takeMail('sign-up', email);
     const signature = `\n\n${config.clinic.name}`;
     if (await store.users.findByEmail(email)) {
-      await codes.mail('sign-up', email, {
+      await codes.issueDecoy('sign-up', email, {
         subject: `${config.clinic.name}: sign-up`,
         text:
           'Someone, probably you, asked to create an account with this e-mail address, but an ' +
@@ -55,7 +51,7 @@ export function createAuthService(ctx: AppContext) {
     const codeHash = await codes.check('sign-up', request.email, request.otp);
     assertPasswordPolicy(request.password);
     await codes.consume('sign-up', request.email, codeHash);
-    const passwordHash = await hashPassword(request.password, config.bcryptCost);
+    const passwordHash = await passwords.hash(request.password, config.bcryptCost);
     // An account made since the code was sent (by the same person) still answers 409.
     const user = await store.users.create({
       name: request.name,
@@ -74,8 +70,7 @@ export function createAuthService(ctx: AppContext) {
   async function login(request: LoginRequest, ip: string): Promise<string> {
     await loginThrottle.attempt(request.email, ip);
     const user = await store.users.findByEmail(request.email);
-    decoy ??= decoyHash(config.bcryptCost);
-    const valid = await verifyPassword(request.password, user?.passwordHash ?? (await decoy));
+    const valid = await checkPassword(request.password, user?.passwordHash);
     if (!user || !valid) throw new AppError('unauthorized', TEXTS.invalidCredentials, 401);
     await loginThrottle.succeeded(request.email, ip);
     return auth.issueToken(user._id, 'patient');

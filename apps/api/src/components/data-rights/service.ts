@@ -13,7 +13,6 @@ import {
 import type { ConsentRecord, MyData } from '@clinic/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
-import { verifyPassword } from '../../libraries/passwords.js';
 import { discardImage } from '../../libraries/uploads.js';
 import { dayNumber } from '../../store/rules.js';
 import type { AppointmentRecord, UserRecord } from '../../store/types.js';
@@ -33,7 +32,8 @@ function refundState(appointment: AppointmentRecord) {
 }
 
 export function createDataRightsService(ctx: AppContext) {
-  const { store, config, clock, mailer, logger, imageStore, catalogs, loginThrottle } = ctx;
+  const { store, config, clock, mailer, logger, imageStore, catalogs, loginThrottle, passwords } =
+    ctx;
 
   /** The caller's account with its hash; a session whose account is gone is no session. */
   async function account(userId: string): Promise<UserRecord> {
@@ -130,7 +130,7 @@ export function createDataRightsService(ctx: AppContext) {
     const user = await account(userId);
     // Through the login limits, so that a stolen session cannot guess the password here.
     await loginThrottle.attempt(user.email, ip);
-    if (!(await verifyPassword(password, user.passwordHash)))
+    if (!(await passwords.verify(password, user.passwordHash)))
       throw AppError.badRequest(TEXTS.currentPasswordWrong, {
         errors: { password: TEXTS.currentPasswordWrong },
       });

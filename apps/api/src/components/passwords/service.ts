@@ -10,26 +10,22 @@ import type { AppContext } from '../../context.js';
 import type { AuthSession } from '../../libraries/auth.js';
 import { createEmailCodes } from '../../libraries/email-codes.js';
 import { AppError } from '../../libraries/errors.js';
-import {
-  assertPasswordPolicy,
-  changedPasswordHash,
-  hashPassword,
-} from '../../libraries/passwords.js';
+import { assertPasswordPolicy, changedPasswordHash } from '../../libraries/passwords.js';
 
 export function createPasswordService(ctx: AppContext) {
-  const { store, config, loginThrottle } = ctx;
+  const { store, config, loginThrottle, passwords } = ctx;
   const codes = createEmailCodes(ctx);
 
   /**
-   * A registered e-mail gets a reset code; any other a note that no account exists, so that both
-   * take a mail's time and the same answer.
+   * A registered e-mail gets a reset code; any other a note that no account exists and a decoy
+   * code, so that both take a mail's time, the same answer and the same count of tries.
    */
   async function forgotPassword(email: string, ip: string): Promise<void> {
     await codes.takeClient(ip);
     await codes.takeMail('reset', email);
     const signature = `\n\n${config.clinic.name}`;
     if (!(await store.users.findByEmail(email))) {
-      await codes.mail('reset', email, {
+      await codes.issueDecoy('reset', email, {
         subject: `${config.clinic.name}: password reset`,
         text:
           'Someone, probably you, asked to reset the password of an account with this e-mail ' +
@@ -58,7 +54,7 @@ export function createPasswordService(ctx: AppContext) {
     if (!user) throw AppError.badRequest(TEXTS.otpInvalid);
     await store.users.setPassword(
       user._id,
-      await hashPassword(request.password, config.bcryptCost),
+      await passwords.hash(request.password, config.bcryptCost),
     );
     await store.sessions.revokeAll(user._id);
   }
@@ -74,6 +70,7 @@ export function createPasswordService(ctx: AppContext) {
     const passwordHash = await changedPasswordHash(user, request, {
       ip,
       throttle: loginThrottle,
+      passwords,
       cost: config.bcryptCost,
     });
     await store.users.setPassword(user._id, passwordHash);

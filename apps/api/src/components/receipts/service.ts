@@ -9,7 +9,6 @@ import { RECEIPT_TEXTS, TEXTS, receiptFileName, receiptNumberText } from '@clini
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
-import { renderSheet } from '../../libraries/pdf.js';
 import type {
   AppointmentRecord,
   CreditNoteRecord,
@@ -37,7 +36,7 @@ const refundSchema = z.object({
   amount: z.number().int().positive(),
 });
 
-export function createReceiptService({ store, config, clock }: AppContext) {
+export function createReceiptService({ store, config, clock, sheets }: AppContext) {
   async function findAppointment(appointmentId: string): Promise<AppointmentRecord> {
     const appointment = await store.appointments.findById(appointmentId);
     if (!appointment) throw AppError.notFound(TEXTS.appointmentNotFound);
@@ -69,7 +68,7 @@ export function createReceiptService({ store, config, clock }: AppContext) {
     return {
       fileName: receiptFileName('receipt', receipt.number),
       contentType: 'application/pdf',
-      bytes: await renderSheet(sheet),
+      bytes: await sheets.render(sheet),
       number: receiptNumberText('receipt', receipt.number),
       patientId: appointment.userId,
     };
@@ -91,7 +90,7 @@ export function createReceiptService({ store, config, clock }: AppContext) {
     return {
       fileName: receiptFileName('credit-note', creditNote.number),
       contentType: 'application/pdf',
-      bytes: await renderSheet(sheet),
+      bytes: await sheets.render(sheet),
     };
   }
 

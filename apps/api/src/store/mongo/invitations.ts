@@ -38,6 +38,14 @@ export class MongoInvitations implements InvitationRepository {
     return docs.map(toInvitation);
   }
 
+  async findOpen(codeHash: string, now: Date): Promise<InvitationRecord | null> {
+    const doc = await this.models.Invitation.findOne({
+      codeHash,
+      expiresAt: trusted({ $gt: now }),
+    }).lean<InvitationDoc>();
+    return doc ? toInvitation(doc) : null;
+  }
+
   async take(codeHash: string, now: Date): Promise<InvitationRecord | null> {
     // findOneAndDelete is one atomic step: of two takers at once, one gets the invitation.
     const doc = await this.models.Invitation.findOneAndDelete({

@@ -66,6 +66,13 @@ export class SqliteInvitations implements InvitationRepository {
     return (rows as InvitationRow[]).map(toInvitation);
   }
 
+  async findOpen(codeHash: string, now: Date): Promise<InvitationRecord | null> {
+    const row = this.sql
+      .statement('SELECT * FROM invitations WHERE code_hash = ? AND expires_at > ?')
+      .get(codeHash, now.getTime());
+    return row ? toInvitation(row as InvitationRow) : null;
+  }
+
   async take(codeHash: string, now: Date): Promise<InvitationRecord | null> {
     const row = this.sql
       .statement('DELETE FROM invitations WHERE code_hash = ? AND expires_at > ? RETURNING *')
