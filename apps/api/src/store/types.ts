@@ -125,6 +125,13 @@ export interface OperatorRecord {
   totpLastStep: number;
   /** Digests of the recovery codes not yet used. */
   recoveryCodeHashes: string[];
+  /**
+   * Changes with every change of the password, the account's state or role, or the second
+   * factor: a login challenge issued under an earlier stamp is void.
+   */
+  securityStamp: number;
+  /** The login under way: the digest of its challenge and when it expires; one at a time. */
+  loginChallenge: { digest: string; expiresAt: Date } | null;
   createdAt: Date;
 }
 
@@ -148,10 +155,30 @@ export interface OperatorRepository {
   findById(id: string): Promise<OperatorRecord | null>;
   /** Every account, oldest first. */
   list(): Promise<OperatorRecord[]>;
-  /** Replaces the password hash and clears `mustChangePassword`: false when there is none. */
+  /**
+   * Replaces the password hash and clears `mustChangePassword`, with a new `securityStamp` (no
+   * login challenge): false when there is none.
+   */
   setPassword(id: string, passwordHash: string): Promise<boolean>;
-  /** The changed record, or null when there is no such operator. */
+  /**
+   * The changed record, with a new `securityStamp` (no login challenge) when the patch changes
+   * anything, or null when there is no such operator.
+   */
   update(id: string, patch: OperatorPatch): Promise<OperatorRecord | null>;
+  /**
+   * Keeps the challenge of a right password, replacing any earlier one, only while the account's
+   * `securityStamp` is still `stamp`: false when the account changed since it was read.
+   */
+  issueLoginChallenge(
+    id: string,
+    stamp: number,
+    challenge: { digest: string; expiresAt: Date },
+  ): Promise<boolean>;
+  /**
+   * Spends the login challenge, atomically: true once, when `digest` is the account's challenge
+   * and it is unexpired at `now`; of concurrent takes of one challenge, one wins.
+   */
+  takeLoginChallenge(id: string, digest: string, now: Date): Promise<boolean>;
   /** Keeps a secret offered for enrolment; replaces any earlier offer. */
   offerSecondFactor(id: string, sealedSecret: string): Promise<void>;
   /**
@@ -164,7 +191,10 @@ export interface OperatorRepository {
     step: number,
     recoveryCodeHashes: string[],
   ): Promise<boolean>;
-  /** Forgets the secret, any offer and the recovery codes: the next login enrols anew. */
+  /**
+   * Forgets the secret, any offer and the recovery codes, with a new `securityStamp`: the next
+   * login enrols anew.
+   */
   clearSecondFactor(id: string): Promise<boolean>;
   /** Records `step` as used, atomically: false when it (or a later one) was used already. */
   useTotpStep(id: string, step: number): Promise<boolean>;

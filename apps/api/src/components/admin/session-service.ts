@@ -3,7 +3,12 @@
  * member's own change of password. Passwords are hashed and throttled exactly like patients'
  * (one throttle for both logins), and every wrong second-factor code counts toward the same
  * limits. Tokens carry the role 'admin'; the staff role is read from the store on each call.
+ *
+ * The password step's challenge is a random value kept (as its digest) in the account's record:
+ * it logs in once, and any change of the password, the account's state or role, or the second
+ * factor voids it (OperatorRepository.issueLoginChallenge).
  */
+import { createHash, randomBytes } from 'node:crypto';
 import {
   ADMIN_TEXTS,
   LOGIN_CHALLENGE_MINUTES,
@@ -40,6 +45,16 @@ export const operatorView = (operator: OperatorRecord): Operator => ({
 
 const timedOut = () => new AppError('unauthorized', STAFF_TEXTS.loginTimedOut, 401);
 const switchedOff = () => new AppError('forbidden', STAFF_TEXTS.accountDisabled, 403);
+
+const challengeDigest = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+
+/** `<account id>.<secret>`: the id finds the record, whose challenge is the secret's digest. */
+function readChallenge(challenge: string): { operatorId: string; digest: string } | null {
+  const [operatorId = '', secret = '', ...rest] = challenge.split('.');
+  return operatorId && secret && rest.length === 0
+    ? { operatorId, digest: challengeDigest(secret) }
+    : null;
+}
 
 export function createOperatorSessionService(
   { store, config, auth, loginThrottle, secondFactor, clock }: AppContext,
@@ -89,7 +104,7 @@ export function createOperatorSessionService(
       await recordLogin('operator.login-failed', request.email, operator, { disabled: true });
       throw switchedOff();
     }
-    const challenge = auth.issueChallenge(operator._id, LOGIN_CHALLENGE_MINUTES);
+    const challenge = await issueChallenge(operator);
     if (operator.totpSecret)
       return { success: true, message: STAFF_TEXTS.enterSecondFactor, challenge, step: 'verify' };
     const { sealed, secret, otpauthUrl, qrSvg } = await secondFactor.newSecret(operator.email);
@@ -104,20 +119,46 @@ export function createOperatorSessionService(
   }
 
   /**
+   * The challenge of a right password, kept under the account's stamp as read before the
+   * password was compared: when the account changed meanwhile, the login starts again.
+   */
+  async function issueChallenge(operator: OperatorRecord): Promise<string> {
+    const secret = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(clock().getTime() + LOGIN_CHALLENGE_MINUTES * 60_000);
+    const kept = await store.operators.issueLoginChallenge(operator._id, operator.securityStamp, {
+      digest: challengeDigest(secret),
+      expiresAt,
+    });
+    if (!kept) throw timedOut();
+    return `${operator._id}.${secret}`;
+  }
+
+  /**
    * The second step: a TOTP code (each time step accepted once) or a recovery code (each once).
    * On a first login the code confirms the offered secret, and the recovery codes are answered
-   * this once.
+   * this once. The code is compared first, so a wrong one leaves the challenge for another try;
+   * a right one spends the challenge, then the code, each atomically.
    */
   async function completeLogin(
     request: SecondFactorRequest,
     ip: string,
   ): Promise<SecondFactorResponse> {
-    const operatorId = auth.readChallenge(request.challenge);
-    const operator = operatorId ? await store.operators.findById(operatorId) : null;
-    if (!operator) throw timedOut();
-    if (operator.disabled) throw switchedOff();
-    await throttled(operator.email, ip, operator);
     const now = clock();
+    const challenge = readChallenge(request.challenge);
+    const operator = challenge ? await store.operators.findById(challenge.operatorId) : null;
+    const pending = operator?.loginChallenge;
+    if (
+      !challenge ||
+      !operator ||
+      pending?.digest !== challenge.digest ||
+      pending.expiresAt.getTime() <= now.getTime()
+    )
+      throw timedOut();
+    await throttled(operator.email, ip, operator);
+    const takeChallenge = async () => {
+      if (!(await store.operators.takeLoginChallenge(operator._id, challenge.digest, now)))
+        throw timedOut();
+    };
     let recoveryCodes: string[] | undefined;
 
     if (!operator.totpSecret) {
@@ -127,6 +168,7 @@ export function createOperatorSessionService(
         ? await secondFactor.check(offered, request.code, now, 0)
         : null;
       if (step === null) return wrongCode(operator);
+      await takeChallenge();
       const fresh = secondFactor.newRecoveryCodes();
       if (!(await store.operators.enrolSecondFactor(operator._id, offered, step, fresh.hashes)))
         throw timedOut();
@@ -145,14 +187,15 @@ export function createOperatorSessionService(
         now,
         operator.totpLastStep,
       );
-      if (step === null || !(await store.operators.useTotpStep(operator._id, step)))
-        return wrongCode(operator);
+      if (step === null) return wrongCode(operator);
+      await takeChallenge();
+      if (!(await store.operators.useTotpStep(operator._id, step))) return wrongCode(operator);
     } else {
-      const used = await store.operators.useRecoveryCode(
-        operator._id,
-        secondFactor.recoveryCodeHash(request.code),
-      );
-      if (!used) return wrongCode(operator);
+      const codeHash = secondFactor.recoveryCodeHash(request.code);
+      if (!operator.recoveryCodeHashes.includes(codeHash)) return wrongCode(operator);
+      await takeChallenge();
+      if (!(await store.operators.useRecoveryCode(operator._id, codeHash)))
+        return wrongCode(operator);
       await audit.record(actorFor(operator), {
         action: 'operator.recovery-code-used',
         targetType: 'operator',

@@ -18,6 +18,9 @@ interface OperatorRow {
   totp_last_step: number;
   recovery_codes: string;
   created_at: number;
+  security_stamp: number;
+  login_challenge: string | null;
+  login_challenge_expires_at: number | null;
 }
 
 const toOperator = (row: OperatorRow): OperatorRecord => ({
@@ -33,8 +36,17 @@ const toOperator = (row: OperatorRow): OperatorRecord => ({
   totpPendingSecret: row.totp_pending_secret,
   totpLastStep: row.totp_last_step,
   recoveryCodeHashes: fromJson<string[]>(row.recovery_codes),
+  securityStamp: row.security_stamp,
+  loginChallenge:
+    row.login_challenge === null || row.login_challenge_expires_at === null
+      ? null
+      : { digest: row.login_challenge, expiresAt: new Date(row.login_challenge_expires_at) },
   createdAt: new Date(row.created_at),
 });
+
+/** What every change of the password, the state, the role or the second factor also sets. */
+const NEW_STAMP =
+  'security_stamp = security_stamp + 1, login_challenge = NULL, login_challenge_expires_at = NULL';
 
 const COLUMNS = 'id, email, name, password_hash, role, doctor_id, created_at';
 
@@ -98,7 +110,9 @@ export class SqliteOperators implements OperatorRepository {
 
   async setPassword(id: string, passwordHash: string): Promise<boolean> {
     const result = this.sql
-      .statement('UPDATE operators SET password_hash = ?, must_change_password = 0 WHERE id = ?')
+      .statement(
+        `UPDATE operators SET password_hash = ?, must_change_password = 0, ${NEW_STAMP} WHERE id = ?`,
+      )
       .run(passwordHash, id);
     return result.changes === 1;
   }
@@ -116,9 +130,35 @@ export class SqliteOperators implements OperatorRepository {
       const values = entries.map(([, value]) =>
         typeof value === 'boolean' ? Number(value) : value,
       );
-      this.sql.statement(`UPDATE operators SET ${sets.join(', ')} WHERE id = ?`).run(...values, id);
+      this.sql
+        .statement(`UPDATE operators SET ${sets.join(', ')}, ${NEW_STAMP} WHERE id = ?`)
+        .run(...values, id);
     }
     return this.byId(id);
+  }
+
+  async issueLoginChallenge(
+    id: string,
+    stamp: number,
+    challenge: { digest: string; expiresAt: Date },
+  ): Promise<boolean> {
+    const result = this.sql
+      .statement(
+        `UPDATE operators SET login_challenge = ?, login_challenge_expires_at = ?
+         WHERE id = ? AND security_stamp = ?`,
+      )
+      .run(challenge.digest, challenge.expiresAt.getTime(), id, stamp);
+    return result.changes === 1;
+  }
+
+  async takeLoginChallenge(id: string, digest: string, now: Date): Promise<boolean> {
+    const result = this.sql
+      .statement(
+        `UPDATE operators SET login_challenge = NULL, login_challenge_expires_at = NULL
+         WHERE id = ? AND login_challenge = ? AND login_challenge_expires_at > ?`,
+      )
+      .run(id, digest, now.getTime());
+    return result.changes === 1;
   }
 
   async offerSecondFactor(id: string, sealedSecret: string): Promise<void> {
@@ -146,7 +186,7 @@ export class SqliteOperators implements OperatorRepository {
     const result = this.sql
       .statement(
         `UPDATE operators SET totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = 0,
-         recovery_codes = '[]' WHERE id = ?`,
+         recovery_codes = '[]', ${NEW_STAMP} WHERE id = ?`,
       )
       .run(id);
     return result.changes === 1;
