@@ -14,9 +14,22 @@ import {
   randomBytes,
   randomInt,
 } from 'node:crypto';
-import { RECOVERY_CODE_COUNT } from '@clinic/contracts';
+import { RECOVERY_CODE_COUNT, SECOND_FACTOR_LOCK } from '@clinic/contracts';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
+import type { LimitRule } from './rate-limit.js';
+
+/**
+ * The count of one staff member's wrong codes, from every address together (keyed by the
+ * account's id), in a window of a day that the login limits' 15 minutes do not restart: the
+ * tenth is over the limit, and locks the factor (src/components/admin/session-service.ts). A
+ * reset of the factor starts the count afresh.
+ */
+export const WRONG_CODES: LimitRule = {
+  name: 'second-factor-wrong-codes',
+  limit: SECOND_FACTOR_LOCK.wrongCodes - 1,
+  windowMs: SECOND_FACTOR_LOCK.hours * 3_600_000,
+};
 
 /** One step either side of the current one: a phone's clock may be half a minute off. */
 const TOLERANCE_SECONDS = 30;

@@ -132,6 +132,8 @@ export interface OperatorRecord {
   securityStamp: number;
   /** The login under way: the digest of its challenge and when it expires; one at a time. */
   loginChallenge: { digest: string; expiresAt: Date } | null;
+  /** When wrong codes locked the second factor; null while it is not locked. */
+  secondFactorLockedAt: Date | null;
   createdAt: Date;
 }
 
@@ -192,10 +194,15 @@ export interface OperatorRepository {
     recoveryCodeHashes: string[],
   ): Promise<boolean>;
   /**
-   * Forgets the secret, any offer and the recovery codes, with a new `securityStamp`: the next
-   * login enrols anew.
+   * Forgets the secret, any offer and the recovery codes, and unlocks it, with a new
+   * `securityStamp`: the next login enrols anew.
    */
   clearSecondFactor(id: string): Promise<boolean>;
+  /**
+   * Locks the second factor at `at`, with a new `securityStamp`, atomically: true only for the
+   * write that locked it (false when it was locked already, or there is no such operator).
+   */
+  lockSecondFactor(id: string, at: Date): Promise<boolean>;
   /** Records `step` as used, atomically: false when it (or a later one) was used already. */
   useTotpStep(id: string, step: number): Promise<boolean>;
   /** Spends one recovery code, atomically: false when it is not (or no longer) there. */

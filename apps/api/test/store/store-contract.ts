@@ -367,6 +367,7 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
           recoveryCodeHashes: [],
           securityStamp: 0,
           loginChallenge: null,
+          secondFactorLockedAt: null,
           createdAt: expect.any(Date) as unknown as Date,
         });
         expect(await store.operators.findByEmail('desk@clinic.in')).toEqual(created);
@@ -481,6 +482,7 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
           ['password', () => store.operators.setPassword(own._id, 'new')],
           ['state', () => store.operators.update(own._id, { disabled: false })],
           ['second factor', () => store.operators.clearSecondFactor(own._id)],
+          ['lock', () => store.operators.lockSecondFactor(own._id, NOW)],
         ];
 
         for (const [change, make] of changes) {
@@ -549,6 +551,28 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
           recoveryCodeHashes: [],
         });
         expect(await store.operators.clearSecondFactor(UNKNOWN_ID)).toBe(false);
+      });
+      it('when a second factor is locked by several writes at once, then one locks it, and clearing the factor unlocks it', async () => {
+        const own = await store.operators.create(desk);
+        await store.operators.offerSecondFactor(own._id, 'sealed');
+        await store.operators.enrolSecondFactor(own._id, 'sealed', 3, ['r1']);
+
+        const locks = await Promise.all(
+          Array.from({ length: 5 }, () => store.operators.lockSecondFactor(own._id, NOW)),
+        );
+
+        expect(locks.filter(Boolean)).toHaveLength(1);
+        expect(await store.operators.findById(own._id)).toMatchObject({
+          totpSecret: 'sealed',
+          secondFactorLockedAt: NOW,
+          securityStamp: 1,
+        });
+        expect(await store.operators.clearSecondFactor(own._id)).toBe(true);
+        expect(await store.operators.findById(own._id)).toMatchObject({
+          totpSecret: null,
+          secondFactorLockedAt: null,
+        });
+        expect(await store.operators.lockSecondFactor(UNKNOWN_ID, NOW)).toBe(false);
       });
     });
 

@@ -12,6 +12,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   ADMIN_TEXTS,
   LOGIN_CHALLENGE_MINUTES,
+  SECOND_FACTOR_LOCK,
   STAFF_TEXTS,
   TEXTS,
   TOTP_CODE_PATTERN,
@@ -27,12 +28,18 @@ import type {
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
 import { changedPasswordHash, decoyHash, verifyPassword } from '../../libraries/passwords.js';
+import { createLimiter } from '../../libraries/rate-limit.js';
+import { WRONG_CODES } from '../../libraries/second-factor.js';
 import type { OperatorRecord } from '../../store/types.js';
 import type { StaffCaller } from './access.js';
 import { actorFor } from './audit-log.js';
 import type { AuditLog } from './audit-log.js';
 
-type LoginAction = 'operator.login' | 'operator.login-failed' | 'operator.locked-out';
+type LoginAction =
+  | 'operator.login'
+  | 'operator.login-failed'
+  | 'operator.locked-out'
+  | 'operator.second-factor-lock';
 
 export const operatorView = (operator: OperatorRecord): Operator => ({
   _id: operator._id,
@@ -45,6 +52,7 @@ export const operatorView = (operator: OperatorRecord): Operator => ({
 
 const timedOut = () => new AppError('unauthorized', STAFF_TEXTS.loginTimedOut, 401);
 const switchedOff = () => new AppError('forbidden', STAFF_TEXTS.accountDisabled, 403);
+const factorLocked = () => new AppError('forbidden', STAFF_TEXTS.secondFactorLocked, 403);
 
 const challengeDigest = (secret: string) => createHash('sha256').update(secret).digest('base64url');
 
@@ -57,10 +65,11 @@ function readChallenge(challenge: string): { operatorId: string; digest: string 
 }
 
 export function createOperatorSessionService(
-  { store, config, auth, loginThrottle, secondFactor, clock }: AppContext,
+  { store, config, auth, loginThrottle, secondFactor, clock, mailer, logger }: AppContext,
   audit: AuditLog,
 ) {
   let decoy: Promise<string> | null = null;
+  const wrongCodes = createLimiter(store.limits, clock, WRONG_CODES);
 
   /**
    * Logins, failed logins and lockouts go to the audit log under the e-mail tried (never the
@@ -103,6 +112,12 @@ export function createOperatorSessionService(
     if (operator.disabled) {
       await recordLogin('operator.login-failed', request.email, operator, { disabled: true });
       throw switchedOff();
+    }
+    if (operator.secondFactorLockedAt) {
+      await recordLogin('operator.login-failed', request.email, operator, {
+        secondFactorLocked: true,
+      });
+      throw factorLocked();
     }
     const challenge = await issueChallenge(operator);
     if (operator.totpSecret)
@@ -217,9 +232,45 @@ export function createOperatorSessionService(
     };
   }
 
+  /**
+   * A wrong code (TOTP or recovery) counts toward the login limits and toward the member's own
+   * count (WRONG_CODES): 401 within it; the code over it locks the factor and answers 403. Of
+   * codes over it at once, the one whose write locked it audits the lock and mails the member.
+   */
   async function wrongCode(operator: OperatorRecord): Promise<never> {
     await recordLogin('operator.login-failed', operator.email, operator, { secondFactor: true });
-    throw new AppError('unauthorized', STAFF_TEXTS.wrongSecondFactor, 401);
+    if (await wrongCodes.take(operator._id))
+      throw new AppError('unauthorized', STAFF_TEXTS.wrongSecondFactor, 401);
+    if (await store.operators.lockSecondFactor(operator._id, clock())) {
+      await recordLogin(
+        'operator.second-factor-lock',
+        operator.email,
+        operator,
+        SECOND_FACTOR_LOCK,
+      );
+      await mailLocked(operator);
+    }
+    throw factorLocked();
+  }
+
+  /** Tells the member, discreetly as every staff mail; a mail that fails is logged, not answered. */
+  async function mailLocked(operator: OperatorRecord): Promise<void> {
+    const clinic = config.clinic.name;
+    try {
+      await mailer.send({
+        to: operator.email,
+        subject: `${clinic}: your staff login`,
+        text: [
+          `Hello ${operator.name},`,
+          '',
+          `Your password for the ${clinic} staff console was given, followed by ${SECOND_FACTOR_LOCK.wrongCodes} wrong codes from the authenticator app within ${SECOND_FACTOR_LOCK.hours} hours. To keep the account safe, its second factor is now locked: nobody can log in to it until the second factor is reset. The clinic's owner does that on the Staff screen (the owner's own account is reset on the server).`,
+          '',
+          'If these tries were not yours, someone else knows your password. After the reset, log in, set up your authenticator app again and change your password (My account).',
+        ].join('\n'),
+      });
+    } catch (error) {
+      logger.error('The mail about a locked second factor was not sent', error);
+    }
   }
 
   /**

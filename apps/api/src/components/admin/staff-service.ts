@@ -17,6 +17,8 @@ import type {
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
 import { assertPasswordPolicy, hashPassword } from '../../libraries/passwords.js';
+import { createLimiter } from '../../libraries/rate-limit.js';
+import { WRONG_CODES } from '../../libraries/second-factor.js';
 import type { InvitationRecord, OperatorRecord } from '../../store/types.js';
 import { StoreConflictError } from '../../store/types.js';
 import { actorFor } from './audit-log.js';
@@ -42,6 +44,7 @@ const memberView = (operator: OperatorRecord): StaffMember => ({
   ...operatorView(operator),
   disabled: operator.disabled,
   secondFactor: operator.totpSecret !== null,
+  secondFactorLocked: operator.secondFactorLockedAt !== null,
   createdAt: operator.createdAt.toISOString(),
 });
 
@@ -63,6 +66,7 @@ const accountState = (operator: OperatorRecord) => ({
   doctorId: operator.doctorId,
   disabled: operator.disabled,
   secondFactor: operator.totpSecret !== null,
+  secondFactorLocked: operator.secondFactorLockedAt !== null,
   mustChangePassword: operator.mustChangePassword,
 });
 
@@ -241,8 +245,10 @@ export function createStaffService({ store, config, clock, mailer }: AppContext,
     return changed(actor, member, after, 'staff.update');
   }
 
+  /** Also unlocks a factor that wrong codes locked, and starts their count afresh. */
   async function resetSecondFactor(actor: Actor, memberId: string): Promise<StaffMember> {
     const member = await changeable(memberId);
+    await createLimiter(store.limits, clock, WRONG_CODES).reset(member._id);
     await store.operators.clearSecondFactor(member._id);
     return changed(
       actor,

@@ -114,6 +114,7 @@ export interface OperatorDoc {
   securityStamp?: number;
   loginChallengeDigest?: string | null;
   loginChallengeExpiresAt?: Date | null;
+  secondFactorLockedAt?: Date | null;
   createdAt?: Date;
   /** Set on the installation's first account only: its unique index lets one first account in. */
   firstAccount?: boolean;
@@ -135,6 +136,7 @@ const operatorSchema = new Schema<OperatorDoc>(
     securityStamp: { type: Number, default: 0 },
     loginChallengeDigest: { type: String, default: null },
     loginChallengeExpiresAt: { type: Date, default: null },
+    secondFactorLockedAt: { type: Date, default: null },
     createdAt: { type: Date, default: () => new Date() },
     firstAccount: { type: Boolean },
   },

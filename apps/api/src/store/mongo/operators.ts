@@ -23,6 +23,7 @@ function toOperator(doc: OperatorDoc): OperatorRecord {
       doc.loginChallengeDigest && doc.loginChallengeExpiresAt
         ? { digest: doc.loginChallengeDigest, expiresAt: doc.loginChallengeExpiresAt }
         : null,
+    secondFactorLockedAt: doc.secondFactorLockedAt ?? null,
     createdAt: doc.createdAt ?? doc._id.getTimestamp(),
   };
 }
@@ -167,12 +168,23 @@ export class MongoOperators implements OperatorRepository {
           totpPendingSecret: null,
           totpLastStep: 0,
           recoveryCodeHashes: [],
+          secondFactorLockedAt: null,
           ...NO_CHALLENGE,
         },
         ...NEW_STAMP,
       },
     );
     return result.matchedCount === 1;
+  }
+
+  async lockSecondFactor(id: string, at: Date): Promise<boolean> {
+    if (!isId(id)) return false;
+    // `null` matches a missing field too: an account written before locks were kept.
+    const result = await this.models.Operator.updateOne(
+      { _id: id, secondFactorLockedAt: null },
+      { $set: { secondFactorLockedAt: at, ...NO_CHALLENGE }, ...NEW_STAMP },
+    );
+    return result.modifiedCount === 1;
   }
 
   async useTotpStep(id: string, step: number): Promise<boolean> {

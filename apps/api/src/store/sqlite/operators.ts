@@ -21,6 +21,7 @@ interface OperatorRow {
   security_stamp: number;
   login_challenge: string | null;
   login_challenge_expires_at: number | null;
+  second_factor_locked_at: number | null;
 }
 
 const toOperator = (row: OperatorRow): OperatorRecord => ({
@@ -41,6 +42,8 @@ const toOperator = (row: OperatorRow): OperatorRecord => ({
     row.login_challenge === null || row.login_challenge_expires_at === null
       ? null
       : { digest: row.login_challenge, expiresAt: new Date(row.login_challenge_expires_at) },
+  secondFactorLockedAt:
+    row.second_factor_locked_at === null ? null : new Date(row.second_factor_locked_at),
   createdAt: new Date(row.created_at),
 });
 
@@ -186,9 +189,19 @@ export class SqliteOperators implements OperatorRepository {
     const result = this.sql
       .statement(
         `UPDATE operators SET totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = 0,
-         recovery_codes = '[]', ${NEW_STAMP} WHERE id = ?`,
+         recovery_codes = '[]', second_factor_locked_at = NULL, ${NEW_STAMP} WHERE id = ?`,
       )
       .run(id);
+    return result.changes === 1;
+  }
+
+  async lockSecondFactor(id: string, at: Date): Promise<boolean> {
+    const result = this.sql
+      .statement(
+        `UPDATE operators SET second_factor_locked_at = ?, ${NEW_STAMP}
+         WHERE id = ? AND second_factor_locked_at IS NULL`,
+      )
+      .run(at.getTime(), id);
     return result.changes === 1;
   }
 

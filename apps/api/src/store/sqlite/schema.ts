@@ -64,7 +64,8 @@ CREATE TABLE IF NOT EXISTS operators (
   created_at INTEGER NOT NULL DEFAULT 0,
   security_stamp INTEGER NOT NULL DEFAULT 0,
   login_challenge TEXT,
-  login_challenge_expires_at INTEGER
+  login_challenge_expires_at INTEGER,
+  second_factor_locked_at INTEGER
 );
 
 CREATE TABLE IF NOT EXISTS invitations (
