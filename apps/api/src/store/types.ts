@@ -137,6 +137,9 @@ export interface OperatorRecord {
   createdAt: Date;
 }
 
+/** An operator's TOTP secrets as the store keeps them: sealed, or null. */
+export type SealedSecrets = Pick<OperatorRecord, 'totpSecret' | 'totpPendingSecret'>;
+
 export type NewOperator = Pick<OperatorRecord, 'name' | 'email' | 'passwordHash' | 'role'> & {
   doctorId?: string | null;
 };
@@ -203,6 +206,11 @@ export interface OperatorRepository {
    * write that locked it (false when it was locked already, or there is no such operator).
    */
   lockSecondFactor(id: string, at: Date): Promise<boolean>;
+  /**
+   * Replaces the sealed secrets (in use and offered) with the same secrets sealed under another
+   * key (src/libraries/second-factor.ts), only while both are still `from`: false otherwise.
+   */
+  resealSecondFactor(id: string, from: SealedSecrets, to: SealedSecrets): Promise<boolean>;
   /** Records `step` as used, atomically: false when it (or a later one) was used already. */
   useTotpStep(id: string, step: number): Promise<boolean>;
   /** Spends one recovery code, atomically: false when it is not (or no longer) there. */

@@ -552,6 +552,45 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
         });
         expect(await store.operators.clearSecondFactor(UNKNOWN_ID)).toBe(false);
       });
+      it('when sealed secrets are replaced, then only while both are still the ones read', async () => {
+        const own = await store.operators.create(desk);
+        await store.operators.offerSecondFactor(own._id, 'old-1');
+        await store.operators.enrolSecondFactor(own._id, 'old-1', 3, ['r1']);
+        await store.operators.offerSecondFactor(own._id, 'old-2');
+        const from = { totpSecret: 'old-1', totpPendingSecret: 'old-2' };
+
+        expect(
+          await store.operators.resealSecondFactor(
+            own._id,
+            { totpSecret: 'old-1', totpPendingSecret: null },
+            { totpSecret: 'x', totpPendingSecret: null },
+          ),
+        ).toBe(false);
+        expect(
+          await store.operators.resealSecondFactor(own._id, from, {
+            totpSecret: 'new-1',
+            totpPendingSecret: 'new-2',
+          }),
+        ).toBe(true);
+        expect(await store.operators.findById(own._id)).toMatchObject({
+          totpSecret: 'new-1',
+          totpPendingSecret: 'new-2',
+          totpLastStep: 3,
+          recoveryCodeHashes: ['r1'],
+          securityStamp: 0,
+        });
+        expect(
+          await store.operators.resealSecondFactor(own._id, from, {
+            totpSecret: 'y',
+            totpPendingSecret: 'y',
+          }),
+        ).toBe(false);
+        await store.operators.clearSecondFactor(own._id);
+        const none = { totpSecret: null, totpPendingSecret: null };
+        expect(await store.operators.resealSecondFactor(own._id, none, none)).toBe(true);
+        expect(await store.operators.resealSecondFactor(UNKNOWN_ID, none, none)).toBe(false);
+      });
+
       it('when a second factor is locked by several writes at once, then one locks it, and clearing the factor unlocks it', async () => {
         const own = await store.operators.create(desk);
         await store.operators.offerSecondFactor(own._id, 'sealed');

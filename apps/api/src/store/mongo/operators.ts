@@ -1,6 +1,12 @@
 import { trusted } from 'mongoose';
 import { normaliseEmail } from '../rules.js';
-import type { NewOperator, OperatorPatch, OperatorRecord, OperatorRepository } from '../types.js';
+import type {
+  NewOperator,
+  OperatorPatch,
+  OperatorRecord,
+  OperatorRepository,
+  SealedSecrets,
+} from '../types.js';
 import { isDuplicateKey, isId, onConflict } from './errors.js';
 import type { Models, OperatorDoc } from './models.js';
 
@@ -185,6 +191,16 @@ export class MongoOperators implements OperatorRepository {
       { $set: { secondFactorLockedAt: at, ...NO_CHALLENGE }, ...NEW_STAMP },
     );
     return result.modifiedCount === 1;
+  }
+
+  async resealSecondFactor(id: string, from: SealedSecrets, to: SealedSecrets): Promise<boolean> {
+    if (!isId(id)) return false;
+    // `null` matches a missing field too: an account written before offers were kept.
+    const result = await this.models.Operator.updateOne(
+      { _id: id, totpSecret: from.totpSecret, totpPendingSecret: from.totpPendingSecret },
+      { $set: to },
+    );
+    return result.matchedCount === 1;
   }
 
   async useTotpStep(id: string, step: number): Promise<boolean> {

@@ -1,6 +1,12 @@
 import type { StaffRole } from '@clinic/contracts';
 import { normaliseEmail } from '../rules.js';
-import type { NewOperator, OperatorPatch, OperatorRecord, OperatorRepository } from '../types.js';
+import type {
+  NewOperator,
+  OperatorPatch,
+  OperatorRecord,
+  OperatorRepository,
+  SealedSecrets,
+} from '../types.js';
 import { bool, fromJson, newId, onConflict, toJson } from './database.js';
 import type { SqliteDatabase } from './database.js';
 
@@ -202,6 +208,17 @@ export class SqliteOperators implements OperatorRepository {
          WHERE id = ? AND second_factor_locked_at IS NULL`,
       )
       .run(at.getTime(), id);
+    return result.changes === 1;
+  }
+
+  async resealSecondFactor(id: string, from: SealedSecrets, to: SealedSecrets): Promise<boolean> {
+    // IS compares NULL as a value: an account with no offer matches a `from` without one.
+    const result = this.sql
+      .statement(
+        `UPDATE operators SET totp_secret = ?, totp_pending_secret = ?
+         WHERE id = ? AND totp_secret IS ? AND totp_pending_secret IS ?`,
+      )
+      .run(to.totpSecret, to.totpPendingSecret, id, from.totpSecret, from.totpPendingSecret);
     return result.changes === 1;
   }
 
