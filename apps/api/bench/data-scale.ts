@@ -373,7 +373,7 @@ async function serveDataScale(): Promise<void> {
     role: 'front-desk',
   });
   // The desk's app, enrolled here: the login below answers its code like a phone would.
-  const factor = createSecondFactor(config.jwtSecret, config.clinic.name);
+  const factor = createSecondFactor(config.totpSealKeys, config.clinic.name);
   const { sealed, secret: deskSecret } = await factor.newSecret(OPERATOR_EMAIL);
   await store.operators.offerSecondFactor(desk._id, sealed);
   await store.operators.enrolSecondFactor(desk._id, sealed, 0, []);

@@ -82,7 +82,7 @@ export function createContext(deps: AppDeps): AppContext {
     ),
     blogLikes,
     publicUrls,
-    secondFactor: createSecondFactor(config.jwtSecret, config.clinic.name),
+    secondFactor: createSecondFactor(config.totpSealKeys, config.clinic.name),
     loginThrottle: createLoginThrottle(store.limits, clock, {
       perPair: config.limits.loginMaxFailures,
       perEmail: config.limits.loginMaxPerEmail,

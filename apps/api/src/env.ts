@@ -96,6 +96,22 @@ const emergencyNumbers = z
     return entries;
   });
 
+/**
+ * The keys that seal the staff's TOTP secrets: one, or during a rotation the new key first (it
+ * seals) and then the older ones (they only open), comma-separated (docs/operations.md).
+ */
+const sealKeys = optionalText
+  .transform((value) =>
+    value
+      ?.split(',')
+      .map((key) => key.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (keys) => keys === undefined || (keys.length > 0 && keys.every((key) => key.length >= 32)),
+    'must be keys of at least 32 characters, comma-separated (the first seals)',
+  );
+
 /** `24,2`: whole hours before a visit at which its reminder goes, 1 to 168 (a week) each. */
 const reminderHours = z
   .string()
@@ -127,6 +143,7 @@ const envSchema = z.object({
     (value) => value === undefined || value.length >= 32,
     'must be at least 32 characters',
   ),
+  TOTP_SEAL_KEY: sealKeys,
   SESSION_HOURS: int(12, 1, 24 * 30),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   TRUST_PROXY: int(0, 0, 10),
@@ -220,6 +237,8 @@ export interface Config {
   jwtSecret: string | undefined;
   /** The key of the sign-up codes' HMAC, apart from the JWT secret; resolved like it. */
   otpSecret: string | undefined;
+  /** TOTP_SEAL_KEY's keys, the sealing one first; resolved like the JWT secret. */
+  totpSealKeys: string[] | undefined;
   sessionHours: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   trustProxy: number;
@@ -297,6 +316,7 @@ export function parseEnv(vars: EnvInput): Config {
       ? [
           !env.JWT_SECRET && 'JWT_SECRET: is required when NODE_ENV=production',
           !env.OTP_SECRET && 'OTP_SECRET: is required when NODE_ENV=production',
+          !env.TOTP_SEAL_KEY && 'TOTP_SEAL_KEY: is required when NODE_ENV=production',
           !env.PUBLIC_URL && 'PUBLIC_URL: is required when NODE_ENV=production',
           !env.SMTP_URL &&
             env.MAIL_OUTBOX !== 'true' &&
@@ -306,6 +326,8 @@ export function parseEnv(vars: EnvInput): Config {
     env.OTP_SECRET !== undefined &&
       env.OTP_SECRET === env.JWT_SECRET &&
       'OTP_SECRET: must differ from JWT_SECRET',
+    env.TOTP_SEAL_KEY?.some((key) => key === env.JWT_SECRET || key === env.OTP_SECRET) &&
+      'TOTP_SEAL_KEY: must differ from JWT_SECRET and OTP_SECRET',
   ].filter((problem) => typeof problem === 'string');
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -317,6 +339,7 @@ export function parseEnv(vars: EnvInput): Config {
     mongodbUri: env.MONGODB_URI,
     jwtSecret: env.JWT_SECRET,
     otpSecret: env.OTP_SECRET,
+    totpSealKeys: env.TOTP_SEAL_KEY,
     sessionHours: env.SESSION_HOURS,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
@@ -367,6 +390,7 @@ export function parseEnv(vars: EnvInput): Config {
 export interface ResolvedConfig extends Omit<Config, 'admin'> {
   jwtSecret: string;
   otpSecret: string;
+  totpSealKeys: string[];
   /**
    * The first owner's login. No password in production without ADMIN_PASSWORD: the first owner
    * is then made through the console's set-up step.
@@ -380,9 +404,10 @@ export function secretsFile(dataDir: string): string {
 }
 
 /**
- * Fills in the secrets that may be generated: the JWT secret, the sign-up code key and, outside
- * production, the first owner's password are made once and kept in DATA_DIR/secrets.json (owner-only), so
- * that tokens and codes survive a restart and the printed demo login stays true.
+ * Fills in the secrets that may be generated: the JWT secret, the sign-up code key, the TOTP seal
+ * key and, outside production, the first owner's password are made once and kept in
+ * DATA_DIR/secrets.json (owner-only), so that tokens, codes and second factors survive a restart
+ * and the printed demo login stays true.
  */
 export function resolveSecrets(config: Config): ResolvedConfig {
   // The first thing start-up writes: DATA_DIR is made owner-only here, whatever else it will hold.
@@ -390,11 +415,12 @@ export function resolveSecrets(config: Config): ResolvedConfig {
   const file = secretsFile(config.dataDir);
   const kept = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<
-        Record<'jwtSecret' | 'otpSecret' | 'adminPassword', string>
+        Record<'jwtSecret' | 'otpSecret' | 'totpSealKey' | 'adminPassword', string>
       >)
     : {};
   const jwtSecret = config.jwtSecret ?? kept.jwtSecret ?? randomBytes(48).toString('base64url');
   const otpSecret = config.otpSecret ?? kept.otpSecret ?? randomBytes(48).toString('base64url');
+  const totpSealKey = kept.totpSealKey ?? randomBytes(48).toString('base64url');
   const generated = !config.admin.password && config.nodeEnv !== 'production';
   const adminPassword =
     config.admin.password ??
@@ -402,11 +428,13 @@ export function resolveSecrets(config: Config): ResolvedConfig {
   const next = {
     ...(config.jwtSecret ? {} : { jwtSecret }),
     ...(config.otpSecret ? {} : { otpSecret }),
+    ...(config.totpSealKeys ? {} : { totpSealKey }),
     ...(generated && adminPassword ? { adminPassword } : {}),
   };
   if (
     next.jwtSecret !== kept.jwtSecret ||
     next.otpSecret !== kept.otpSecret ||
+    next.totpSealKey !== kept.totpSealKey ||
     next.adminPassword !== kept.adminPassword
   ) {
     writeFileSync(file, `${JSON.stringify(next, null, 2)}\n`, { mode: PRIVATE.file });
@@ -416,6 +444,7 @@ export function resolveSecrets(config: Config): ResolvedConfig {
     ...config,
     jwtSecret,
     otpSecret,
+    totpSealKeys: config.totpSealKeys ?? [totpSealKey],
     admin: {
       email: config.admin.email,
       password: adminPassword,

@@ -3,15 +3,18 @@
  * locked out of the console (docs/operations.md, Staff accounts), run on the server with the
  * API's configuration. It is not an API call: whoever runs it already holds the store.
  *
- *   reset-second-factor <e-mail>   forget their TOTP secret and recovery codes; they enrol again
- *                                  at their next login (the owner who lost their phone)
+ *   reset-second-factor <e-mail>   forget their TOTP secret and recovery codes and unlock it;
+ *                                  they enrol again at their next login (the owner who lost
+ *                                  their phone, or whose factor wrong codes locked)
  *   switch-on <e-mail>             switch the account on again
  *
  * Each ends the person's sessions and writes an audit entry naming the server command.
  */
 import { ConfigError, loadConfig } from './env.js';
+import { createLimiter } from './libraries/rate-limit.js';
+import { WRONG_CODES } from './libraries/second-factor.js';
 import { openStore } from './store/index.js';
-import type { Store } from './store/index.js';
+import type { OperatorRecord, Store } from './store/index.js';
 
 const COMMANDS = ['reset-second-factor', 'switch-on'] as const;
 type Command = (typeof COMMANDS)[number];
@@ -21,9 +24,16 @@ const USAGE = `Usage: npm run staff -- <${COMMANDS.join(' | ')}> <e-mail>`;
 async function run(store: Store, command: Command, email: string): Promise<string> {
   const operator = await store.operators.findByEmail(email);
   if (!operator) throw new Error(`No staff account has the e-mail ${email}`);
-  const before = { secondFactor: operator.totpSecret !== null, disabled: operator.disabled };
-  if (command === 'reset-second-factor') await store.operators.clearSecondFactor(operator._id);
-  else await store.operators.update(operator._id, { disabled: false });
+  const state = (account: OperatorRecord | null) => ({
+    secondFactor: account?.totpSecret != null,
+    secondFactorLocked: account?.secondFactorLockedAt != null,
+    disabled: account?.disabled ?? false,
+  });
+  const before = state(operator);
+  if (command === 'reset-second-factor') {
+    await createLimiter(store.limits, () => new Date(), WRONG_CODES).reset(operator._id);
+    await store.operators.clearSecondFactor(operator._id);
+  } else await store.operators.update(operator._id, { disabled: false });
   await store.sessions.revokeAll(operator._id);
   const after = await store.operators.findById(operator._id);
   await store.audit.append({
@@ -34,7 +44,7 @@ async function run(store: Store, command: Command, email: string): Promise<strin
     targetType: 'operator',
     targetId: operator._id,
     before,
-    after: { secondFactor: after?.totpSecret !== null, disabled: after?.disabled ?? false },
+    after: state(after),
     patientIds: [],
     at: new Date(),
   });

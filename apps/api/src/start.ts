@@ -18,6 +18,7 @@ import { createMailer } from './libraries/mail.js';
 import { PRIVATE, writeFileWithMode } from './libraries/file-modes.js';
 import { closePasswordHashing, hashPassword, verifyPassword } from './libraries/passwords.js';
 import { closePdfRendering } from './libraries/pdf.js';
+import { resealSecondFactors } from './libraries/second-factor.js';
 import { createImageStore } from './libraries/uploads.js';
 import { seedDemoData } from './seed/index.js';
 import { startSchedule } from './schedule.js';
@@ -88,6 +89,15 @@ async function main(): Promise<void> {
   // between two writes of an earlier run, or an older build, may have left the store's kept
   // state out of line with the appointments.
   await store.appointments.reconcile(toDateKey(zonedClock(clock(), config.clinic.timeZone)));
+  // Before the first login: secrets sealed by a key TOTP_SEAL_KEY lists after the first (a
+  // rotation) or by an earlier build's JWT_SECRET-derived key move under the first key.
+  const seals = await resealSecondFactors(store.operators, config);
+  if (seals.resealed > 0)
+    logger.info(`Second factors re-sealed under the first key of TOTP_SEAL_KEY: ${seals.resealed}`);
+  if (seals.unreadable > 0)
+    logger.warn(
+      `Second factors that no key of TOTP_SEAL_KEY opens: ${seals.unreadable}. Put the key that sealed them back in TOTP_SEAL_KEY (after the first), or reset those second factors (docs/operations.md)`,
+    );
   const imageStore = createImageStore({
     cloudinaryUrl: config.cloudinaryUrl,
     uploadsDir: path.join(config.dataDir, 'uploads'),

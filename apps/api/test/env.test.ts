@@ -112,6 +112,7 @@ describe('parseEnv', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'JWT_SECRET: is required when NODE_ENV=production',
       'OTP_SECRET: is required when NODE_ENV=production',
+      'TOTP_SEAL_KEY: is required when NODE_ENV=production',
       'PUBLIC_URL: is required when NODE_ENV=production',
       'SMTP_URL: is required when NODE_ENV=production (or MAIL_OUTBOX=true to write mail to DATA_DIR/outbox)',
     ]);
@@ -122,6 +123,7 @@ describe('parseEnv', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'j'.repeat(40),
       OTP_SECRET: 'o'.repeat(40),
+      TOTP_SEAL_KEY: 't'.repeat(40),
       PUBLIC_URL: 'https://clinic.example/',
     };
 
@@ -138,6 +140,24 @@ describe('parseEnv', () => {
     expect(problemsOf({ JWT_SECRET: 'k'.repeat(40), OTP_SECRET: 'k'.repeat(40) })).toEqual([
       'OTP_SECRET: must differ from JWT_SECRET',
     ]);
+  });
+
+  it('when TOTP_SEAL_KEY lists keys, then they are kept in order, the sealing one first; a short key, an empty list or a key of JWT_SECRET or OTP_SECRET stops start-up naming it', () => {
+    expect(
+      parseEnv({ TOTP_SEAL_KEY: ` ${'n'.repeat(32)} , ${'o'.repeat(40)} ` }).totpSealKeys,
+    ).toEqual(['n'.repeat(32), 'o'.repeat(40)]);
+    expect(parseEnv({}).totpSealKeys).toBeUndefined();
+    for (const keys of [`${'n'.repeat(40)},short`, ','])
+      expect(problemsOf({ TOTP_SEAL_KEY: keys })).toEqual([
+        'TOTP_SEAL_KEY: must be keys of at least 32 characters, comma-separated (the first seals)',
+      ]);
+    expect(
+      problemsOf({
+        JWT_SECRET: 'j'.repeat(40),
+        OTP_SECRET: 'o'.repeat(40),
+        TOTP_SEAL_KEY: `${'n'.repeat(40)},${'j'.repeat(40)}`,
+      }),
+    ).toEqual(['TOTP_SEAL_KEY: must differ from JWT_SECRET and OTP_SECRET']);
   });
 
   it('when values are given, then they are used', () => {
@@ -166,7 +186,7 @@ describe('parseEnv', () => {
 });
 
 describe('resolveSecrets', () => {
-  it('when no JWT_SECRET, OTP_SECRET or ADMIN_PASSWORD is set, then they are generated once and kept owner-only in DATA_DIR', () => {
+  it('when no JWT_SECRET, OTP_SECRET, TOTP_SEAL_KEY or ADMIN_PASSWORD is set, then they are generated once and kept owner-only in DATA_DIR', () => {
     const dataDir = tempDir();
 
     const first = resolveSecrets(parseEnv({ DATA_DIR: dataDir }));
@@ -175,15 +195,19 @@ describe('resolveSecrets', () => {
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(first.otpSecret.length).toBeGreaterThanOrEqual(32);
     expect(first.otpSecret).not.toBe(first.jwtSecret);
+    expect(first.totpSealKeys).toHaveLength(1);
+    expect(first.totpSealKeys[0]?.length).toBeGreaterThanOrEqual(32);
+    expect(first.totpSealKeys).not.toContain(first.jwtSecret);
     expect(first.admin.generated).toBe(true);
     expect(second.jwtSecret).toBe(first.jwtSecret);
     expect(second.otpSecret).toBe(first.otpSecret);
+    expect(second.totpSealKeys).toEqual(first.totpSealKeys);
     expect(second.admin.password).toBe(first.admin.password);
     const file = path.join(dataDir, 'secrets.json');
     expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
-  it('when all three are set, then nothing is written', () => {
+  it('when all four are set, then nothing is written', () => {
     const dataDir = tempDir();
 
     const config = resolveSecrets(
@@ -191,12 +215,14 @@ describe('resolveSecrets', () => {
         DATA_DIR: dataDir,
         JWT_SECRET: 's'.repeat(40),
         OTP_SECRET: 'o'.repeat(40),
+        TOTP_SEAL_KEY: 't'.repeat(40),
         ADMIN_PASSWORD: 'front desk password',
       }),
     );
 
     expect(config.jwtSecret).toBe('s'.repeat(40));
     expect(config.otpSecret).toBe('o'.repeat(40));
+    expect(config.totpSealKeys).toEqual(['t'.repeat(40)]);
     expect(config.admin).toEqual({
       email: 'admin@clinic.example',
       password: 'front desk password',
@@ -213,6 +239,6 @@ describe('resolveSecrets', () => {
 
     expect(
       Object.keys(JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'))),
-    ).toEqual(['otpSecret', 'adminPassword']);
+    ).toEqual(['otpSecret', 'totpSealKey', 'adminPassword']);
   });
 });

@@ -29,6 +29,7 @@ import {
   forEachStore,
   requestWithWorkers,
   staffToken,
+  startSecondInstance,
   totpCode,
 } from './support/harness.js';
 import type { TestApi } from './support/harness.js';
@@ -375,6 +376,113 @@ forEachStore((api) => {
         message: STAFF_TEXTS.accountDisabled,
         code: 'accountDisabled',
       });
+    });
+  });
+
+  describe('the login challenge', () => {
+    it('when a challenge has logged in once, then it logs in no more, whatever the code', async () => {
+      const member = await addStaff(api(), { role: 'front-desk', password: PASSWORD });
+      const [first = '', second = ''] = member.recoveryCodes;
+      const { challenge } = adminLoginResponse.parse(
+        (await passwordStep(api(), member.email).expect(200)).body,
+      );
+
+      await secondStep(api(), challenge, first).expect(200);
+      const again = await secondStep(api(), challenge, second).expect(401);
+
+      expectFailure(again.body, STAFF_TEXTS.loginTimedOut);
+      const left = await api().store.operators.findById(member.id);
+      expect(left?.recoveryCodeHashes).toHaveLength(member.recoveryCodes.length - 1);
+    });
+
+    it('when two API processes complete one challenge at once with two right codes, then exactly one logs in', async () => {
+      const member = await addStaff(api(), { role: 'front-desk', password: PASSWORD });
+      const [first = '', second = ''] = member.recoveryCodes;
+      const other = await startSecondInstance(api());
+      try {
+        const { challenge } = adminLoginResponse.parse(
+          (await passwordStep(api(), member.email).expect(200)).body,
+        );
+
+        const answers = await Promise.all([
+          secondStep(api(), challenge, first),
+          other.request.post(ADMIN_API.secondFactor).send({ challenge, code: second }),
+        ]);
+
+        expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+        const refused = answers.find((answer) => answer.status === 401);
+        expectFailure(refused?.body, STAFF_TEXTS.loginTimedOut);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('when the password, the role, the state or the second factor changed after the password step, then its challenge asks to log in again', async () => {
+      const owner = await ownerToken(api());
+      const doctor = await addDoctor(api());
+      const member = await addStaff(api(), { role: 'front-desk', password: PASSWORD });
+      const patch = (body: object) =>
+        api()
+          .request.patch(ADMIN_API.staffMember(member.id))
+          .set(auth(owner.token))
+          .send(body)
+          .expect(200);
+      const newPassword = 'a new desk password';
+      let password = PASSWORD;
+      const changes: [string, () => Promise<unknown>][] = [
+        [
+          'switched off and on again',
+          async () => {
+            await patch({ disabled: true });
+            await patch({ disabled: false });
+          },
+        ],
+        ['made a doctor', () => patch({ role: 'doctor', doctorId: doctor._id })],
+        [
+          'asked for a new password',
+          () =>
+            api()
+              .request.post(ADMIN_API.staffPasswordChange(member.id))
+              .set(auth(owner.token))
+              .expect(200),
+        ],
+        [
+          'changed their own password',
+          async () => {
+            await api()
+              .request.post(ADMIN_API.password)
+              .set(auth(await staffToken(api(), member.id)))
+              .send({ currentPassword: PASSWORD, newPassword })
+              .expect(200);
+            password = newPassword;
+          },
+        ],
+        [
+          'second factor reset',
+          () =>
+            api()
+              .request.post(ADMIN_API.staffSecondFactorReset(member.id))
+              .set(auth(owner.token))
+              .expect(200),
+        ],
+      ];
+
+      const answers: unknown[] = [];
+      for (const [change, make] of changes) {
+        const { challenge } = adminLoginResponse.parse(
+          (await passwordStep(api(), member.email, password).expect(200)).body,
+        );
+        await make();
+        api().clock.advance(30_000);
+        const response = await secondStep(
+          api(),
+          challenge,
+          totpCode(member.secret, api().clock.now()),
+        );
+        answers.push([change, response.status, response.body.message]);
+      }
+
+      expect(answers).toEqual(changes.map(([change]) => [change, 401, STAFF_TEXTS.loginTimedOut]));
     });
   });
 

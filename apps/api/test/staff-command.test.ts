@@ -9,6 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createLimiter } from '../src/libraries/rate-limit.js';
+import { WRONG_CODES } from '../src/libraries/second-factor.js';
 import { openStore } from '../src/store/index.js';
 
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,7 +35,7 @@ async function staffCommand(dataDir: string, ...args: string[]) {
 }
 
 describe('npm run staff', () => {
-  it('when reset-second-factor names the owner, then their second factor and sessions are gone and the audit names the command', async () => {
+  it('when reset-second-factor names the owner, then their second factor, its lock, the count of wrong codes and their sessions are gone, and the audit names the command', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-staff-'));
     dirs.push(dataDir);
     let store = await openStore({ dataDir });
@@ -45,6 +47,9 @@ describe('npm run staff', () => {
     });
     await store.operators.offerSecondFactor(owner._id, 'sealed');
     await store.operators.enrolSecondFactor(owner._id, 'sealed', 7, ['code']);
+    await store.operators.lockSecondFactor(owner._id, new Date());
+    const wrongCodes = () => createLimiter(store.limits, () => new Date(), WRONG_CODES);
+    for (let n = 0; n <= WRONG_CODES.limit; n++) await wrongCodes().take(owner._id);
     const session = await store.sessions.create({
       subjectId: owner._id,
       role: 'admin',
@@ -63,7 +68,9 @@ describe('npm run staff', () => {
     expect(await store.operators.findById(owner._id)).toMatchObject({
       totpSecret: null,
       recoveryCodeHashes: [],
+      secondFactorLockedAt: null,
     });
+    expect(await wrongCodes().take(owner._id)).toBe(true);
     expect((await store.sessions.findById(session._id))?.revoked).toBe(true);
     const { entries } = await store.audit.list({ page: 1, pageSize: 10 });
     expect(entries).toEqual([
@@ -71,8 +78,8 @@ describe('npm run staff', () => {
         actorEmail: 'server command: reset-second-factor',
         action: 'operator.second-factor-reset',
         targetId: owner._id,
-        before: { secondFactor: true, disabled: false },
-        after: { secondFactor: false, disabled: false },
+        before: { secondFactor: true, secondFactorLocked: true, disabled: false },
+        after: { secondFactor: false, secondFactorLocked: false, disabled: false },
       }),
     ]);
     await store.close();

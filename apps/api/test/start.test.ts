@@ -20,7 +20,11 @@ import {
   adminLoginResponse,
   doctorListResponse,
 } from '@clinic/contracts';
+import { generateSecret, generateSync } from 'otplib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { hashPassword } from '../src/libraries/passwords.js';
+import { openStore } from '../src/store/index.js';
+import { sealedAsBefore } from './support/former-seal.js';
 
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -167,6 +171,7 @@ describe('npm start (src/start.ts)', () => {
       DATA_DIR: dataDir,
       JWT_SECRET: 'j'.repeat(40),
       OTP_SECRET: 'o'.repeat(40),
+      TOTP_SEAL_KEY: 't'.repeat(40),
       ADMIN_EMAIL: 'desk@clinic.example',
       ADMIN_PASSWORD: 'front desk pass',
       PUBLIC_URL: 'https://clinic.example',
@@ -205,6 +210,7 @@ describe('npm start (src/start.ts)', () => {
       DATA_DIR: dataDir,
       JWT_SECRET: 'j'.repeat(40),
       OTP_SECRET: 'o'.repeat(40),
+      TOTP_SEAL_KEY: 't'.repeat(40),
     });
 
     expect(await started.exit).toBe(1);
@@ -223,6 +229,7 @@ describe('npm start (src/start.ts)', () => {
       DATA_DIR: dataDir,
       JWT_SECRET: 'j'.repeat(40),
       OTP_SECRET: 'o'.repeat(40),
+      TOTP_SEAL_KEY: 't'.repeat(40),
       PUBLIC_URL: 'https://clinic.example',
       MAIL_OUTBOX: 'true',
     });
@@ -335,6 +342,70 @@ describe('npm start (src/start.ts)', () => {
       [`uploads/${folder}/${upload}`]: '644',
     });
   }, 60_000);
+
+  it('when an earlier build sealed a second factor under JWT_SECRET, then the first start re-seals it; after JWT_SECRET and TOTP_SEAL_KEY are rotated as docs/operations.md says, the app still logs in', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-start-'));
+    dirs.push(dataDir);
+    const [oldJwt, newJwt] = ['old-jwt-'.repeat(5), 'new-jwt-'.repeat(5)];
+    const [oldKey, newKey] = ['old-seal-'.repeat(5), 'new-seal-'.repeat(5)];
+    const secret = generateSecret();
+    const store = await openStore({ dataDir });
+    const desk = await store.operators.create({
+      name: 'Desk',
+      email: 'desk@clinic.example',
+      passwordHash: await hashPassword('front desk pass', 4),
+      role: 'owner',
+    });
+    const sealed = sealedAsBefore(secret, oldJwt);
+    await store.operators.offerSecondFactor(desk._id, sealed);
+    await store.operators.enrolSecondFactor(desk._id, sealed, 0, []);
+    await store.close();
+    const env = {
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: 'desk@clinic.example',
+      ADMIN_PASSWORD: 'front desk pass',
+    };
+    const resealed = 'Second factors re-sealed under the first key of TOTP_SEAL_KEY: 1';
+    const restart = async (vars: Record<string, string>) => {
+      const started = start({ ...env, ...vars });
+      const [, port] = await waitFor(started, /Clinic site: http:\/\/localhost:(\d+)\//);
+      return { started, port };
+    };
+
+    const upgraded = await restart({ JWT_SECRET: oldJwt, TOTP_SEAL_KEY: oldKey });
+    upgraded.started.stop('SIGTERM');
+    expect(await upgraded.started.exit).toBe(0);
+    const rotating = await restart({
+      JWT_SECRET: newJwt,
+      TOTP_SEAL_KEY: `${newKey},${oldKey}`,
+    });
+    rotating.started.stop('SIGTERM');
+    expect(await rotating.started.exit).toBe(0);
+    const rotated = await restart({ JWT_SECRET: newJwt, TOTP_SEAL_KEY: newKey });
+    const post = (route: string, body: object) =>
+      fetch(`http://127.0.0.1:${rotated.port}${route}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const step = adminLoginResponse.parse(
+      await (
+        await post(ADMIN_API.login, { email: 'desk@clinic.example', password: 'front desk pass' })
+      ).json(),
+    );
+    const login = await post(ADMIN_API.secondFactor, {
+      challenge: step.challenge,
+      code: generateSync({ secret, epoch: Math.floor(Date.now() / 1000) }),
+    });
+    rotated.started.stop('SIGTERM');
+
+    expect(await rotated.started.exit).toBe(0);
+    expect(upgraded.started.output()).toContain(resealed);
+    expect(rotating.started.output()).toContain(resealed);
+    expect(rotated.started.output()).not.toContain('re-sealed');
+    expect(rotated.started.output()).not.toContain('no key of TOTP_SEAL_KEY opens');
+    expect(login.status).toBe(200);
+  }, 90_000);
 
   it('when a variable has a bad value, then it stops at once naming the variable', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-start-'));

@@ -67,6 +67,7 @@ const server = spawn(process.execPath, [apiStart], {
     NODE_ENV: 'production',
     JWT_SECRET: 'bench-web-secret-bench-web-secret',
     OTP_SECRET: 'bench-web-codes-bench-web-codes-bench',
+    TOTP_SEAL_KEY: 'bench-web-seal-bench-web-seal-bench-web',
     // Production needs a mail server or this explicit opt-in; the bench sends no mail.
     MAIL_OUTBOX: 'true',
     PORT: String(port),

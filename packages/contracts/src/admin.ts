@@ -301,9 +301,13 @@ export const AUDIT_ACTIONS = [
   'refund.record',
   /** An operator changed their own password (the entry names the operator, never a hash). */
   'operator.password-change',
-  /** The second factor: enrolled, a recovery code spent, reset by the owner or on the server. */
+  /**
+   * The second factor: enrolled, a recovery code spent, locked by wrong codes, reset by the owner
+   * or on the server.
+   */
   'operator.second-factor-enrol',
   'operator.recovery-code-used',
+  'operator.second-factor-lock',
   'operator.second-factor-reset',
   /** Staff accounts: the first owner, invitations, joining, role and switching off, resets. */
   'staff.setup',

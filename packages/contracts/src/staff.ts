@@ -54,6 +54,8 @@ export const STAFF_TEXTS = {
   wrongSecondFactor: 'That code is not right. Check the time on your phone and try again.',
   loginTimedOut: 'Your login timed out. Please enter your e-mail and password again.',
   accountDisabled: "This account is switched off. Please ask the clinic's owner.",
+  secondFactorLocked:
+    "Too many wrong codes: this account's second factor is locked. Please ask the clinic's owner to reset it.",
   passwordChangeRequired: 'Please choose a new password before you go on',
   invitationSent: 'Invitation sent',
   invitationWithdrawn: 'Invitation withdrawn',
@@ -115,6 +117,11 @@ export type AdminLoginResponse = z.infer<typeof adminLoginResponse>;
 
 export const LOGIN_CHALLENGE_MINUTES = 10;
 export const RECOVERY_CODE_COUNT = 10;
+/**
+ * Wrong second-factor codes (TOTP or recovery) one staff member may give from every address
+ * together: the tenth within 24 hours of the first locks the factor until it is reset.
+ */
+export const SECOND_FACTOR_LOCK = { wrongCodes: 10, hours: 24 } as const;
 export const TOTP_CODE_PATTERN = /^\d{6}$/;
 /** Ten characters in two groups, from an alphabet without look-alikes (0/O, 1/I/L). */
 export const RECOVERY_CODE_PATTERN = /^[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}$/;
@@ -205,6 +212,8 @@ export type SetupRequest = z.infer<typeof setupRequest>;
 export const staffMemberSchema = operatorSchema.extend({
   disabled: z.boolean(),
   secondFactor: z.boolean(),
+  /** Wrong codes locked the second factor (SECOND_FACTOR_LOCK): the owner's reset unlocks it. */
+  secondFactorLocked: z.boolean(),
   createdAt: z.string(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;

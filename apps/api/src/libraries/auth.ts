@@ -76,13 +76,6 @@ export interface Auth {
   /** Middleware form of `sessionFor`: the session is then `sessionOf(req)`. */
   requireRole(role: Role): RequestHandler;
   revoke(sessionId: string): Promise<void>;
-  /**
-   * A signed, short-lived proof that `subjectId` gave the right password: the second factor's
-   * call takes it. It carries no session and no role, so no call accepts it as a token.
-   */
-  issueChallenge(subjectId: string, minutes: number): string;
-  /** The subject of a valid, unexpired challenge; null otherwise. */
-  readChallenge(challenge: string): string | null;
 }
 
 /** Verified tokens kept so that a signature is checked once per token, not on every call. */
@@ -169,28 +162,6 @@ export function createAuth({ store, secret, clock, sessionHours }: AuthOptions):
     await store.sessions.revoke(sessionId);
   }
 
-  const CHALLENGE = 'second-factor';
-
-  function issueChallenge(subjectId: string, minutes: number): string {
-    const now = seconds(clock());
-    return jwt.sign({ purpose: CHALLENGE, iat: now, exp: now + minutes * 60 }, key, {
-      algorithm: 'HS256',
-      subject: subjectId,
-    });
-  }
-
-  function readChallenge(challenge: string): string | null {
-    let payload: unknown;
-    try {
-      payload = jwt.verify(challenge, key, { algorithms: ['HS256'], ignoreExpiration: true });
-    } catch {
-      return null;
-    }
-    const claims = payload as { purpose?: unknown; sub?: unknown; exp?: unknown };
-    if (claims.purpose !== CHALLENGE || typeof claims.sub !== 'string') return null;
-    return typeof claims.exp === 'number' && claims.exp > seconds(clock()) ? claims.sub : null;
-  }
-
   return {
     issueToken,
     verify,
@@ -198,8 +169,6 @@ export function createAuth({ store, secret, clock, sessionHours }: AuthOptions):
     sessionFor,
     requireRole,
     revoke,
-    issueChallenge,
-    readChallenge,
   };
 }
 

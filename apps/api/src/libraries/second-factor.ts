@@ -1,10 +1,12 @@
 /**
  * The staff's second factor (docs/decisions.md, Staff): TOTP (RFC 6238, 30-second steps, 6
  * digits, SHA-1: what every authenticator app reads) through otplib, and one-use recovery codes.
- * The TOTP secret is kept sealed with AES-256-GCM under a key derived from JWT_SECRET, so a copy
- * of the store alone does not give away anyone's codes; changing JWT_SECRET therefore asks every
- * staff member to enrol again. Recovery codes are kept as SHA-256 digests: each carries about 49
- * bits from a random source, and every try goes through the login limits.
+ * The TOTP secret is kept sealed with AES-256-GCM (node:crypto) under a key of its own,
+ * TOTP_SEAL_KEY, so a copy of the store alone does not give away anyone's codes, and rotating
+ * JWT_SECRET leaves every factor working. TOTP_SEAL_KEY may list older keys after the first
+ * during a rotation: the first seals, every one opens, and start-up re-seals under the first
+ * whatever another opened (resealSecondFactors). Recovery codes are kept as SHA-256 digests: each
+ * carries about 49 bits from a random source, and every try goes through the login limits.
  */
 import {
   createCipheriv,
@@ -14,9 +16,23 @@ import {
   randomBytes,
   randomInt,
 } from 'node:crypto';
-import { RECOVERY_CODE_COUNT } from '@clinic/contracts';
+import { RECOVERY_CODE_COUNT, SECOND_FACTOR_LOCK } from '@clinic/contracts';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
+import type { OperatorRepository } from '../store/types.js';
+import type { LimitRule } from './rate-limit.js';
+
+/**
+ * The count of one staff member's wrong codes, from every address together (keyed by the
+ * account's id), in a window of a day that the login limits' 15 minutes do not restart: the
+ * tenth is over the limit, and locks the factor (src/components/admin/session-service.ts). A
+ * reset of the factor starts the count afresh.
+ */
+export const WRONG_CODES: LimitRule = {
+  name: 'second-factor-wrong-codes',
+  limit: SECOND_FACTOR_LOCK.wrongCodes - 1,
+  windowMs: SECOND_FACTOR_LOCK.hours * 3_600_000,
+};
 
 /** One step either side of the current one: a phone's clock may be half a minute off. */
 const TOLERANCE_SECONDS = 30;
@@ -34,38 +50,69 @@ export interface SecondFactor {
   }>;
   /**
    * The time step `code` belongs to when it is right for the sealed secret at `now` and later
-   * than `afterStep`; null otherwise.
+   * than `afterStep`; null otherwise. Throws when no key of TOTP_SEAL_KEY opens the secret.
    */
   check(sealed: string, code: string, now: Date, afterStep: number): Promise<number | null>;
   newRecoveryCodes(): { codes: string[]; hashes: string[] };
   recoveryCodeHash(code: string): string;
 }
 
-export function createSecondFactor(jwtSecret: string, issuer: string): SecondFactor {
-  const key = Buffer.from(
-    hkdfSync('sha256', jwtSecret, 'clinic-staff-totp', 'totp-secret-seal', 32),
-  );
+/** A key of TOTP_SEAL_KEY as AES-256's 32 bytes. */
+const sealKey = (key: string) =>
+  Buffer.from(hkdfSync('sha256', key, 'clinic-staff-totp-seal', 'totp-secret-seal', 32));
 
-  function seal(secret: string): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', key, iv);
-    const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-    return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.');
+/**
+ * The key builds before TOTP_SEAL_KEY sealed with, derived from JWT_SECRET: start-up opens what
+ * it sealed once, to re-seal it (resealSecondFactors).
+ */
+const formerSealKey = (jwtSecret: string) =>
+  Buffer.from(hkdfSync('sha256', jwtSecret, 'clinic-staff-totp', 'totp-secret-seal', 32));
+
+function seal(key: Buffer, secret: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.');
+}
+
+/** The secret, when `key` sealed it (GCM's tag says so); null otherwise. */
+function open(key: Buffer, sealed: string): string | null {
+  const [iv = '', tag = '', body = ''] = sealed.split('.');
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([
+      decipher.update(Buffer.from(body, 'base64url')),
+      decipher.final(),
+    ]).toString('utf8');
+  } catch {
+    return null;
   }
+}
 
-  /** Null when the seal is not this key's (JWT_SECRET changed): the person enrols again. */
-  function unseal(sealed: string): string | null {
-    const [iv = '', tag = '', body = ''] = sealed.split('.');
-    try {
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([
-        decipher.update(Buffer.from(body, 'base64url')),
-        decipher.final(),
-      ]).toString('utf8');
-    } catch {
-      return null;
-    }
+/** The secret, when one of `keys` sealed it; null otherwise. */
+function openWithAny(keys: readonly Buffer[], sealed: string): string | null {
+  for (const key of keys) {
+    const secret = open(key, sealed);
+    if (secret !== null) return secret;
+  }
+  return null;
+}
+
+/** `sealKeys`: TOTP_SEAL_KEY's keys, the sealing one first. */
+export function createSecondFactor(sealKeys: readonly string[], issuer: string): SecondFactor {
+  const keys = sealKeys.map(sealKey);
+  const [sealing] = keys;
+  if (!sealing) throw new Error('TOTP_SEAL_KEY has no key');
+
+  /** A secret no key opens is a server fault (a key dropped too soon), never a wrong code. */
+  function unseal(sealed: string): string {
+    const secret = openWithAny(keys, sealed);
+    if (secret === null)
+      throw new Error(
+        'A staff TOTP secret opens with no key of TOTP_SEAL_KEY (docs/operations.md)',
+      );
+    return secret;
   }
 
   const recoveryCodeHash = (code: string) =>
@@ -76,12 +123,11 @@ export function createSecondFactor(jwtSecret: string, issuer: string): SecondFac
       const secret = generateSecret();
       const otpauthUrl = generateURI({ issuer, label: account, secret });
       const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 2 });
-      return { sealed: seal(secret), secret, otpauthUrl, qrSvg };
+      return { sealed: seal(sealing, secret), secret, otpauthUrl, qrSvg };
     },
 
     async check(sealed, code, now, afterStep) {
       const secret = unseal(sealed);
-      if (!secret) return null;
       const result = await verify({
         secret,
         token: code,
@@ -106,4 +152,40 @@ export function createSecondFactor(jwtSecret: string, issuer: string): SecondFac
 
     recoveryCodeHash,
   };
+}
+
+/**
+ * Re-seals under TOTP_SEAL_KEY's first key every secret (in use or offered) that another key
+ * opens: a later key of TOTP_SEAL_KEY (a rotation), or the JWT_SECRET-derived key of builds
+ * before TOTP_SEAL_KEY (the upgrade). Start-up runs it (src/start.ts); each write is conditional
+ * on the sealed values it read, so an enrolment at the same moment, or another process doing the
+ * same, is never overwritten. Answers how many accounts it re-sealed, and how many hold a secret
+ * no key opens (their people need the owner's reset).
+ */
+export async function resealSecondFactors(
+  operators: OperatorRepository,
+  { totpSealKeys, jwtSecret }: { totpSealKeys: readonly string[]; jwtSecret: string },
+): Promise<{ resealed: number; unreadable: number }> {
+  const [sealing, ...older] = totpSealKeys.map(sealKey);
+  if (!sealing) throw new Error('TOTP_SEAL_KEY has no key');
+  const openers = [...older, formerSealKey(jwtSecret)];
+  let resealed = 0;
+  let unreadable = 0;
+  for (const operator of await operators.list()) {
+    const from = { totpSecret: operator.totpSecret, totpPendingSecret: operator.totpPendingSecret };
+    const to = { ...from };
+    let readable = true;
+    for (const field of ['totpSecret', 'totpPendingSecret'] as const) {
+      const sealed = from[field];
+      if (sealed === null || open(sealing, sealed) !== null) continue;
+      const secret = openWithAny(openers, sealed);
+      if (secret === null) readable = false;
+      else to[field] = seal(sealing, secret);
+    }
+    if (!readable) unreadable += 1;
+    if (to.totpSecret === from.totpSecret && to.totpPendingSecret === from.totpPendingSecret)
+      continue;
+    if (await operators.resealSecondFactor(operator._id, from, to)) resealed += 1;
+  }
+  return { resealed, unreadable };
 }

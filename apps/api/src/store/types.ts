@@ -125,8 +125,20 @@ export interface OperatorRecord {
   totpLastStep: number;
   /** Digests of the recovery codes not yet used. */
   recoveryCodeHashes: string[];
+  /**
+   * Changes with every change of the password, the account's state or role, or the second
+   * factor: a login challenge issued under an earlier stamp is void.
+   */
+  securityStamp: number;
+  /** The login under way: the digest of its challenge and when it expires; one at a time. */
+  loginChallenge: { digest: string; expiresAt: Date } | null;
+  /** When wrong codes locked the second factor; null while it is not locked. */
+  secondFactorLockedAt: Date | null;
   createdAt: Date;
 }
+
+/** An operator's TOTP secrets as the store keeps them: sealed, or null. */
+export type SealedSecrets = Pick<OperatorRecord, 'totpSecret' | 'totpPendingSecret'>;
 
 export type NewOperator = Pick<OperatorRecord, 'name' | 'email' | 'passwordHash' | 'role'> & {
   doctorId?: string | null;
@@ -148,10 +160,30 @@ export interface OperatorRepository {
   findById(id: string): Promise<OperatorRecord | null>;
   /** Every account, oldest first. */
   list(): Promise<OperatorRecord[]>;
-  /** Replaces the password hash and clears `mustChangePassword`: false when there is none. */
+  /**
+   * Replaces the password hash and clears `mustChangePassword`, with a new `securityStamp` (no
+   * login challenge): false when there is none.
+   */
   setPassword(id: string, passwordHash: string): Promise<boolean>;
-  /** The changed record, or null when there is no such operator. */
+  /**
+   * The changed record, with a new `securityStamp` (no login challenge) when the patch changes
+   * anything, or null when there is no such operator.
+   */
   update(id: string, patch: OperatorPatch): Promise<OperatorRecord | null>;
+  /**
+   * Keeps the challenge of a right password, replacing any earlier one, only while the account's
+   * `securityStamp` is still `stamp`: false when the account changed since it was read.
+   */
+  issueLoginChallenge(
+    id: string,
+    stamp: number,
+    challenge: { digest: string; expiresAt: Date },
+  ): Promise<boolean>;
+  /**
+   * Spends the login challenge, atomically: true once, when `digest` is the account's challenge
+   * and it is unexpired at `now`; of concurrent takes of one challenge, one wins.
+   */
+  takeLoginChallenge(id: string, digest: string, now: Date): Promise<boolean>;
   /** Keeps a secret offered for enrolment; replaces any earlier offer. */
   offerSecondFactor(id: string, sealedSecret: string): Promise<void>;
   /**
@@ -164,8 +196,21 @@ export interface OperatorRepository {
     step: number,
     recoveryCodeHashes: string[],
   ): Promise<boolean>;
-  /** Forgets the secret, any offer and the recovery codes: the next login enrols anew. */
+  /**
+   * Forgets the secret, any offer and the recovery codes, and unlocks it, with a new
+   * `securityStamp`: the next login enrols anew.
+   */
   clearSecondFactor(id: string): Promise<boolean>;
+  /**
+   * Locks the second factor at `at`, with a new `securityStamp`, atomically: true only for the
+   * write that locked it (false when it was locked already, or there is no such operator).
+   */
+  lockSecondFactor(id: string, at: Date): Promise<boolean>;
+  /**
+   * Replaces the sealed secrets (in use and offered) with the same secrets sealed under another
+   * key (src/libraries/second-factor.ts), only while both are still `from`: false otherwise.
+   */
+  resealSecondFactor(id: string, from: SealedSecrets, to: SealedSecrets): Promise<boolean>;
   /** Records `step` as used, atomically: false when it (or a later one) was used already. */
   useTotpStep(id: string, step: number): Promise<boolean>;
   /** Spends one recovery code, atomically: false when it is not (or no longer) there. */

@@ -365,6 +365,9 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
           totpPendingSecret: null,
           totpLastStep: 0,
           recoveryCodeHashes: [],
+          securityStamp: 0,
+          loginChallenge: null,
+          secondFactorLockedAt: null,
           createdAt: expect.any(Date) as unknown as Date,
         });
         expect(await store.operators.findByEmail('desk@clinic.in')).toEqual(created);
@@ -403,31 +406,106 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
         expect(await store.operators.count()).toBe(1);
       });
 
-      it('when an operator password is set, then the new hash is kept, the forced change ends and nothing else changes', async () => {
+      it('when an operator password is set, then the new hash is kept, the forced change ends, the stamp moves on and nothing else changes', async () => {
         const own = await store.operators.create({ ...desk, passwordHash: 'old' });
         const other = await store.operators.create({ ...desk, email: 'other@clinic.in' });
         await store.operators.update(own._id, { mustChangePassword: true });
 
         expect(await store.operators.setPassword(own._id, 'new')).toBe(true);
 
-        expect(await store.operators.findById(own._id)).toEqual({ ...own, passwordHash: 'new' });
+        expect(await store.operators.findById(own._id)).toEqual({
+          ...own,
+          passwordHash: 'new',
+          securityStamp: 2,
+        });
         expect(await store.operators.findById(other._id)).toEqual(other);
         expect(await store.operators.setPassword(UNKNOWN_ID, 'x')).toBe(false);
       });
 
-      it('when an operator is updated, then only the given fields change', async () => {
+      it('when an operator is updated, then only the given fields change, and the stamp', async () => {
         const own = await store.operators.create(desk);
         const changed = await store.operators.update(own._id, {
           role: 'doctor',
           doctorId: UNKNOWN_ID,
           disabled: true,
         });
-        expect(changed).toEqual({ ...own, role: 'doctor', doctorId: UNKNOWN_ID, disabled: true });
+        expect(changed).toEqual({
+          ...own,
+          role: 'doctor',
+          doctorId: UNKNOWN_ID,
+          disabled: true,
+          securityStamp: 1,
+        });
         expect(await store.operators.update(own._id, { mustChangePassword: true })).toEqual({
           ...changed,
           mustChangePassword: true,
+          securityStamp: 2,
         });
+        expect(await store.operators.update(own._id, {})).toMatchObject({ securityStamp: 2 });
         expect(await store.operators.update(UNKNOWN_ID, { disabled: true })).toBeNull();
+      });
+
+      it('when a login challenge is kept under the current stamp, then it is taken once, before it expires', async () => {
+        const own = await store.operators.create(desk);
+        const expiresAt = new Date(NOW.getTime() + 600_000);
+
+        expect(
+          await store.operators.issueLoginChallenge(own._id, 1, { digest: 'd0', expiresAt }),
+        ).toBe(false);
+        expect(
+          await store.operators.issueLoginChallenge(own._id, 0, { digest: 'd1', expiresAt }),
+        ).toBe(true);
+        expect(
+          await store.operators.issueLoginChallenge(own._id, 0, { digest: 'd2', expiresAt }),
+        ).toBe(true);
+        expect((await store.operators.findById(own._id))?.loginChallenge).toEqual({
+          digest: 'd2',
+          expiresAt,
+        });
+        expect(await store.operators.takeLoginChallenge(own._id, 'd1', NOW)).toBe(false);
+        expect(await store.operators.takeLoginChallenge(own._id, 'd2', expiresAt)).toBe(false);
+        const takes = await Promise.all(
+          Array.from({ length: 5 }, () => store.operators.takeLoginChallenge(own._id, 'd2', NOW)),
+        );
+        expect(takes.filter(Boolean)).toHaveLength(1);
+        expect((await store.operators.findById(own._id))?.loginChallenge).toBeNull();
+        expect(
+          await store.operators.issueLoginChallenge(UNKNOWN_ID, 0, { digest: 'd3', expiresAt }),
+        ).toBe(false);
+        expect(await store.operators.takeLoginChallenge(UNKNOWN_ID, 'd3', NOW)).toBe(false);
+      });
+
+      it('when the password, the account or the second factor changes, then the pending challenge is void and one kept under the old stamp is refused', async () => {
+        const own = await store.operators.create(desk);
+        const expiresAt = new Date(NOW.getTime() + 600_000);
+        const changes: [string, () => Promise<unknown>][] = [
+          ['password', () => store.operators.setPassword(own._id, 'new')],
+          ['state', () => store.operators.update(own._id, { disabled: false })],
+          ['second factor', () => store.operators.clearSecondFactor(own._id)],
+          ['lock', () => store.operators.lockSecondFactor(own._id, NOW)],
+        ];
+
+        for (const [change, make] of changes) {
+          const { securityStamp } = (await store.operators.findById(own._id)) ?? own;
+          await store.operators.issueLoginChallenge(own._id, securityStamp, {
+            digest: change,
+            expiresAt,
+          });
+          await make();
+          const after = await store.operators.findById(own._id);
+          expect([change, after?.securityStamp, after?.loginChallenge]).toEqual([
+            change,
+            securityStamp + 1,
+            null,
+          ]);
+          expect(await store.operators.takeLoginChallenge(own._id, change, NOW)).toBe(false);
+          expect(
+            await store.operators.issueLoginChallenge(own._id, securityStamp, {
+              digest: change,
+              expiresAt,
+            }),
+          ).toBe(false);
+        }
       });
 
       it('when a second factor is offered, enrolled and used, then each code and step works once', async () => {
@@ -473,6 +551,67 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
           recoveryCodeHashes: [],
         });
         expect(await store.operators.clearSecondFactor(UNKNOWN_ID)).toBe(false);
+      });
+      it('when sealed secrets are replaced, then only while both are still the ones read', async () => {
+        const own = await store.operators.create(desk);
+        await store.operators.offerSecondFactor(own._id, 'old-1');
+        await store.operators.enrolSecondFactor(own._id, 'old-1', 3, ['r1']);
+        await store.operators.offerSecondFactor(own._id, 'old-2');
+        const from = { totpSecret: 'old-1', totpPendingSecret: 'old-2' };
+
+        expect(
+          await store.operators.resealSecondFactor(
+            own._id,
+            { totpSecret: 'old-1', totpPendingSecret: null },
+            { totpSecret: 'x', totpPendingSecret: null },
+          ),
+        ).toBe(false);
+        expect(
+          await store.operators.resealSecondFactor(own._id, from, {
+            totpSecret: 'new-1',
+            totpPendingSecret: 'new-2',
+          }),
+        ).toBe(true);
+        expect(await store.operators.findById(own._id)).toMatchObject({
+          totpSecret: 'new-1',
+          totpPendingSecret: 'new-2',
+          totpLastStep: 3,
+          recoveryCodeHashes: ['r1'],
+          securityStamp: 0,
+        });
+        expect(
+          await store.operators.resealSecondFactor(own._id, from, {
+            totpSecret: 'y',
+            totpPendingSecret: 'y',
+          }),
+        ).toBe(false);
+        await store.operators.clearSecondFactor(own._id);
+        const none = { totpSecret: null, totpPendingSecret: null };
+        expect(await store.operators.resealSecondFactor(own._id, none, none)).toBe(true);
+        expect(await store.operators.resealSecondFactor(UNKNOWN_ID, none, none)).toBe(false);
+      });
+
+      it('when a second factor is locked by several writes at once, then one locks it, and clearing the factor unlocks it', async () => {
+        const own = await store.operators.create(desk);
+        await store.operators.offerSecondFactor(own._id, 'sealed');
+        await store.operators.enrolSecondFactor(own._id, 'sealed', 3, ['r1']);
+
+        const locks = await Promise.all(
+          Array.from({ length: 5 }, () => store.operators.lockSecondFactor(own._id, NOW)),
+        );
+
+        expect(locks.filter(Boolean)).toHaveLength(1);
+        expect(await store.operators.findById(own._id)).toMatchObject({
+          totpSecret: 'sealed',
+          secondFactorLockedAt: NOW,
+          securityStamp: 1,
+        });
+        expect(await store.operators.clearSecondFactor(own._id)).toBe(true);
+        expect(await store.operators.findById(own._id)).toMatchObject({
+          totpSecret: null,
+          secondFactorLockedAt: null,
+        });
+        expect(await store.operators.lockSecondFactor(UNKNOWN_ID, NOW)).toBe(false);
       });
     });
 

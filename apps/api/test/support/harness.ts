@@ -86,9 +86,9 @@ export interface TestApi {
   mongoDatabase: string | undefined;
 }
 
-export async function startApi(engine: Engine, env: EnvInput = {}): Promise<TestApi> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-api-test-'));
-  const config = resolveSecrets(
+/** The tests' configuration on `dataDir`: its secrets are generated there, or come from `env`. */
+export function testConfig(dataDir: string, env: EnvInput = {}): ResolvedConfig {
+  return resolveSecrets(
     parseEnv({
       DATA_DIR: dataDir,
       BCRYPT_COST: '4',
@@ -98,6 +98,11 @@ export async function startApi(engine: Engine, env: EnvInput = {}): Promise<Test
       ...env,
     }),
   );
+}
+
+export async function startApi(engine: Engine, env: EnvInput = {}): Promise<TestApi> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-api-test-'));
+  const config = testConfig(dataDir, env);
   const mongoDatabase =
     engine === 'mongo' ? `clinic_test_${randomBytes(6).toString('hex')}` : undefined;
   const store = await openEngine(engine, dataDir, mongoDatabase);
@@ -149,13 +154,17 @@ export interface SecondInstance {
 
 /**
  * Another API process on the same data: its own store connection (a second handle on the sqlite
- * file, or a second MongoDB connection) and its own app, on the same clock.
+ * file, or a second MongoDB connection) and its own app, on the same clock; with `config`, one
+ * restarted with other settings (a rotated secret).
  */
-export async function startSecondInstance(api: TestApi): Promise<SecondInstance> {
+export async function startSecondInstance(
+  api: TestApi,
+  config: ResolvedConfig = api.config,
+): Promise<SecondInstance> {
   const store = await openEngine(api.engine, api.dataDir, api.mongoDatabase);
   const server = createApp({
     store,
-    config: api.config,
+    config,
     clock: api.clock.now,
     mailer: api.mailer,
     imageStore: localImageStore(path.join(api.dataDir, 'uploads')),
@@ -322,7 +331,7 @@ export async function addStaff(
     role,
     doctorId: options.doctorId ?? null,
   });
-  const factor = createSecondFactor(api.config.jwtSecret, api.config.clinic.name);
+  const factor = createSecondFactor(api.config.totpSealKeys, api.config.clinic.name);
   const { sealed, secret } = await factor.newSecret(email);
   const recovery = factor.newRecoveryCodes();
   await api.store.operators.offerSecondFactor(operator._id, sealed);

@@ -21,6 +21,7 @@ import { AppError } from '../../libraries/errors.js';
 import { assertPasswordPolicy } from '../../libraries/passwords.js';
 import { clientGroup, createLimiter } from '../../libraries/rate-limit.js';
 import type { Limiter } from '../../libraries/rate-limit.js';
+import { WRONG_CODES } from '../../libraries/second-factor.js';
 import type { InvitationRecord, OperatorRecord } from '../../store/types.js';
 import { StoreConflictError } from '../../store/types.js';
 import { actorFor } from './audit-log.js';
@@ -46,6 +47,7 @@ const memberView = (operator: OperatorRecord): StaffMember => ({
   ...operatorView(operator),
   disabled: operator.disabled,
   secondFactor: operator.totpSecret !== null,
+  secondFactorLocked: operator.secondFactorLockedAt !== null,
   createdAt: operator.createdAt.toISOString(),
 });
 
@@ -67,6 +69,7 @@ const accountState = (operator: OperatorRecord) => ({
   doctorId: operator.doctorId,
   disabled: operator.disabled,
   secondFactor: operator.totpSecret !== null,
+  secondFactorLocked: operator.secondFactorLockedAt !== null,
   mustChangePassword: operator.mustChangePassword,
 });
 
@@ -271,8 +274,10 @@ export function createStaffService(
     return changed(actor, member, after, 'staff.update');
   }
 
+  /** Also unlocks a factor that wrong codes locked, and starts their count afresh. */
   async function resetSecondFactor(actor: Actor, memberId: string): Promise<StaffMember> {
     const member = await changeable(memberId);
+    await createLimiter(store.limits, clock, WRONG_CODES).reset(member._id);
     await store.operators.clearSecondFactor(member._id);
     return changed(
       actor,

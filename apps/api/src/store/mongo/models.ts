@@ -110,6 +110,11 @@ export interface OperatorDoc {
   totpPendingSecret?: string | null;
   totpLastStep?: number;
   recoveryCodeHashes?: string[];
+  /** Missing on an account written before login challenges were kept: 0. */
+  securityStamp?: number;
+  loginChallengeDigest?: string | null;
+  loginChallengeExpiresAt?: Date | null;
+  secondFactorLockedAt?: Date | null;
   createdAt?: Date;
   /** Set on the installation's first account only: its unique index lets one first account in. */
   firstAccount?: boolean;
@@ -128,6 +133,10 @@ const operatorSchema = new Schema<OperatorDoc>(
     totpPendingSecret: { type: String, default: null },
     totpLastStep: { type: Number, default: 0 },
     recoveryCodeHashes: { type: [String], default: [] },
+    securityStamp: { type: Number, default: 0 },
+    loginChallengeDigest: { type: String, default: null },
+    loginChallengeExpiresAt: { type: Date, default: null },
+    secondFactorLockedAt: { type: Date, default: null },
     createdAt: { type: Date, default: () => new Date() },
     firstAccount: { type: Boolean },
   },

@@ -1,6 +1,12 @@
 import { trusted } from 'mongoose';
 import { normaliseEmail } from '../rules.js';
-import type { NewOperator, OperatorPatch, OperatorRecord, OperatorRepository } from '../types.js';
+import type {
+  NewOperator,
+  OperatorPatch,
+  OperatorRecord,
+  OperatorRepository,
+  SealedSecrets,
+} from '../types.js';
 import { isDuplicateKey, isId, onConflict } from './errors.js';
 import type { Models, OperatorDoc } from './models.js';
 
@@ -18,9 +24,19 @@ function toOperator(doc: OperatorDoc): OperatorRecord {
     totpPendingSecret: doc.totpPendingSecret ?? null,
     totpLastStep: doc.totpLastStep ?? 0,
     recoveryCodeHashes: doc.recoveryCodeHashes ?? [],
+    securityStamp: doc.securityStamp ?? 0,
+    loginChallenge:
+      doc.loginChallengeDigest && doc.loginChallengeExpiresAt
+        ? { digest: doc.loginChallengeDigest, expiresAt: doc.loginChallengeExpiresAt }
+        : null,
+    secondFactorLockedAt: doc.secondFactorLockedAt ?? null,
     createdAt: doc.createdAt ?? doc._id.getTimestamp(),
   };
 }
+
+const NO_CHALLENGE = { loginChallengeDigest: null, loginChallengeExpiresAt: null };
+/** What every change of the password, the state, the role or the second factor also does. */
+const NEW_STAMP = { $inc: { securityStamp: 1 } };
 
 const fields = (operator: NewOperator) => ({
   ...operator,
@@ -70,7 +86,7 @@ export class MongoOperators implements OperatorRepository {
     if (!isId(id)) return false;
     const result = await this.models.Operator.updateOne(
       { _id: id },
-      { $set: { passwordHash, mustChangePassword: false } },
+      { $set: { passwordHash, mustChangePassword: false, ...NO_CHALLENGE }, ...NEW_STAMP },
     );
     return result.matchedCount === 1;
   }
@@ -78,12 +94,45 @@ export class MongoOperators implements OperatorRepository {
   async update(id: string, patch: OperatorPatch): Promise<OperatorRecord | null> {
     if (!isId(id)) return null;
     const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+    if (Object.keys(set).length === 0) return this.findById(id);
     const doc = await this.models.Operator.findOneAndUpdate(
       { _id: id },
-      { $set: set },
+      { $set: { ...set, ...NO_CHALLENGE }, ...NEW_STAMP },
       { new: true },
     ).lean<OperatorDoc>();
     return doc ? toOperator(doc) : null;
+  }
+
+  async issueLoginChallenge(
+    id: string,
+    stamp: number,
+    challenge: { digest: string; expiresAt: Date },
+  ): Promise<boolean> {
+    if (!isId(id)) return false;
+    // An account written before stamps were kept has none yet: it counts as 0.
+    const stampIs =
+      stamp === 0
+        ? { $or: [{ securityStamp: 0 }, { securityStamp: trusted({ $exists: false }) }] }
+        : { securityStamp: stamp };
+    const result = await this.models.Operator.updateOne(
+      { _id: id, ...stampIs },
+      {
+        $set: {
+          loginChallengeDigest: challenge.digest,
+          loginChallengeExpiresAt: challenge.expiresAt,
+        },
+      },
+    );
+    return result.matchedCount === 1;
+  }
+
+  async takeLoginChallenge(id: string, digest: string, now: Date): Promise<boolean> {
+    if (!isId(id)) return false;
+    const result = await this.models.Operator.updateOne(
+      { _id: id, loginChallengeDigest: digest, loginChallengeExpiresAt: trusted({ $gt: now }) },
+      { $set: NO_CHALLENGE },
+    );
+    return result.modifiedCount === 1;
   }
 
   async offerSecondFactor(id: string, sealedSecret: string): Promise<void> {
@@ -125,8 +174,31 @@ export class MongoOperators implements OperatorRepository {
           totpPendingSecret: null,
           totpLastStep: 0,
           recoveryCodeHashes: [],
+          secondFactorLockedAt: null,
+          ...NO_CHALLENGE,
         },
+        ...NEW_STAMP,
       },
+    );
+    return result.matchedCount === 1;
+  }
+
+  async lockSecondFactor(id: string, at: Date): Promise<boolean> {
+    if (!isId(id)) return false;
+    // `null` matches a missing field too: an account written before locks were kept.
+    const result = await this.models.Operator.updateOne(
+      { _id: id, secondFactorLockedAt: null },
+      { $set: { secondFactorLockedAt: at, ...NO_CHALLENGE }, ...NEW_STAMP },
+    );
+    return result.modifiedCount === 1;
+  }
+
+  async resealSecondFactor(id: string, from: SealedSecrets, to: SealedSecrets): Promise<boolean> {
+    if (!isId(id)) return false;
+    // `null` matches a missing field too: an account written before offers were kept.
+    const result = await this.models.Operator.updateOne(
+      { _id: id, totpSecret: from.totpSecret, totpPendingSecret: from.totpPendingSecret },
+      { $set: to },
     );
     return result.matchedCount === 1;
   }

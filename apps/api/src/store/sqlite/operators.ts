@@ -1,6 +1,12 @@
 import type { StaffRole } from '@clinic/contracts';
 import { normaliseEmail } from '../rules.js';
-import type { NewOperator, OperatorPatch, OperatorRecord, OperatorRepository } from '../types.js';
+import type {
+  NewOperator,
+  OperatorPatch,
+  OperatorRecord,
+  OperatorRepository,
+  SealedSecrets,
+} from '../types.js';
 import { bool, fromJson, newId, onConflict, toJson } from './database.js';
 import type { SqliteDatabase } from './database.js';
 
@@ -18,6 +24,10 @@ interface OperatorRow {
   totp_last_step: number;
   recovery_codes: string;
   created_at: number;
+  security_stamp: number;
+  login_challenge: string | null;
+  login_challenge_expires_at: number | null;
+  second_factor_locked_at: number | null;
 }
 
 const toOperator = (row: OperatorRow): OperatorRecord => ({
@@ -33,8 +43,19 @@ const toOperator = (row: OperatorRow): OperatorRecord => ({
   totpPendingSecret: row.totp_pending_secret,
   totpLastStep: row.totp_last_step,
   recoveryCodeHashes: fromJson<string[]>(row.recovery_codes),
+  securityStamp: row.security_stamp,
+  loginChallenge:
+    row.login_challenge === null || row.login_challenge_expires_at === null
+      ? null
+      : { digest: row.login_challenge, expiresAt: new Date(row.login_challenge_expires_at) },
+  secondFactorLockedAt:
+    row.second_factor_locked_at === null ? null : new Date(row.second_factor_locked_at),
   createdAt: new Date(row.created_at),
 });
+
+/** What every change of the password, the state, the role or the second factor also sets. */
+const NEW_STAMP =
+  'security_stamp = security_stamp + 1, login_challenge = NULL, login_challenge_expires_at = NULL';
 
 const COLUMNS = 'id, email, name, password_hash, role, doctor_id, created_at';
 
@@ -98,7 +119,9 @@ export class SqliteOperators implements OperatorRepository {
 
   async setPassword(id: string, passwordHash: string): Promise<boolean> {
     const result = this.sql
-      .statement('UPDATE operators SET password_hash = ?, must_change_password = 0 WHERE id = ?')
+      .statement(
+        `UPDATE operators SET password_hash = ?, must_change_password = 0, ${NEW_STAMP} WHERE id = ?`,
+      )
       .run(passwordHash, id);
     return result.changes === 1;
   }
@@ -116,9 +139,35 @@ export class SqliteOperators implements OperatorRepository {
       const values = entries.map(([, value]) =>
         typeof value === 'boolean' ? Number(value) : value,
       );
-      this.sql.statement(`UPDATE operators SET ${sets.join(', ')} WHERE id = ?`).run(...values, id);
+      this.sql
+        .statement(`UPDATE operators SET ${sets.join(', ')}, ${NEW_STAMP} WHERE id = ?`)
+        .run(...values, id);
     }
     return this.byId(id);
+  }
+
+  async issueLoginChallenge(
+    id: string,
+    stamp: number,
+    challenge: { digest: string; expiresAt: Date },
+  ): Promise<boolean> {
+    const result = this.sql
+      .statement(
+        `UPDATE operators SET login_challenge = ?, login_challenge_expires_at = ?
+         WHERE id = ? AND security_stamp = ?`,
+      )
+      .run(challenge.digest, challenge.expiresAt.getTime(), id, stamp);
+    return result.changes === 1;
+  }
+
+  async takeLoginChallenge(id: string, digest: string, now: Date): Promise<boolean> {
+    const result = this.sql
+      .statement(
+        `UPDATE operators SET login_challenge = NULL, login_challenge_expires_at = NULL
+         WHERE id = ? AND login_challenge = ? AND login_challenge_expires_at > ?`,
+      )
+      .run(id, digest, now.getTime());
+    return result.changes === 1;
   }
 
   async offerSecondFactor(id: string, sealedSecret: string): Promise<void> {
@@ -146,9 +195,30 @@ export class SqliteOperators implements OperatorRepository {
     const result = this.sql
       .statement(
         `UPDATE operators SET totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = 0,
-         recovery_codes = '[]' WHERE id = ?`,
+         recovery_codes = '[]', second_factor_locked_at = NULL, ${NEW_STAMP} WHERE id = ?`,
       )
       .run(id);
+    return result.changes === 1;
+  }
+
+  async lockSecondFactor(id: string, at: Date): Promise<boolean> {
+    const result = this.sql
+      .statement(
+        `UPDATE operators SET second_factor_locked_at = ?, ${NEW_STAMP}
+         WHERE id = ? AND second_factor_locked_at IS NULL`,
+      )
+      .run(at.getTime(), id);
+    return result.changes === 1;
+  }
+
+  async resealSecondFactor(id: string, from: SealedSecrets, to: SealedSecrets): Promise<boolean> {
+    // IS compares NULL as a value: an account with no offer matches a `from` without one.
+    const result = this.sql
+      .statement(
+        `UPDATE operators SET totp_secret = ?, totp_pending_secret = ?
+         WHERE id = ? AND totp_secret IS ? AND totp_pending_secret IS ?`,
+      )
+      .run(to.totpSecret, to.totpPendingSecret, id, from.totpSecret, from.totpPendingSecret);
     return result.changes === 1;
   }
 

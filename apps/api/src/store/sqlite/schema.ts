@@ -61,7 +61,11 @@ CREATE TABLE IF NOT EXISTS operators (
   totp_pending_secret TEXT,
   totp_last_step INTEGER NOT NULL DEFAULT 0,
   recovery_codes TEXT NOT NULL DEFAULT '[]',
-  created_at INTEGER NOT NULL DEFAULT 0
+  created_at INTEGER NOT NULL DEFAULT 0,
+  security_stamp INTEGER NOT NULL DEFAULT 0,
+  login_challenge TEXT,
+  login_challenge_expires_at INTEGER,
+  second_factor_locked_at INTEGER
 );
 
 CREATE TABLE IF NOT EXISTS invitations (

@@ -25,6 +25,7 @@ const member = (account: Operator, overrides: Partial<StaffMember> = {}): StaffM
     ...account,
     disabled: false,
     secondFactor: true,
+    secondFactorLocked: false,
     createdAt: '2026-11-01T05:00:00.000Z',
     ...overrides,
   });
@@ -39,11 +40,14 @@ const pending: Invitation = invitationSchema.parse({
   expiresAt: '2026-11-25T05:00:00.000Z',
 });
 
-/** A staff store the handlers read and write, so the screen re-reads what was changed. */
-function staffServer() {
+/**
+ * A staff store the handlers read and write, so the screen re-reads what was changed; `desk`
+ * changes the front-desk member.
+ */
+function staffServer(desk: Partial<StaffMember> = {}) {
   let staff = [
     member(operator),
-    member(frontDesk),
+    member(frontDesk, desk),
     member(doctorOperator, { secondFactor: false }),
   ];
   let invitations = [pending];
@@ -101,7 +105,7 @@ function staffServer() {
     }),
     http.post(ADMIN_API.staffSecondFactorReset(':id'), ({ params }) => {
       sent.resets.push(String(params.id));
-      const changed = change(String(params.id), { secondFactor: false });
+      const changed = change(String(params.id), { secondFactor: false, secondFactorLocked: false });
       return HttpResponse.json({
         success: true,
         message: STAFF_TEXTS.secondFactorReset,
@@ -254,6 +258,26 @@ describe('the staff screen', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Reset the second factor of Asha Rao' }),
     );
+    await user.click(screen.getByRole('button', { name: 'Yes, reset' }));
+
+    expect(await screen.findByText(STAFF_TEXTS.secondFactorReset)).toBeInTheDocument();
+    expect(sent.resets).toEqual([frontDesk._id]);
+    expect(await within(await rowOf('Asha Rao')).findByText('Not set up')).toBeInTheDocument();
+  });
+
+  it('shows a second factor that wrong codes locked, and the reset unlocks it', async () => {
+    const sent = staffServer({ secondFactorLocked: true });
+    const user = userEvent.setup();
+    renderConsole('/staff');
+
+    expect(cells(await rowOf('Asha Rao'))).toEqual([
+      'Asha Rao',
+      'desk@clinic.test',
+      'Front desk',
+      'Locked after too many wrong codes',
+      'Active',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Reset the second factor of Asha Rao' }));
     await user.click(screen.getByRole('button', { name: 'Yes, reset' }));
 
     expect(await screen.findByText(STAFF_TEXTS.secondFactorReset)).toBeInTheDocument();

@@ -34,6 +34,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'operator.password-change': 'Changed own password',
   'operator.second-factor-enrol': 'Set up second factor',
   'operator.recovery-code-used': 'Logged in with a recovery code',
+  'operator.second-factor-lock': 'Second factor locked by wrong codes',
   'operator.second-factor-reset': 'Reset second factor',
   'staff.setup': 'Set up the clinic',
   'staff.invite': 'Invited staff member',

@@ -25,6 +25,12 @@ const CONFIRMATIONS = {
   },
 } as const;
 
+/** A factor that wrong codes locked stays locked until the owner resets it. */
+function secondFactorOf(member: StaffMember): string {
+  if (member.secondFactorLocked) return 'Locked after too many wrong codes';
+  return member.secondFactor ? 'Set up' : 'Not set up';
+}
+
 function roleOf(member: StaffMember, doctors: readonly Doctor[]): string {
   const role = STAFF_ROLE_NAMES[member.role];
   if (member.role !== 'doctor') return role;
@@ -113,7 +119,7 @@ export function StaffTable({ staff, doctors }: Props) {
           <td className="px-4 py-3 font-medium text-gray-900">{member.name}</td>
           <td className="px-4 py-3">{member.email}</td>
           <td className="px-4 py-3">{roleOf(member, doctors)}</td>
-          <td className="px-4 py-3">{member.secondFactor ? 'Set up' : 'Not set up'}</td>
+          <td className="px-4 py-3">{secondFactorOf(member)}</td>
           <td className="px-4 py-3">
             {member.disabled ? 'Switched off' : 'Active'}
             {member.mustChangePassword && (
