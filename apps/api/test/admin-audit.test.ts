@@ -1,4 +1,11 @@
-import { ADMIN_API, API, TEXTS, auditResponse } from '@clinic/contracts';
+import {
+  ADMIN_API,
+  API,
+  TEXTS,
+  adminDataRequestsResponse,
+  auditResponse,
+  slotDataText,
+} from '@clinic/contracts';
 import type { AuditEntry } from '@clinic/contracts';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,8 +14,9 @@ import {
   book,
   expectFailure,
   loginOperator,
+  sendProof,
 } from './admin-fixtures.js';
-import { addDoctor, addPatient, auth, forEachStore } from './support/harness.js';
+import { PATIENT_PASSWORD, addDoctor, addPatient, auth, forEachStore } from './support/harness.js';
 import type { TestApi } from './support/harness.js';
 
 /** The audit entries matching `query`, newest first, as the owner reads them. */
@@ -198,6 +206,51 @@ forEachStore((api) => {
       ]);
       expect(JSON.stringify(entries)).not.toContain('wrong guess');
       expect(entries.every((entry) => entry.before === null && entry.after === null)).toBe(true);
+    });
+
+    it('when a paid patient deletes their account, then the refund owed is an entry of the erasure request with no e-mail, which the owner reads back', async () => {
+      const owner = await loginOperator(api());
+      const doctor = await addDoctor(api());
+      const priya = await addPatient(api(), 'Priya Sharma');
+      const appointmentId = await book(api(), priya, doctor._id, '3_3_2026', '10:00');
+      await sendProof(api(), priya, appointmentId, 'UPI-ERASE-1');
+      await api()
+        .request.post(ADMIN_API.approvePayment(appointmentId))
+        .set(auth(owner.token))
+        .expect(200);
+      api().clock.advance(60_000);
+
+      await api()
+        .request.post(API.deleteAccount)
+        .set(auth(priya.token))
+        .send({ password: PATIENT_PASSWORD })
+        .expect(200);
+
+      const requests = await api()
+        .request.get(ADMIN_API.dataRequests)
+        .set(auth(owner.token))
+        .expect(200);
+      const [erasure] = adminDataRequestsResponse.parse(requests.body).requests;
+      const [refundDue] = await auditEntries(api(), owner.token, { action: 'refund.due' });
+      const paid = {
+        doctor: doctor.name,
+        slot: slotDataText('3_3_2026', '10:00'),
+        amount: doctor.fees,
+        payment: true,
+        proof: { status: 'approved', transactionId: 'UPI-ERASE-1' },
+      };
+      expect(refundDue && said(refundDue)).toEqual({
+        actorId: erasure?._id,
+        actorEmail: '',
+        actorRole: '',
+        action: 'refund.due',
+        targetType: 'appointment',
+        targetId: appointmentId,
+        before: paid,
+        after: paid,
+        patientIds: [priya.id],
+        at: '2026-03-02T03:31:00.000Z',
+      });
     });
 
     it('when the owner filters by person, patient and action, then exactly the matching entries come back', async () => {

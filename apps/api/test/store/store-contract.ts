@@ -2629,6 +2629,39 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
         expect(page2.entries).toEqual([first]);
       });
 
+      it('when an entry has no actor id, e-mail or target, then it is kept and read back as given', async () => {
+        const entry = (who: { actorId: string; actorEmail: string }, targetId: string) => ({
+          ...who,
+          action: 'operator.login-failed',
+          targetType: 'operator',
+          targetId,
+          before: null,
+          after: null,
+          at: NOW,
+        });
+        // An audited read has no target, a failed login with an unknown e-mail no actor, and the
+        // refund an erasure owes is the erasure request's, with no e-mail.
+        const read = entry({ actorId: UNKNOWN_ID, actorEmail: 'desk@clinic.in' }, '');
+        const unknownLogin = entry({ actorId: '', actorEmail: 'nobody@clinic.in' }, '');
+        const refund = entry({ actorId: UNKNOWN_ID, actorEmail: '' }, UNKNOWN_ID);
+
+        const appended = [];
+        for (const item of [read, unknownLogin, refund])
+          appended.push(await store.audit.append(item));
+
+        const asGiven = (item: typeof read) => ({
+          ...item,
+          _id: expect.stringMatching(ID) as unknown as string,
+          actorRole: '',
+          patientIds: [],
+          at: NOW.toISOString(),
+        });
+        expect(appended).toEqual([asGiven(read), asGiven(unknownLogin), asGiven(refund)]);
+        const { entries } = await store.audit.list({ page: 1, pageSize: 10 });
+        // Written at one time: the newest written first.
+        expect(entries).toEqual(appended.reverse());
+      });
+
       it('when entries are purged before a date, then older ones go and the rest stay', async () => {
         const entry = (action: string, minute: number) => ({
           actorId: UNKNOWN_ID,

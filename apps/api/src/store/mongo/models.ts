@@ -27,6 +27,12 @@ import type {
   UserData,
 } from '@clinic/contracts';
 
+// `required` means given, as sqlite's NOT NULL does: an empty string is a value the store keeps
+// (an audited read has no target, a failed login with an unknown e-mail no actor), but mongoose's
+// own check refuses it, in the client, before anything is sent. This is mongoose's documented
+// switch (SchemaString.checkRequired); test/store/mongo-models.test.ts holds every model to it.
+Schema.Types.String.checkRequired((value: unknown) => typeof value === 'string');
+
 const options = { versionKey: false, minimize: false } as const;
 const text = { type: String, default: '' };
 const address = {
@@ -551,8 +557,9 @@ const auditSchema = new Schema<AuditDoc>(
     action: { type: String, required: true },
     targetType: { type: String, required: true },
     targetId: { type: String, required: true },
-    before: Schema.Types.Mixed,
-    after: Schema.Types.Mixed,
+    // No state is null, as sqlite keeps it (toJson in ../sqlite/database.ts).
+    before: { type: Schema.Types.Mixed, default: null },
+    after: { type: Schema.Types.Mixed, default: null },
     patientIds: { type: [String], default: [] },
     at: { type: Date, required: true },
   },
