@@ -77,9 +77,12 @@ const userDoc = (user: UserRecord): UserDoc => ({
   createdAt: new Date(user.createdAt),
 });
 
-const operatorDoc = (operator: OperatorRecord): OperatorDoc => ({
+/** An operator as MongoOperators stores it: the login challenge in two fields. */
+const operatorDoc = ({ loginChallenge, ...operator }: OperatorRecord): OperatorDoc => ({
   ...operator,
   _id: objectId(operator._id),
+  loginChallengeDigest: loginChallenge?.digest ?? null,
+  loginChallengeExpiresAt: loginChallenge?.expiresAt ?? null,
 });
 
 const invitationDoc = (invitation: InvitationRecord): InvitationDoc => ({
@@ -223,6 +226,9 @@ const operator: OperatorRecord = {
   totpPendingSecret: 'sealed-offer',
   totpLastStep: 59_000_000,
   recoveryCodeHashes: ['digest-1', 'digest-2'],
+  securityStamp: 3,
+  loginChallenge: { digest: 'challenge-digest', expiresAt: AT },
+  secondFactorLockedAt: AT,
   createdAt: AT,
 };
 const blankOperator: OperatorRecord = {
@@ -238,6 +244,9 @@ const blankOperator: OperatorRecord = {
   totpPendingSecret: '',
   totpLastStep: 0,
   recoveryCodeHashes: [],
+  securityStamp: 0,
+  loginChallenge: null,
+  secondFactorLockedAt: null,
   createdAt: AT,
 };
 
@@ -442,6 +451,10 @@ const RECORDS: { [Name in keyof Models]: Records } = {
       totpPendingSecret: true,
       totpLastStep: true,
       recoveryCodeHashes: true,
+      securityStamp: true,
+      secondFactorLockedAt: true,
+      loginChallengeDigest: true,
+      loginChallengeExpiresAt: true,
       createdAt: true,
       firstAccount: true,
     }),
