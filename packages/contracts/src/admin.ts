@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { addressJsonSchema } from './profile.js';
 import { appointmentSchema } from './appointments.js';
 import { blogLanguageSchema, blogSchema, mediaTypeSchema } from './blogs.js';
-import { idSchema, optionalText, requiredText } from './common.js';
+import { idSchema, optionalText, patchOf, requiredText } from './common.js';
 import {
   REGISTRATION_NUMBER_MAX,
   dateKeySchema,
@@ -184,7 +184,7 @@ export const doctorFormRequest = z.object({
 export type DoctorFormRequest = z.infer<typeof doctorFormRequest>;
 export type DoctorFormInput = z.input<typeof doctorFormRequest>;
 
-export const doctorPatchRequest = doctorFormRequest.partial();
+export const doctorPatchRequest = patchOf(doctorFormRequest);
 export type DoctorPatchRequest = z.infer<typeof doctorPatchRequest>;
 
 export const availabilityRequest = z.object({ available: z.boolean() });
@@ -227,8 +227,7 @@ export const blogFormRequest = z.object({
 });
 export type BlogFormRequest = z.infer<typeof blogFormRequest>;
 
-/** A patch leaves the language as it is unless it is sent (no default here). */
-export const blogPatchRequest = blogFormRequest.extend({ language: blogLanguageSchema }).partial();
+export const blogPatchRequest = patchOf(blogFormRequest);
 export type BlogPatchRequest = z.infer<typeof blogPatchRequest>;
 
 export const adminBlogResponse = z.object({

@@ -179,8 +179,7 @@ export function adminRoutes(ctx: AppContext): Router {
       const patch = doctorPatchRequest.parse(req.body ?? {});
       if (!staffMay(staffOf(req).operator.role, 'doctors-manage')) {
         assertOwnDoctor(req, id);
-        // The fields sent, not the parsed patch: parsing fills in defaults nobody sent.
-        const fields = Object.keys((req.body ?? {}) as object).filter((key) => key !== 'about');
+        const fields = Object.keys(patch).filter((key) => key !== 'about');
         if (fields.length > 0 || req.file) throw AppError.forbidden();
       }
       const doctor = await doctors.update(actorOf(req), id, patch, req.file?.buffer);
