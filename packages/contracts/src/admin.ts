@@ -285,6 +285,8 @@ export const AUDIT_ACTIONS = [
   /** Reads of patients' personal data by an operator: one entry per page read. */
   'appointments.read',
   'messages.read',
+  /** A message marked read: a change, and its body answered to the operator. */
+  'message.mark-read',
   'data-requests.read',
   /** A receipt downloaded by staff: it shows the patient's name. */
   'receipt.read',
@@ -328,6 +330,7 @@ export const auditEntrySchema = z.object({
     'blog',
     'operator',
     'invitation',
+    'message',
     'appointments',
     'messages',
     'data-requests',

@@ -226,7 +226,7 @@ export function adminRoutes(ctx: AppContext): Router {
   });
 
   router.post(ADMIN_API.readMessage(':id'), allow('messages'), async (req, res) => {
-    const contactMessage = await messages.markRead(idParam(req));
+    const contactMessage = await messages.markRead(actorOf(req), idParam(req));
     res.json({ success: true, message: ADMIN_TEXTS.messageRead, contactMessage });
   });
 

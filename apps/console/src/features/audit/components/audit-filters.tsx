@@ -23,6 +23,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'blog.delete': 'Deleted blog',
   'appointments.read': 'Read appointments',
   'messages.read': 'Read messages',
+  'message.mark-read': 'Marked a message read',
   'data-requests.read': 'Read data requests',
   'receipt.read': 'Downloaded a receipt',
   'reconciliation.read': 'Checked a statement against proofs',
