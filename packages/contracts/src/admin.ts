@@ -290,6 +290,8 @@ export const AUDIT_ACTIONS = [
   'data-requests.read',
   /** A receipt downloaded by staff: it shows the patient's name. */
   'receipt.read',
+  /** A patient's photo shown to staff. */
+  'patient-photo.read',
   /** A statement checked against the pending proofs (their patients shown; the file is not kept). */
   'reconciliation.read',
   /** The operator console's logins; a failed one names the e-mail tried, never the password. */
@@ -331,6 +333,7 @@ export const auditEntrySchema = z.object({
     'operator',
     'invitation',
     'message',
+    'patient',
     'appointments',
     'messages',
     'data-requests',

@@ -29,7 +29,7 @@ import {
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
-import { sendPersonalFile } from '../../libraries/reads.js';
+import { sendPersonalFile, sendPersonalImage } from '../../libraries/reads.js';
 import { imageUpload } from '../../libraries/uploads.js';
 import {
   actorOf,
@@ -47,6 +47,7 @@ import { createDataRequestService } from './data-requests-service.js';
 import { createAdminDoctorService } from './doctors-service.js';
 import { mediaUpload } from './media.js';
 import { createAdminMessageService } from './messages-service.js';
+import { createPatientPhotoService } from './patient-photos-service.js';
 import { createAdminReceiptService } from './receipts-service.js';
 import { reconciliationRoutes } from './reconciliation-routes.js';
 import { createOperatorSessionService, operatorView } from './session-service.js';
@@ -62,6 +63,7 @@ export function adminRoutes(ctx: AppContext): Router {
   const messages = createAdminMessageService(ctx, audit);
   const dataRequests = createDataRequestService(ctx, audit);
   const receipts = createAdminReceiptService(ctx, audit);
+  const patientPhotos = createPatientPhotoService(ctx, audit);
   const { signedIn, allow } = createStaffAccess(ctx);
   const router = Router();
 
@@ -144,6 +146,10 @@ export function adminRoutes(ctx: AppContext): Router {
 
   router.get(ADMIN_API.receipt(':id'), allow('payments'), async (req, res) => {
     sendPersonalFile(res, await receipts.receipt(actorOf(req), idParam(req)));
+  });
+
+  router.get(ADMIN_API.patientPhoto(':id'), allow('appointments'), async (req, res) => {
+    sendPersonalImage(res, await patientPhotos.photo(actorOf(req), ownDoctorOf(req), idParam(req)));
   });
 
   router.use(reconciliationRoutes(ctx, audit, appointments, { allow }));

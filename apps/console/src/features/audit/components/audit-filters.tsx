@@ -26,6 +26,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'message.mark-read': 'Marked a message read',
   'data-requests.read': 'Read data requests',
   'receipt.read': 'Downloaded a receipt',
+  'patient-photo.read': "Viewed a patient's photo",
   'reconciliation.read': 'Checked a statement against proofs',
   'operator.login': 'Logged in',
   'operator.login-failed': 'Failed login',
