@@ -35,8 +35,8 @@ import type { Logger } from './libraries/logger.js';
 import { readRouter } from './libraries/reads.js';
 import type { Read } from './libraries/reads.js';
 import { securityHeaders } from './libraries/security-headers.js';
-import { PUBLIC_UPLOAD_FOLDERS } from './libraries/uploads.js';
 import type { SecurityHeaders } from './libraries/security-headers.js';
+import { PUBLIC_UPLOAD_FOLDERS } from './libraries/uploads.js';
 
 const JSON_BODY_LIMIT = '100kb';
 const YEAR_SECONDS = 31_536_000;
