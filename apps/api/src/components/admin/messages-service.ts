@@ -6,8 +6,8 @@
 import { ADMIN_TEXTS, contactMessageSchema } from '@clinic/contracts';
 import type { ContactMessage } from '@clinic/contracts';
 import type { AppContext } from '../../context.js';
-import type { ContactMessage as StoredMessage } from '../../store/types.js';
 import { AppError } from '../../libraries/errors.js';
+import type { ContactMessage as StoredMessage } from '../../store/types.js';
 import type { Actor, AuditLog } from './audit-log.js';
 
 export function createAdminMessageService({ store }: AppContext, audit: AuditLog) {
