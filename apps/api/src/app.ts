@@ -36,6 +36,7 @@ import { readRouter } from './libraries/reads.js';
 import type { Read } from './libraries/reads.js';
 import { securityHeaders } from './libraries/security-headers.js';
 import type { SecurityHeaders } from './libraries/security-headers.js';
+import { PUBLIC_UPLOAD_FOLDERS } from './libraries/uploads.js';
 
 const JSON_BODY_LIMIT = '100kb';
 const YEAR_SECONDS = 31_536_000;
@@ -142,8 +143,14 @@ export function expressApp(ctx: AppContext): ExpressApp {
   }
   app.use('/api', apiNotFound);
 
+  // The public folders only: a patient's photo is the API's to answer, to those who may see it;
+  // asked for here it is a 404 like a missing file, so nobody learns that it exists.
   app.use(
     '/uploads',
+    (req, _res, next) => {
+      const folder = req.path.split('/')[1] ?? '';
+      next(PUBLIC_UPLOAD_FOLDERS.includes(folder) ? undefined : AppError.notFound());
+    },
     express.static(path.join(config.dataDir, 'uploads'), {
       index: false,
       redirect: false,

@@ -121,7 +121,7 @@ forEachStore((api) => {
       });
     });
 
-    it('when an operator reads the messages and the data requests, then each read names the operator and what was shown', async () => {
+    it('when an operator reads the messages and the data requests, then each read names the operator, what was shown and the patients it was about', async () => {
       const operator = await loginOperator(api());
       const priya = await addPatient(api(), 'Priya Sharma');
       await api()
@@ -134,8 +134,19 @@ forEachStore((api) => {
           message: 'Is there parking?',
         })
         .expect(200);
+      await api()
+        .request.post(API.econtact)
+        .set(auth(priya.token))
+        .send({
+          name: 'Priya Sharma',
+          email: 'priya@example.in',
+          subject: 'Receipts',
+          phone: '9876543210',
+          message: 'Where is my receipt?',
+        })
+        .expect(200);
       await api().request.get(API.myData).set(auth(priya.token)).expect(200);
-      const [message] = await api().store.messages.list();
+      const [priyas, anitas] = await api().store.messages.list();
       const requests = await api().store.dataRequests.list({ page: 1, pageSize: 10 });
 
       await api().request.get(ADMIN_API.messages).set(auth(operator.token)).expect(200);
@@ -152,8 +163,9 @@ forEachStore((api) => {
         targetType: 'messages',
         targetId: '',
         before: null,
-        after: { messageIds: [message?._id] },
-        patientIds: [],
+        after: { messageIds: [priyas?._id, anitas?._id] },
+        // Anita wrote signed out: her message is no patient's.
+        patientIds: [priya.id],
         at: '2026-03-02T03:30:00.000Z',
       });
       expect(dataRead && said(dataRead)).toEqual({

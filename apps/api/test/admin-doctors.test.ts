@@ -14,7 +14,7 @@ import {
 } from '@clinic/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { UNKNOWN_ID, book, expectFailure, loginOperator, pngImage } from './admin-fixtures.js';
-import { addDoctor, addPatient, auth, forEachStore } from './support/harness.js';
+import { addDoctor, addOperatorToken, addPatient, auth, forEachStore } from './support/harness.js';
 import type { TestApi } from './support/harness.js';
 
 const FIELDS = {
@@ -234,6 +234,35 @@ forEachStore((api) => {
       });
       await put({ registrationNumber: '' }).expect(200);
       expect((await publicDoctor(api(), doctor._id))?.registrationNumber).toBe('');
+    });
+
+    it('when the owner sends only the fees, or the doctor only the text, of a doctor not available, then only that changes and the diary stays closed', async () => {
+      const operator = await loginOperator(api());
+      const doctor = await addDoctor(api(), { available: false, fees: 800 });
+      const doctorToken = await addOperatorToken(api(), 'doctor', doctor._id);
+
+      await api()
+        .request.put(ADMIN_API.doctor(doctor._id))
+        .set(auth(operator.token))
+        .field('fees', '1200')
+        .expect(200);
+      await api()
+        .request.put(ADMIN_API.doctor(doctor._id))
+        .set(auth(doctorToken))
+        .send({ about: 'Sees adults and teenagers.' })
+        .expect(200);
+
+      expect(await publicDoctor(api(), doctor._id)).toMatchObject({
+        available: false,
+        fees: 1200,
+        about: 'Sees adults and teenagers.',
+        name: doctor.name,
+      });
+      expect((await latestAudit(api(), operator.token)).entries[0]).toMatchObject({
+        action: 'doctor.update',
+        before: { fees: 1200, available: false },
+        after: { about: 'Sees adults and teenagers.', available: false },
+      });
     });
 
     it('when a new photo comes as multipart, then it replaces the old one', async () => {

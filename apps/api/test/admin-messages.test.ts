@@ -5,15 +5,24 @@ import {
   TEXTS,
   adminMessageResponse,
   adminMessagesResponse,
+  auditResponse,
 } from '@clinic/contracts';
 import { describe, expect, it } from 'vitest';
-import { UNKNOWN_ID, expectFailure, loginOperator } from './admin-fixtures.js';
-import { auth, forEachStore } from './support/harness.js';
+import {
+  OPERATOR_EMAIL,
+  UNKNOWN_ID,
+  auditEntriesOf,
+  expectFailure,
+  loginOperator,
+} from './admin-fixtures.js';
+import { addPatient, auth, forEachStore } from './support/harness.js';
 import type { TestApi } from './support/harness.js';
 
-function contact(api: TestApi, subject: string) {
-  return api.request
-    .post(API.econtact)
+/** A message through the contact form; signed in when `token` is given. */
+function contact(api: TestApi, subject: string, token?: string) {
+  const request = api.request.post(API.econtact);
+  if (token) request.set(auth(token));
+  return request
     .send({
       name: 'Anita Desai',
       email: 'anita@example.in',
@@ -77,6 +86,56 @@ forEachStore((api) => {
       );
       expect(after.unread).toBe(0);
       expect(after.messages[0]?.read).toBe(true);
+    });
+
+    it('when marked read, then the audit names the operator, the message and the patient who sent it signed in', async () => {
+      const operator = await loginOperator(api());
+      const patient = await addPatient(api());
+      await contact(api(), 'Opening hours', patient.token);
+      const [message] = await api().store.messages.list();
+      const id = message?._id ?? '';
+
+      await api().request.post(ADMIN_API.readMessage(id)).set(auth(operator.token)).expect(200);
+
+      const [entry] = await auditEntriesOf(api(), 'message.mark-read');
+      expect(entry).toMatchObject({
+        actorId: operator.id,
+        actorEmail: OPERATOR_EMAIL,
+        actorRole: 'owner',
+        targetType: 'message',
+        targetId: id,
+        before: null,
+        after: { read: true },
+        patientIds: [patient.id],
+        at: api().clock.now().toISOString(),
+      });
+      const filtered = await api()
+        .request.get(ADMIN_API.audit)
+        .query({ patient: patient.id })
+        .set(auth(operator.token))
+        .expect(200);
+      expect(auditResponse.parse(filtered.body).entries.map((found) => found.action)).toContain(
+        'message.mark-read',
+      );
+    });
+
+    it('when a message sent signed out is marked read, then its entry names no patient; an unknown one writes none', async () => {
+      const operator = await loginOperator(api());
+      await contact(api(), 'Opening hours');
+      const [message] = await api().store.messages.list();
+
+      await api()
+        .request.post(ADMIN_API.readMessage(message?._id ?? ''))
+        .set(auth(operator.token))
+        .expect(200);
+      await api()
+        .request.post(ADMIN_API.readMessage(UNKNOWN_ID))
+        .set(auth(operator.token))
+        .expect(404);
+
+      const entries = await auditEntriesOf(api(), 'message.mark-read');
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({ targetId: message?._id, patientIds: [] });
     });
 
     it('when the message is unknown or the id malformed, then it is a 404 or a 400', async () => {

@@ -472,20 +472,42 @@ describe('the built web app and console', () => {
 });
 
 describe('/uploads', () => {
-  it('when an uploaded image is asked, then it is served with its type and nosniff; a missing one is 404', async () => {
+  it('when an uploaded image of a public folder is asked, then it is served with its type, nosniff and a year of caching; a missing one is 404', async () => {
     api = await startApi('sqlite');
-    mkdirSync(path.join(api.dataDir, 'uploads', 'avatars'), { recursive: true });
+    mkdirSync(path.join(api.dataDir, 'uploads', 'doctors'), { recursive: true });
     writeFileSync(
-      path.join(api.dataDir, 'uploads', 'avatars', 'abc.webp'),
+      path.join(api.dataDir, 'uploads', 'doctors', 'abc.webp'),
       Buffer.from('RIFF0000WEBPVP8 '),
     );
     await addDoctor(api);
 
-    const response = await api.request.get('/uploads/avatars/abc.webp').expect(200);
+    const response = await api.request.get('/uploads/doctors/abc.webp').expect(200);
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
-    await api.request.get('/uploads/avatars/none.webp').expect(404);
+    await api.request.get('/uploads/doctors/none.webp').expect(404);
     await api.request.get('/uploads/../secrets.json').expect(404);
+  });
+
+  it("when a patient's photo is asked at its file's address, then it is a 404 like a missing file, whoever asks", async () => {
+    api = await startApi('sqlite');
+    const patient = await addPatient(api);
+    const name = `${'a1'.repeat(16)}.webp`;
+    mkdirSync(path.join(api.dataDir, 'uploads', 'avatars'), { recursive: true });
+    writeFileSync(
+      path.join(api.dataDir, 'uploads', 'avatars', name),
+      Buffer.from('RIFF0000WEBPVP8 '),
+    );
+    await api.store.users.updateProfile(patient.id, { image: `/uploads/avatars/${name}` });
+
+    const missing = await api.request.get(`/uploads/avatars/${'b2'.repeat(16)}.webp`).expect(404);
+    for (const token of [undefined, patient.token]) {
+      const request = api.request.get(`/uploads/avatars/${name}`);
+      if (token) request.set(auth(token));
+      const response = await request.expect(404);
+      expect(response.body).toEqual(missing.body);
+      expect(response.headers['cache-control']).toBe(missing.headers['cache-control']);
+    }
   });
 });

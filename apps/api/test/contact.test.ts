@@ -1,6 +1,12 @@
 import { API, TEXTS, errorResponse, messageResponse } from '@clinic/contracts';
 import { describe, expect, it } from 'vitest';
-import { MAIL_FOOTER, forEachStore } from './support/harness.js';
+import {
+  MAIL_FOOTER,
+  addOperatorToken,
+  addPatient,
+  auth,
+  forEachStore,
+} from './support/harness.js';
 
 const MESSAGE = {
   name: 'Anil Kumar',
@@ -17,7 +23,7 @@ forEachStore((api) => {
 
       expect(messageResponse.parse(response.body).message).toBe(TEXTS.messageSent);
       expect(await api().store.messages.list()).toEqual([
-        expect.objectContaining({ ...MESSAGE, read: false }),
+        expect.objectContaining({ ...MESSAGE, read: false, userId: null }),
       ]);
       expect(api().mailer.sent).toEqual([
         {
@@ -30,6 +36,39 @@ forEachStore((api) => {
             `Is there a child psychologist available on Saturdays?\n\n${MAIL_FOOTER}`,
         },
       ]);
+    });
+
+    it('when a patient sends it signed in, then it is kept under their account whatever e-mail they typed', async () => {
+      const patient = await addPatient(api());
+
+      await api().request.post(API.econtact).set(auth(patient.token)).send(MESSAGE).expect(200);
+
+      expect(await api().store.messages.list()).toEqual([
+        expect.objectContaining({ ...MESSAGE, userId: patient.id }),
+      ]);
+    });
+
+    it('when the token sent is revoked, then it answers 401 with error and keeps nothing; an operator token, 403', async () => {
+      const patient = await addPatient(api());
+      await api().request.post(API.logout).set(auth(patient.token)).expect(200);
+
+      const stale = await api()
+        .request.post(API.econtact)
+        .set(auth(patient.token))
+        .send(MESSAGE)
+        .expect(401);
+      const operator = await api()
+        .request.post(API.econtact)
+        .set(auth(await addOperatorToken(api())))
+        .send(MESSAGE)
+        .expect(403);
+
+      expect(errorResponse.parse(stale.body)).toMatchObject({
+        message: TEXTS.notAuthorized,
+        error: TEXTS.notAuthorized,
+      });
+      expect(errorResponse.parse(operator.body).error).toBe(TEXTS.forbidden);
+      expect(await api().store.messages.list()).toEqual([]);
     });
 
     it.each([

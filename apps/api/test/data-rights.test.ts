@@ -60,15 +60,16 @@ async function paid(api: TestApi, appointmentId: string, transactionId: string) 
   await api.store.appointments.decideProof(appointmentId, { status: 'approved' });
 }
 
-async function message(api: TestApi, email: string, text: string) {
-  return api.store.messages.create({
-    name: 'Priya',
-    email,
-    subject: 'Question',
-    phone: '9876543210',
-    message: text,
-    createdAt: api.clock.now(),
-  });
+/** A message sent through the contact form: signed in when `token` is given, else signed out. */
+async function message(api: TestApi, email: string, text: string, token?: string) {
+  const request = api.request.post(API.econtact);
+  if (token) request.set(auth(token));
+  await request
+    .send({ name: 'Priya', email, subject: 'Question', phone: '9876543210', message: text })
+    .expect(200);
+  const sent = (await api.store.messages.list()).find((kept) => kept.message === text);
+  if (!sent) throw new Error('message not kept');
+  return sent;
 }
 
 const consent = (api: TestApi) => ({
@@ -89,8 +90,8 @@ forEachStore((api) => {
       const visit = await book(api(), priya, doctor, '3_3_2026', '10:00');
       await paid(api(), visit._id, 'UPI-PRIYA-1');
       await book(api(), ravi, doctor, '3_3_2026', '10:30');
-      const sent = await message(api(), ` ${priya.email.toUpperCase()}`, 'Do you see teenagers?');
-      await message(api(), ravi.email, 'Parking?');
+      const sent = await message(api(), priya.email, 'Do you see teenagers?', priya.token);
+      await message(api(), ravi.email, 'Parking?', ravi.token);
       const liked = await addBlog(api(), { title: 'Sleep and mood' });
       const other = await addBlog(api(), { title: 'Exam stress' });
       await api().store.blogs.toggleLike(liked._id, priya.id);
@@ -132,6 +133,27 @@ forEachStore((api) => {
       const { requests, total } = await api().store.dataRequests.list({ page: 1, pageSize: 10 });
       expect(total).toBe(1);
       expect(requests[0]).toMatchObject({ kind: 'export', patientId: priya.id });
+    });
+
+    it("when a stranger sends a message signed out with a patient's address, then it is not in her export and stays when she is erased; hers, sent signed in, is in it and goes", async () => {
+      const priya = await addPatient(api(), 'Priya Sharma');
+      const planted = await message(api(), ` ${priya.email.toUpperCase()}`, 'Planted text');
+      const own = await message(api(), priya.email, 'Do you see teenagers?', priya.token);
+      expect(planted.userId).toBeNull();
+      expect(own.userId).toBe(priya.id);
+
+      const exported = await api().request.get(API.myData).set(auth(priya.token)).expect(200);
+
+      expect(myDataResponse.parse(exported.body).data.messages).toEqual([own]);
+      expect(JSON.stringify(exported.body)).not.toContain('Planted text');
+
+      await api()
+        .request.post(API.deleteAccount)
+        .set(auth(priya.token))
+        .send({ password: PATIENT_PASSWORD })
+        .expect(200);
+
+      expect(await api().store.messages.list()).toEqual([planted]);
     });
 
     it('when no token is sent, then it answers 401; an operator token, 403', async () => {
@@ -258,8 +280,8 @@ forEachStore((api) => {
       const upcomingPaid = await book(api(), priya, doctor, '3_3_2026', '10:30');
       await paid(api(), upcomingPaid._id, 'UPI-NEXT-1');
       const ravisVisit = await book(api(), ravi, doctor, '3_3_2026', '11:00');
-      await message(api(), priya.email, 'Do you see teenagers?');
-      const ravisMessage = await message(api(), ravi.email, 'Parking?');
+      await message(api(), priya.email, 'Do you see teenagers?', priya.token);
+      const ravisMessage = await message(api(), ravi.email, 'Parking?', ravi.token);
       const blog = await addBlog(api());
       await api().store.blogs.toggleLike(blog._id, priya.id);
       await api().store.blogs.toggleLike(blog._id, ravi.id);

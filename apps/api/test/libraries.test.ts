@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TEXTS } from '@clinic/contracts';
@@ -11,7 +11,7 @@ import { assertPasswordPolicy, hashPassword, verifyPassword } from '../src/libra
 import { PreparedJson, prepareBody } from '../src/libraries/prepared-json.js';
 import { clientGroup, createLoginThrottle } from '../src/libraries/rate-limit.js';
 import {
-  cloudinaryPublicId,
+  cloudinaryAsset,
   discardImage,
   localImageStore,
   parseCloudinaryUrl,
@@ -145,23 +145,37 @@ describe('parseCloudinaryUrl', () => {
   });
 });
 
-describe('cloudinaryPublicId', () => {
-  it('when the URL is one Cloudinary answered for our upload, then it is the public id', () => {
+describe('cloudinaryAsset', () => {
+  it('when the URL is one Cloudinary answered for our public upload, then it is the public id, delivered to anyone', () => {
     expect(
-      cloudinaryPublicId(
-        'https://res.cloudinary.com/clinic-demo/image/upload/v1712345678/clinic/avatars/k3j2h1g0f9.webp',
+      cloudinaryAsset(
+        'https://res.cloudinary.com/clinic-demo/image/upload/v1712345678/clinic/doctors/k3j2h1g0f9.webp',
         'clinic-demo',
       ),
-    ).toBe('clinic/avatars/k3j2h1g0f9');
+    ).toEqual({ publicId: 'clinic/doctors/k3j2h1g0f9', delivery: 'upload' });
+  });
+
+  it('when the URL is the signed one of a private upload, then it is the public id, delivered only signed', () => {
+    expect(
+      cloudinaryAsset(
+        'https://res.cloudinary.com/clinic-demo/image/authenticated/s--Xx3_a-9Q--/v1712345678/clinic/avatars/k3j2h1g0f9.webp',
+        'clinic-demo',
+      ),
+    ).toEqual({ publicId: 'clinic/avatars/k3j2h1g0f9', delivery: 'authenticated' });
   });
 
   it.each([
     ['another cloud', 'https://res.cloudinary.com/other/image/upload/v1/clinic/avatars/a1.webp'],
     ['another host', 'https://example.com/clinic-demo/image/upload/v1/clinic/avatars/a1.webp'],
     ['outside our folder', 'https://res.cloudinary.com/clinic-demo/image/upload/v1/other/a1.webp'],
+    [
+      'another delivery',
+      'https://res.cloudinary.com/clinic-demo/image/private/v1/clinic/a/a1.webp',
+    ],
+    ['a deeper path', 'https://res.cloudinary.com/clinic-demo/image/upload/clinic/a/b/a1.webp'],
     ['a local path', '/uploads/avatars/0123456789abcdef0123456789abcdef.webp'],
   ])('when the URL is on %s, then it has none of ours', (_case, url) => {
-    expect(cloudinaryPublicId(url, 'clinic-demo')).toBeNull();
+    expect(cloudinaryAsset(url, 'clinic-demo')).toBeNull();
   });
 });
 
@@ -180,6 +194,24 @@ describe('localImageStore', () => {
     expect(existsSync(path.join(uploads, 'avatars', path.basename(saved)))).toBe(false);
     expect(existsSync(path.join(uploads, 'avatars', path.basename(kept)))).toBe(true);
   });
+
+  it('when a private image is saved, then only the owner can read its file, it reads back by its reference, and a reference it did not make reads as none', async () => {
+    const uploads = mkdtempSync(path.join(tmpdir(), 'clinic-uploads-'));
+    dirs.push(uploads);
+    const images = localImageStore(uploads);
+    const reference = await images.savePrivate(Buffer.from('webp bytes'), 'avatars');
+    const file = path.join(uploads, 'avatars', path.basename(reference));
+
+    expect(reference).toMatch(/^\/uploads\/avatars\/[a-f0-9]{32}\.webp$/);
+    expect((statSync(file).mode & 0o777).toString(8)).toBe('600');
+    expect((statSync(path.dirname(file)).mode & 0o777).toString(8)).toBe('700');
+    expect(await images.readPrivate(reference)).toEqual(Buffer.from('webp bytes'));
+    expect(
+      await images.readPrivate(`/uploads/avatars/../avatars/${path.basename(reference)}`),
+    ).toBeNull();
+    await images.remove(reference);
+    expect(await images.readPrivate(reference)).toBeNull();
+  });
 });
 
 describe('discardImage', () => {
@@ -189,6 +221,8 @@ describe('discardImage', () => {
     const removed: string[] = [];
     const store = (failure?: Error): ImageStore => ({
       save: () => Promise.reject(new Error('not used')),
+      savePrivate: () => Promise.reject(new Error('not used')),
+      readPrivate: () => Promise.reject(new Error('not used')),
       remove: async (url) => {
         if (failure) throw failure;
         removed.push(url);

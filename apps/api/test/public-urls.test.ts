@@ -140,9 +140,12 @@ forEachStore(
 
         const image = await profileImage(api(), patient);
         expect(image).toMatch(
-          /^https:\/\/care\.clinic\.example\/uploads\/avatars\/[a-f0-9]{32}\.webp$/,
+          /^https:\/\/care\.clinic\.example\/api\/user\/photo\?v=[a-f0-9]{16}$/,
         );
-        await api().request.get(image.slice(PUBLIC_URL.length)).expect(200);
+        await api()
+          .request.get(image.slice(PUBLIC_URL.length))
+          .set(auth(patient.token))
+          .expect(200);
       });
 
       it('when blogs are read, then uploaded media are absolute and links elsewhere unchanged', async () => {

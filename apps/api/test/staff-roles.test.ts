@@ -66,6 +66,7 @@ function roleCalls(ownDoctor: string, staffMember: string): RoleCall[] {
       allowed: DESK,
     },
     { method: 'get', path: ADMIN_API.receipt(UNKNOWN_ID), allowed: DESK },
+    { method: 'get', path: ADMIN_API.patientPhoto(UNKNOWN_ID), allowed: ALL },
     { method: 'get', path: ADMIN_API.doctors, allowed: ALL },
     { method: 'post', path: ADMIN_API.doctors, body: {}, allowed: OWNER },
     {

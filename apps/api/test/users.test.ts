@@ -46,6 +46,24 @@ async function profileOf(api: TestApi, patient: Patient) {
   return profileResponse.parse(response.body).userData;
 }
 
+/** Where the photo is kept: the store's reference, a path under DATA_DIR. */
+async function storedPhoto(api: TestApi, patient: Patient): Promise<string> {
+  return (await api.store.users.findById(patient.id))?.image ?? '';
+}
+
+/** The photo as the patient's token gets it, its bytes read whole. */
+function ownPhoto(api: TestApi, patient: Patient, image: string) {
+  return api.request
+    .get(image)
+    .set(auth(patient.token))
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+}
+
 forEachStore((api) => {
   describe('GET /api/user/get-profile', () => {
     it('when logged in, then it answers the own profile without password hash', async () => {
@@ -97,7 +115,7 @@ forEachStore((api) => {
     });
 
     it.each(['jpeg', 'png', 'webp'] as const)(
-      'when a %s photo is attached, then it is stored re-encoded as a small WebP without its metadata and served',
+      'when a %s photo is attached, then it is stored re-encoded as a small WebP without its metadata and served to its patient',
       async (format) => {
         const patient = await addPatient(api());
 
@@ -109,16 +127,11 @@ forEachStore((api) => {
           .expect(200);
 
         const { image } = await profileOf(api(), patient);
-        expect(image).toMatch(/^\/uploads\/avatars\/[a-f0-9]{32}\.webp$/);
-        const served = await api()
-          .request.get(image)
-          .buffer(true)
-          .parse((res, done) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => done(null, Buffer.concat(chunks)));
-          })
-          .expect(200);
+        expect(image).toMatch(/^\/api\/user\/photo\?v=[a-f0-9]{16}$/);
+        expect(await storedPhoto(api(), patient)).toMatch(
+          /^\/uploads\/avatars\/[a-f0-9]{32}\.webp$/,
+        );
+        const served = await ownPhoto(api(), patient, image).expect(200);
         expect(served.headers['content-type']).toBe('image/webp');
         expect(served.headers['x-content-type-options']).toBe('nosniff');
         const metadata = await sharp(served.body as Buffer).metadata();
@@ -133,18 +146,19 @@ forEachStore((api) => {
         .attach('image', await photo('png', 64, 64), 'a.png')
         .expect(200);
       const first = (await profileOf(api(), patient)).image;
-      expect(existsSync(path.join(api().dataDir, first))).toBe(true);
+      const firstFile = await storedPhoto(api(), patient);
+      expect(existsSync(path.join(api().dataDir, firstFile))).toBe(true);
 
       await updateProfile(api(), patient)
         .attach('image', await photo('png', 80, 80), 'b.png')
         .expect(200);
 
       const second = (await profileOf(api(), patient)).image;
-      expect(second).toMatch(/^\/uploads\/avatars\/[a-f0-9]{32}\.webp$/);
+      expect(second).toMatch(/^\/api\/user\/photo\?v=[a-f0-9]{16}$/);
       expect(second).not.toBe(first);
-      expect(existsSync(path.join(api().dataDir, first))).toBe(false);
-      await api().request.get(first).expect(404);
-      await api().request.get(second).expect(200);
+      expect(existsSync(path.join(api().dataDir, firstFile))).toBe(false);
+      const served = await ownPhoto(api(), patient, second).expect(200);
+      expect((await sharp(served.body as Buffer).metadata()).width).toBe(512);
     });
 
     it('when the first photo cannot be deleted, then the second is still saved', async () => {
@@ -152,7 +166,7 @@ forEachStore((api) => {
       await updateProfile(api(), patient)
         .attach('image', await photo('png', 64, 64), 'a.png')
         .expect(200);
-      const first = path.join(api().dataDir, (await profileOf(api(), patient)).image);
+      const first = path.join(api().dataDir, await storedPhoto(api(), patient));
       // A folder where the file was: removing it as a file fails, even for root.
       rmSync(first);
       mkdirSync(first);
@@ -161,9 +175,8 @@ forEachStore((api) => {
         .attach('image', await photo('png', 80, 80), 'b.png')
         .expect(200);
 
-      const second = (await profileOf(api(), patient)).image;
-      expect(path.join(api().dataDir, second)).not.toBe(first);
-      await api().request.get(second).expect(200);
+      expect(path.join(api().dataDir, await storedPhoto(api(), patient))).not.toBe(first);
+      await ownPhoto(api(), patient, (await profileOf(api(), patient)).image).expect(200);
     });
 
     it('when the photo is over 2 MB, then it answers 413 and the profile is unchanged', async () => {
@@ -207,7 +220,7 @@ forEachStore((api) => {
         })
         .expect(200);
 
-      expect((await profileOf(api(), patient)).image).toMatch(/^\/uploads\/avatars\//);
+      expect(await storedPhoto(api(), patient)).toMatch(/^\/uploads\/avatars\//);
     });
 
     it.each([

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   adminAppointmentsQuery,
   blockedSlotsRequest,
@@ -7,6 +8,8 @@ import {
   dateInputToKey,
   dateKeyToInput,
   doctorFormRequest,
+  doctorPatchRequest,
+  patchOf,
 } from './index.js';
 
 describe('dateInputToKey and dateKeyToInput', () => {
@@ -77,6 +80,36 @@ describe('doctorFormRequest', () => {
     ]) {
       expect(doctorFormRequest.safeParse({ ...form, ...patch }).success).toBe(false);
     }
+  });
+});
+
+describe('doctorPatchRequest', () => {
+  it('when only the fees or only the text are sent, then only they change (available is not filled in)', () => {
+    expect(doctorPatchRequest.parse({ fees: '1200' })).toEqual({ fees: 1200 });
+    expect(doctorPatchRequest.parse({ about: 'Sees adults.' })).toEqual({ about: 'Sees adults.' });
+    expect(doctorPatchRequest.parse({})).toEqual({});
+  });
+
+  it('when a field is sent, then it is read as the form reads it', () => {
+    expect(doctorPatchRequest.parse({ available: 'false' })).toEqual({ available: false });
+    expect(doctorPatchRequest.safeParse({ fees: '12.5' }).success).toBe(false);
+  });
+});
+
+describe('patchOf', () => {
+  const form = z.object({
+    title: z.string(),
+    flag: z.boolean().default(true),
+    level: z.number().prefault(1),
+  });
+
+  it('when a field is left out, then no default fills it in', () => {
+    expect(patchOf(form).parse({})).toEqual({});
+    expect(patchOf(form).parse({ flag: false })).toEqual({ flag: false });
+  });
+
+  it("when a field is sent, then the form's own type still checks it", () => {
+    expect(patchOf(form).safeParse({ level: 'high' }).success).toBe(false);
   });
 });
 

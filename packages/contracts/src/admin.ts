@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { addressJsonSchema } from './profile.js';
 import { appointmentSchema } from './appointments.js';
 import { blogLanguageSchema, blogSchema, mediaTypeSchema } from './blogs.js';
-import { idSchema, optionalText, requiredText } from './common.js';
+import { idSchema, optionalText, patchOf, requiredText } from './common.js';
 import {
   REGISTRATION_NUMBER_MAX,
   dateKeySchema,
@@ -184,7 +184,7 @@ export const doctorFormRequest = z.object({
 export type DoctorFormRequest = z.infer<typeof doctorFormRequest>;
 export type DoctorFormInput = z.input<typeof doctorFormRequest>;
 
-export const doctorPatchRequest = doctorFormRequest.partial();
+export const doctorPatchRequest = patchOf(doctorFormRequest);
 export type DoctorPatchRequest = z.infer<typeof doctorPatchRequest>;
 
 export const availabilityRequest = z.object({ available: z.boolean() });
@@ -227,8 +227,7 @@ export const blogFormRequest = z.object({
 });
 export type BlogFormRequest = z.infer<typeof blogFormRequest>;
 
-/** A patch leaves the language as it is unless it is sent (no default here). */
-export const blogPatchRequest = blogFormRequest.extend({ language: blogLanguageSchema }).partial();
+export const blogPatchRequest = patchOf(blogFormRequest);
 export type BlogPatchRequest = z.infer<typeof blogPatchRequest>;
 
 export const adminBlogResponse = z.object({
@@ -286,9 +285,13 @@ export const AUDIT_ACTIONS = [
   /** Reads of patients' personal data by an operator: one entry per page read. */
   'appointments.read',
   'messages.read',
+  /** A message marked read: a change, and its body answered to the operator. */
+  'message.mark-read',
   'data-requests.read',
   /** A receipt downloaded by staff: it shows the patient's name. */
   'receipt.read',
+  /** A patient's photo shown to staff. */
+  'patient-photo.read',
   /** A statement checked against the pending proofs (their patients shown; the file is not kept). */
   'reconciliation.read',
   /** The operator console's logins; a failed one names the e-mail tried, never the password. */
@@ -333,6 +336,8 @@ export const auditEntrySchema = z.object({
     'blog',
     'operator',
     'invitation',
+    'message',
+    'patient',
     'appointments',
     'messages',
     'data-requests',

@@ -39,3 +39,32 @@ export const addressSchema = z.object({
   line2: optionalText(200),
 });
 export type Address = z.infer<typeof addressSchema>;
+
+type WithoutDefault<Field> =
+  Field extends z.ZodDefault<infer Inner>
+    ? Inner
+    : Field extends z.ZodPrefault<infer Inner>
+      ? Inner
+      : Field;
+type PatchShape<Shape extends z.ZodRawShape> = {
+  [Key in keyof Shape]: z.ZodOptional<WithoutDefault<Shape[Key]>>;
+};
+
+/**
+ * The patch of a form: every field optional, and a field left out stays out. zod's `.partial()`
+ * keeps a field's `.default()`, so a patch without `available` would set it to its default;
+ * here the defaults are dropped first, and only the fields sent change.
+ */
+export function patchOf<Shape extends z.ZodRawShape>(
+  form: z.ZodObject<Shape>,
+): z.ZodObject<PatchShape<Shape>> {
+  const shape = Object.fromEntries(
+    Object.entries(form.shape).map(([key, field]) => [
+      key,
+      z.optional(
+        field instanceof z.ZodDefault || field instanceof z.ZodPrefault ? field.unwrap() : field,
+      ),
+    ]),
+  );
+  return z.object(shape) as unknown as z.ZodObject<PatchShape<Shape>>;
+}

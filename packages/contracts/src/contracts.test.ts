@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_PATIENT_IMAGE,
+  isPatientPhoto,
+  patientPhotoUrl,
   TEXTS,
   appointmentReference,
   blogExcerpt,
@@ -120,5 +123,22 @@ describe('unpaidBookingsLimitText', () => {
     expect(unpaidBookingsLimitText(1)).toBe(
       'You already have 1 unpaid upcoming appointment. Please pay for or cancel one before booking another.',
     );
+  });
+});
+
+describe('patientPhotoUrl and isPatientPhoto', () => {
+  it("when the image is a patient's own photo, root-relative or absolute, then it is told apart from public pictures", () => {
+    expect(patientPhotoUrl('0a1b2c3d4e5f6071')).toBe('/api/user/photo?v=0a1b2c3d4e5f6071');
+    expect(isPatientPhoto(patientPhotoUrl('0a1b2c3d4e5f6071'))).toBe(true);
+    expect(isPatientPhoto('https://care.clinic.example/api/user/photo?v=1')).toBe(true);
+    for (const image of [
+      DEFAULT_PATIENT_IMAGE,
+      `https://care.clinic.example${DEFAULT_PATIENT_IMAGE}`,
+      '/uploads/doctors/asha.webp',
+      'https://res.cloudinary.com/clinic/image/upload/v1/clinic/doctors/a.webp',
+      '',
+    ]) {
+      expect(isPatientPhoto(image)).toBe(false);
+    }
   });
 });

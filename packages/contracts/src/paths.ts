@@ -8,6 +8,8 @@ export const API = {
   logout: '/api/user/logout',
   getProfile: '/api/user/get-profile',
   updateProfile: '/api/user/update-profile',
+  /** The patient's own photo; `userData.image` names it (patientPhotoUrl). */
+  patientPhoto: '/api/user/photo',
   bookAppointment: '/api/user/book-appointment',
   appointments: '/api/user/appointments',
   cancelAppointment: '/api/user/cancel-appointment',
@@ -50,6 +52,8 @@ export const ADMIN_API = {
   doctorBlockedSlots: (id: string) => `/api/admin/doctors/${id}/blocked-slots`,
   blogs: '/api/admin/blogs',
   blog: (id: string) => `/api/admin/blogs/${id}`,
+  /** A patient's photo, for staff who may see the patient's appointments. */
+  patientPhoto: (id: string) => `/api/admin/patients/${id}/photo`,
   messages: '/api/admin/messages',
   readMessage: (id: string) => `/api/admin/messages/${id}/read`,
   audit: '/api/admin/audit',
@@ -106,3 +110,19 @@ export type ServiceSection = (typeof SERVICE_SECTIONS)[number];
 
 /** The picture a patient without one of their own is shown with; the API serves it. */
 export const DEFAULT_PATIENT_IMAGE = '/images/default-patient.svg';
+
+/**
+ * A patient's own photo as `userData.image` names it: answered only with their token, so an app
+ * fetches it with the token and shows it from an object URL. `version` changes with every new
+ * photo, so a new one is never taken for the old.
+ */
+export const patientPhotoUrl = (version: string): string =>
+  `${API.patientPhoto}?v=${encodeURIComponent(version)}`;
+
+/** Whether `image` (root-relative or absolute) is a patient's own photo rather than a public picture. */
+export function isPatientPhoto(image: string): boolean {
+  return (
+    URL.canParse(image, 'http://site') &&
+    new URL(image, 'http://site').pathname === API.patientPhoto
+  );
+}

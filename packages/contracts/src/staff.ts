@@ -23,7 +23,7 @@ export const STAFF_ROLE_NAMES: Record<StaffRole, string> = {
  */
 export const STAFF_PERMISSIONS = {
   dashboard: ['owner', 'front-desk'],
-  /** The appointments list and the patients' details on it. */
+  /** The appointments list and the patients' details on it, their photos included. */
   appointments: ['owner', 'front-desk', 'doctor'],
   /** Cancelling an appointment, approving or rejecting its payment proof. */
   payments: ['owner', 'front-desk'],

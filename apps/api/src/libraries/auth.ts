@@ -73,6 +73,11 @@ export interface Auth {
   authenticate: RequestHandler;
   /** The caller's session of this role: AppError 401 without one, 403 for the other role. */
   sessionFor(req: IncomingMessage, role: Role): Promise<AuthSession>;
+  /**
+   * For a call anyone may make: null when no token is sent; a token that is sent is checked as
+   * `sessionFor` checks it (401, 403), so a stale one is dropped rather than quietly ignored.
+   */
+  optionalSessionFor(req: IncomingMessage, role: Role): Promise<AuthSession | null>;
   /** Middleware form of `sessionFor`: the session is then `sessionOf(req)`. */
   requireRole(role: Role): RequestHandler;
   revoke(sessionId: string): Promise<void>;
@@ -146,6 +151,10 @@ export function createAuth({ store, secret, clock, sessionHours }: AuthOptions):
     return session;
   }
 
+  async function optionalSessionFor(req: IncomingMessage, role: Role): Promise<AuthSession | null> {
+    return readToken(req) === null ? null : sessionFor(req, role);
+  }
+
   const authenticate: RequestHandler = async (req, _res, next) => {
     req.auth = await anySession(req);
     next();
@@ -167,6 +176,7 @@ export function createAuth({ store, secret, clock, sessionHours }: AuthOptions):
     verify,
     authenticate,
     sessionFor,
+    optionalSessionFor,
     requireRole,
     revoke,
   };

@@ -42,6 +42,19 @@ export function sendPersonalJson(res: ServerResponse, body: unknown): void {
   res.end(bytes);
 }
 
+/**
+ * A patient's photo, shown (not saved): kept by no cache, shared or the browser's, so that it is
+ * gone with the account and never reaches anyone the API would refuse.
+ */
+export function sendPersonalImage(res: ServerResponse, webp: Buffer): void {
+  res.writeHead(200, {
+    'Cache-Control': 'private, no-store',
+    'Content-Type': 'image/webp',
+    'Content-Length': String(webp.length),
+  });
+  res.end(webp);
+}
+
 /** A personal file to save (a receipt, say): an attachment named `fileName`, never cached. */
 export function sendPersonalFile(
   res: ServerResponse,

@@ -519,19 +519,29 @@ export interface ContactMessage {
   message: string;
   createdAt: string;
   read: boolean;
+  /**
+   * The patient account that sent it signed in; null when sent without one (and for messages
+   * kept before accounts were recorded). Anyone may type an address, so only this links a
+   * message to an account's export and erasure.
+   */
+  userId: string | null;
 }
 
+/** A message to keep; without `userId` it was sent signed out. */
+export type NewContactMessage = Omit<ContactMessage, '_id' | 'createdAt' | 'read' | 'userId'> & {
+  createdAt: Date;
+  userId?: string | null;
+};
+
 export interface MessageRepository {
-  create(
-    message: Omit<ContactMessage, '_id' | 'createdAt' | 'read'> & { createdAt: Date },
-  ): Promise<ContactMessage>;
+  create(message: NewContactMessage): Promise<ContactMessage>;
   /** Newest first. */
   list(): Promise<ContactMessage[]>;
   markRead(id: string): Promise<ContactMessage | null>;
-  /** The messages sent from this e-mail (compared trimmed, without case), newest first. */
-  listByEmail(email: string): Promise<ContactMessage[]>;
-  /** Deletes the messages sent from this e-mail, compared as in listByEmail (erasure). */
-  removeByEmail(email: string): Promise<void>;
+  /** The messages the patient sent signed in, newest first. */
+  listByUser(userId: string): Promise<ContactMessage[]>;
+  /** Deletes the messages the patient sent signed in (erasure). */
+  removeByUser(userId: string): Promise<void>;
   /** Deletes the messages that arrived before `date` (the retention period, src/schedule.ts). */
   purgeBefore(date: Date): Promise<void>;
 }

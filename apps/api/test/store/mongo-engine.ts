@@ -109,6 +109,25 @@ export function describeMongoEngine(harness: MongoHarness): void {
       }
     });
 
+    it("when a message was kept before messages named their sender's account, then it belongs to no account", async () => {
+      const { user } = await doctorAndPatient();
+      const kept = await store.messages.create({
+        name: 'Asha',
+        email: user.email,
+        subject: 'Hours',
+        phone: '9876543210',
+        message: 'When are you open?',
+        createdAt: new Date('2026-03-02T09:00:00Z'),
+        userId: user._id,
+      });
+      await raw
+        .collection('messages')
+        .updateOne({ _id: new mongoose.Types.ObjectId(kept._id) }, { $unset: { userId: 1 } });
+
+      expect(await store.messages.list()).toEqual([{ ...kept, userId: null }]);
+      expect(await store.messages.listByUser(user._id)).toEqual([]);
+    });
+
     it('when a doctor was written before registration numbers were kept, then it reads as none', async () => {
       const doctor = await store.doctors.create(doctorFixture({ registrationNumber: 'KMC 45678' }));
       await raw

@@ -384,9 +384,11 @@ const message: ContactMessage = {
   message: 'Is there parking near the clinic?',
   createdAt: AT.toISOString(),
   read: true,
+  userId: OTHER_ID,
 };
 const blankMessage: ContactMessage = {
   ...message,
+  userId: null,
   name: '',
   email: '',
   subject: '',
@@ -574,7 +576,7 @@ const RECORDS: { [Name in keyof Models]: Records } = {
   Message: {
     full: messageDoc(message),
     blank: messageDoc(blankMessage),
-    minimal: messageDoc(blankMessage),
+    minimal: withoutOptionals(messageDoc(blankMessage), { userId: true }),
   },
   Audit: {
     full: auditDoc(auditEntry),

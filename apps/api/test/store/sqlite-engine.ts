@@ -217,6 +217,33 @@ export function describeSqliteEngine(): void {
       expect((await reopened.blogs.update(blog._id, { language: 'hi' }))?.language).toBe('hi');
     });
 
+    it("when a file made before messages named their sender's account is opened, then its messages belong to no account", async () => {
+      const first = await open();
+      const kept = await first.messages.create({
+        name: 'Asha',
+        email: 'asha@example.in',
+        subject: 'Hours',
+        phone: '9876543210',
+        message: 'When are you open?',
+        createdAt: new Date('2026-03-02T09:00:00Z'),
+      });
+      await first.close();
+      const raw = new Database(join(dataDir, 'clinic.db'));
+      raw.exec('DROP INDEX messages_user');
+      raw.exec('ALTER TABLE messages DROP COLUMN user_id');
+      raw.close();
+
+      const reopened = await open();
+      expect(await reopened.messages.list()).toEqual([{ ...kept, userId: null }]);
+      const user = await reopened.users.create({
+        name: 'Asha',
+        email: 'asha@example.in',
+        phone: '9876543210',
+        passwordHash: 'h',
+      });
+      expect(await reopened.messages.listByUser(user._id)).toEqual([]);
+    });
+
     it('when a file made before an index was added is opened, then the index is built', async () => {
       const store = await open();
       await store.close();

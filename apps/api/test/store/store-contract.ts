@@ -2026,6 +2026,7 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
           ...message('First', 0),
           createdAt: NOW.toISOString(),
           read: false,
+          userId: null,
         });
         expect(await store.messages.list()).toEqual([second, first]);
 
@@ -2501,30 +2502,35 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
         };
         await store.consents.record(asha._id, consent);
         await store.consents.record(other._id, consent);
-        const message = (email: string, minute: number) =>
+        const message = (userId: string | null, minute: number) =>
           store.messages.create({
             name: 'Asha',
-            email,
+            email: asha.email,
             subject: 'Hours',
             phone: '9876543210',
             message: 'When are you open?',
             createdAt: new Date(NOW.getTime() + minute * 60_000),
+            userId,
           });
-        const older = await message(' Patient1@Example.IN', 0);
-        const newer = await message('patient1@example.in', 1);
-        const another = await message('patient2@example.in', 2);
+        const older = await message(asha._id, 0);
+        const newer = await message(asha._id, 1);
+        const signedOut = await message(null, 2);
+        const another = await message(other._id, 3);
+        expect(newer.userId).toBe(asha._id);
+        expect(signedOut.userId).toBeNull();
 
-        expect(await store.messages.listByEmail('PATIENT1@example.in')).toEqual([newer, older]);
+        expect(await store.messages.listByUser(asha._id)).toEqual([newer, older]);
         await store.blogs.unlikeAll(asha._id);
         await store.consents.removeByUser(asha._id);
-        await store.messages.removeByEmail(asha.email);
+        await store.messages.removeByUser(asha._id);
 
         expect((await store.blogs.findById(sleep._id))?.likes).toEqual([other._id]);
         expect((await store.blogs.findById(mood._id))?.likes).toEqual([]);
         expect(await store.consents.listByUser(asha._id)).toEqual([]);
         expect(await store.consents.listByUser(other._id)).toEqual([consent]);
-        expect(await store.messages.listByEmail(asha.email)).toEqual([]);
-        expect(await store.messages.list()).toEqual([another]);
+        expect(await store.messages.listByUser(asha._id)).toEqual([]);
+        // Sent signed out with her address: not hers to erase, since anyone can type it.
+        expect(await store.messages.list()).toEqual([another, signedOut]);
       });
     });
 

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
 import { DEFAULT_PATIENT_IMAGE } from '@clinic/contracts';
 import { i18n } from '../lib/i18n';
+import { useShownImage } from '../lib/patient-photo';
 
 export const messages = i18n('components/avatar', {
   pictureOf: params('Profile picture of {name}'),
@@ -16,13 +17,17 @@ interface AvatarProps {
   alt?: string;
 }
 
-/** A patient's picture, or their initial on a coloured disc while there is none of their own. */
+/**
+ * A patient's picture, or their initial on a coloured disc while there is none of their own (or
+ * while their own photo is on its way).
+ */
 export function Avatar({ name, image, size, alt }: AvatarProps) {
   const t = useStore(messages);
-  if (image && !image.endsWith(DEFAULT_PATIENT_IMAGE)) {
+  const shown = useShownImage(image);
+  if (shown && !shown.endsWith(DEFAULT_PATIENT_IMAGE)) {
     return (
       <img
-        src={image}
+        src={shown}
         alt={alt ?? (name ? t.pictureOf({ name }) : t.picture)}
         width={size}
         height={size}

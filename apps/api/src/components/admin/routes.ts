@@ -29,7 +29,7 @@ import {
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
-import { sendPersonalFile } from '../../libraries/reads.js';
+import { sendPersonalFile, sendPersonalImage } from '../../libraries/reads.js';
 import { imageUpload } from '../../libraries/uploads.js';
 import {
   actorOf,
@@ -47,6 +47,7 @@ import { createDataRequestService } from './data-requests-service.js';
 import { createAdminDoctorService } from './doctors-service.js';
 import { mediaUpload } from './media.js';
 import { createAdminMessageService } from './messages-service.js';
+import { createPatientPhotoService } from './patient-photos-service.js';
 import { createAdminReceiptService } from './receipts-service.js';
 import { reconciliationRoutes } from './reconciliation-routes.js';
 import { createOperatorSessionService, operatorView } from './session-service.js';
@@ -62,6 +63,7 @@ export function adminRoutes(ctx: AppContext): Router {
   const messages = createAdminMessageService(ctx, audit);
   const dataRequests = createDataRequestService(ctx, audit);
   const receipts = createAdminReceiptService(ctx, audit);
+  const patientPhotos = createPatientPhotoService(ctx, audit);
   const { signedIn, allow } = createStaffAccess(ctx);
   const router = Router();
 
@@ -146,6 +148,10 @@ export function adminRoutes(ctx: AppContext): Router {
     sendPersonalFile(res, await receipts.receipt(actorOf(req), idParam(req)));
   });
 
+  router.get(ADMIN_API.patientPhoto(':id'), allow('appointments'), async (req, res) => {
+    sendPersonalImage(res, await patientPhotos.photo(actorOf(req), ownDoctorOf(req), idParam(req)));
+  });
+
   router.use(reconciliationRoutes(ctx, audit, appointments, { allow }));
 
   // A doctor reads their own record only.
@@ -179,8 +185,7 @@ export function adminRoutes(ctx: AppContext): Router {
       const patch = doctorPatchRequest.parse(req.body ?? {});
       if (!staffMay(staffOf(req).operator.role, 'doctors-manage')) {
         assertOwnDoctor(req, id);
-        // The fields sent, not the parsed patch: parsing fills in defaults nobody sent.
-        const fields = Object.keys((req.body ?? {}) as object).filter((key) => key !== 'about');
+        const fields = Object.keys(patch).filter((key) => key !== 'about');
         if (fields.length > 0 || req.file) throw AppError.forbidden();
       }
       const doctor = await doctors.update(actorOf(req), id, patch, req.file?.buffer);
@@ -227,7 +232,7 @@ export function adminRoutes(ctx: AppContext): Router {
   });
 
   router.post(ADMIN_API.readMessage(':id'), allow('messages'), async (req, res) => {
-    const contactMessage = await messages.markRead(idParam(req));
+    const contactMessage = await messages.markRead(actorOf(req), idParam(req));
     res.json({ success: true, message: ADMIN_TEXTS.messageRead, contactMessage });
   });
 

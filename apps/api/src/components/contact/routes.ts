@@ -57,8 +57,10 @@ export function contactRoutes(ctx: AppContext): Router {
       const message = firstMessage(parsed.error.issues.map((issue) => issue.message));
       throw AppError.badRequest(message, { errors: fieldErrors(parsed.error) });
     }
+    // Signed in, the message is the patient's: in their export and erased with their account.
+    const session = await ctx.auth.optionalSessionFor(req, 'patient');
     if (!(await perClient.take(clientGroup(req.ip ?? '')))) throw AppError.tooManyRequests();
-    await service.sendMessage(parsed.data);
+    await service.sendMessage(parsed.data, session?.subjectId ?? null);
     res.json({ success: true, message: TEXTS.messageSent });
   });
 

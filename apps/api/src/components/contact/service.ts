@@ -3,8 +3,12 @@ import type { ContactRequest } from '@clinic/contracts';
 import type { AppContext } from '../../context.js';
 
 export function createContactService({ store, config, clock, mailer, logger }: AppContext) {
-  async function sendMessage(request: ContactRequest): Promise<void> {
-    await store.messages.create({ ...request, createdAt: clock() });
+  /**
+   * `userId` is the signed-in sender's account, or null: the typed e-mail proves nothing, so only
+   * a session links a message to an account (docs/privacy.md, Contact messages).
+   */
+  async function sendMessage(request: ContactRequest, userId: string | null): Promise<void> {
+    await store.messages.create({ ...request, userId, createdAt: clock() });
     try {
       await mailer.send({
         to: config.clinic.email,

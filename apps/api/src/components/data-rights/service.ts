@@ -48,7 +48,7 @@ export function createDataRightsService(ctx: AppContext) {
     const [consents, appointments, messages, blogs, requests] = await Promise.all([
       store.consents.listByUser(userId),
       store.appointments.listByUser(userId),
-      store.messages.listByEmail(user.email),
+      store.messages.listByUser(userId),
       store.blogs.list(),
       store.dataRequests.listByPatient(userId),
     ]);
@@ -122,7 +122,7 @@ export function createDataRightsService(ctx: AppContext) {
    * Erasure, in an order that a second run completes after a crash midway: the request is
    * recorded; upcoming appointments are cancelled; the audit entries about the patient's
    * appointments and the appointments themselves, which the clinic keeps for its accounts, are
-   * anonymised; likes, consents, contact messages and the picture are deleted; the confirmation
+   * anonymised; likes, consents, the contact messages sent signed in and the picture are deleted; the confirmation
    * is mailed while the address is still known; every session ends; last, the account itself, so
    * that until then the patient can log in and ask again.
    */
@@ -145,7 +145,7 @@ export function createDataRightsService(ctx: AppContext) {
     await store.blogs.unlikeAll(userId);
     catalogs.blogs.invalidate();
     await store.consents.removeByUser(userId);
-    await store.messages.removeByEmail(user.email);
+    await store.messages.removeByUser(userId);
     if (user.image) await discardImage(imageStore, logger, user.image);
     await confirm(user);
     await store.sessions.revokeAll(userId);

@@ -2,6 +2,7 @@ import { API, TEXTS, updateProfileRequest } from '@clinic/contracts';
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { sessionOf } from '../../libraries/auth.js';
+import { sendPersonalImage } from '../../libraries/reads.js';
 import { imageUpload } from '../../libraries/uploads.js';
 import { createUserService } from './service.js';
 
@@ -12,6 +13,10 @@ export function userRoutes(ctx: AppContext): Router {
 
   router.get(API.getProfile, patient, async (req, res) => {
     res.json({ success: true, userData: await service.getProfile(sessionOf(req).subjectId) });
+  });
+
+  router.get(API.patientPhoto, patient, async (req, res) => {
+    sendPersonalImage(res, await service.photo(sessionOf(req).subjectId));
   });
 
   router.post(API.updateProfile, patient, imageUpload('image'), async (req, res) => {

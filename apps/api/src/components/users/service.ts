@@ -2,7 +2,7 @@
 import type { UpdateProfileRequest, UserData } from '@clinic/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
-import { discardImage, processImage } from '../../libraries/uploads.js';
+import { PATIENT_PHOTOS, discardImage, processImage } from '../../libraries/uploads.js';
 
 export function createUserService({ store, imageStore, logger, publicUrls }: AppContext) {
   /** The stored profile: its picture as stored, '' while there is none. */
@@ -21,7 +21,7 @@ export function createUserService({ store, imageStore, logger, publicUrls }: App
     const before = await storedProfile(userId);
     // The image is checked and stored first, so a bad file leaves the profile untouched.
     const imageUrl = image
-      ? await imageStore.save(await processImage(image), 'avatars')
+      ? await imageStore.savePrivate(await processImage(image), PATIENT_PHOTOS)
       : undefined;
     const updated = await store.users.updateProfile(userId, {
       ...fields,
@@ -37,5 +37,13 @@ export function createUserService({ store, imageStore, logger, publicUrls }: App
     return publicUrls.patient(await storedProfile(userId));
   }
 
-  return { getProfile, updateProfile };
+  /** The patient's own photo: 404 while there is none (or its file is gone). */
+  async function photo(userId: string): Promise<Buffer> {
+    const { image } = await storedProfile(userId);
+    const bytes = image ? await imageStore.readPrivate(image) : null;
+    if (!bytes) throw AppError.notFound();
+    return bytes;
+  }
+
+  return { getProfile, updateProfile, photo };
 }

@@ -1,6 +1,5 @@
 import { trusted } from 'mongoose';
-import { normaliseEmail } from '../rules.js';
-import type { ContactMessage, MessageRepository } from '../types.js';
+import type { ContactMessage, MessageRepository, NewContactMessage } from '../types.js';
 import { isId } from './errors.js';
 import type { MessageDoc, Models } from './models.js';
 
@@ -14,16 +13,19 @@ function toMessage(doc: MessageDoc): ContactMessage {
     message: doc.message,
     createdAt: doc.createdAt.toISOString(),
     read: doc.read,
+    userId: doc.userId ?? null,
   };
 }
 
 export class MongoMessages implements MessageRepository {
   constructor(private readonly models: Models) {}
 
-  async create(
-    message: Omit<ContactMessage, '_id' | 'createdAt' | 'read'> & { createdAt: Date },
-  ): Promise<ContactMessage> {
-    const doc = await this.models.Message.create({ ...message, read: false });
+  async create(message: NewContactMessage): Promise<ContactMessage> {
+    const doc = await this.models.Message.create({
+      ...message,
+      userId: message.userId ?? null,
+      read: false,
+    });
     return toMessage(doc.toObject<MessageDoc>());
   }
 
@@ -34,24 +36,15 @@ export class MongoMessages implements MessageRepository {
     return docs.map(toMessage);
   }
 
-  /** Matches stored e-mails trimmed and lower-cased, as sqlite's lower(trim(email)) does. */
-  private fromEmail(email: string) {
-    return {
-      $expr: trusted({
-        $eq: [{ $toLower: { $trim: { input: '$email' } } }, normaliseEmail(email)],
-      }),
-    };
-  }
-
-  async listByEmail(email: string): Promise<ContactMessage[]> {
-    const docs = await this.models.Message.find(this.fromEmail(email))
+  async listByUser(userId: string): Promise<ContactMessage[]> {
+    const docs = await this.models.Message.find({ userId })
       .sort({ createdAt: -1, _id: -1 })
       .lean<MessageDoc[]>();
     return docs.map(toMessage);
   }
 
-  async removeByEmail(email: string): Promise<void> {
-    await this.models.Message.deleteMany(this.fromEmail(email));
+  async removeByUser(userId: string): Promise<void> {
+    await this.models.Message.deleteMany({ userId });
   }
 
   async markRead(id: string): Promise<ContactMessage | null> {

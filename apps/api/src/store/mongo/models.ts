@@ -517,6 +517,8 @@ export interface MessageDoc {
   message: string;
   createdAt: Date;
   read: boolean;
+  /** The signed-in sender's account; null or absent (older messages) when sent without one. */
+  userId?: string | null;
 }
 
 const messageSchema = new Schema<MessageDoc>(
@@ -528,10 +530,12 @@ const messageSchema = new Schema<MessageDoc>(
     message: { type: String, required: true },
     createdAt: { type: Date, required: true },
     read: { type: Boolean, default: false },
+    userId: { type: String, default: null },
   },
   options,
 );
 messageSchema.index({ createdAt: -1, _id: -1 });
+messageSchema.index({ userId: 1 });
 
 export interface AuditDoc {
   _id: Types.ObjectId;

@@ -1,12 +1,12 @@
-import { normaliseEmail } from '../rules.js';
-import type { ContactMessage, MessageRepository } from '../types.js';
+import type { ContactMessage, MessageRepository, NewContactMessage } from '../types.js';
 import { bool, newId } from './database.js';
 import type { SqliteDatabase } from './database.js';
 
-type MessageRow = Omit<ContactMessage, '_id' | 'createdAt' | 'read'> & {
+type MessageRow = Omit<ContactMessage, '_id' | 'createdAt' | 'read' | 'userId'> & {
   id: string;
   created_at: string;
   read: number;
+  user_id: string | null;
 };
 
 function toMessage(row: MessageRow): ContactMessage {
@@ -19,19 +19,18 @@ function toMessage(row: MessageRow): ContactMessage {
     message: row.message,
     createdAt: row.created_at,
     read: bool(row.read),
+    userId: row.user_id,
   };
 }
 
 export class SqliteMessages implements MessageRepository {
   constructor(private readonly sql: SqliteDatabase) {}
 
-  async create(
-    message: Omit<ContactMessage, '_id' | 'createdAt' | 'read'> & { createdAt: Date },
-  ): Promise<ContactMessage> {
+  async create(message: NewContactMessage): Promise<ContactMessage> {
     const row = this.sql
       .statement(
-        `INSERT INTO messages (id, name, email, subject, phone, message, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+        `INSERT INTO messages (id, name, email, subject, phone, message, created_at, user_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
       )
       .get(
         newId(),
@@ -41,6 +40,7 @@ export class SqliteMessages implements MessageRepository {
         message.phone,
         message.message,
         message.createdAt.toISOString(),
+        message.userId ?? null,
       ) as MessageRow;
     return toMessage(row);
   }
@@ -52,19 +52,15 @@ export class SqliteMessages implements MessageRepository {
     return rows.map(toMessage);
   }
 
-  async listByEmail(email: string): Promise<ContactMessage[]> {
+  async listByUser(userId: string): Promise<ContactMessage[]> {
     const rows = this.sql
-      .statement(
-        'SELECT * FROM messages WHERE lower(trim(email)) = ? ORDER BY created_at DESC, seq DESC',
-      )
-      .all(normaliseEmail(email)) as MessageRow[];
+      .statement('SELECT * FROM messages WHERE user_id = ? ORDER BY created_at DESC, seq DESC')
+      .all(userId) as MessageRow[];
     return rows.map(toMessage);
   }
 
-  async removeByEmail(email: string): Promise<void> {
-    this.sql
-      .statement('DELETE FROM messages WHERE lower(trim(email)) = ?')
-      .run(normaliseEmail(email));
+  async removeByUser(userId: string): Promise<void> {
+    this.sql.statement('DELETE FROM messages WHERE user_id = ?').run(userId);
   }
 
   async markRead(id: string): Promise<ContactMessage | null> {

@@ -242,8 +242,11 @@ CREATE TABLE IF NOT EXISTS messages (
   phone TEXT NOT NULL,
   message TEXT NOT NULL,
   created_at TEXT NOT NULL,
-  read INTEGER NOT NULL DEFAULT 0
+  read INTEGER NOT NULL DEFAULT 0,
+  -- The signed-in sender's account; NULL for a message sent without one.
+  user_id TEXT
 );
+CREATE INDEX IF NOT EXISTS messages_user ON messages (user_id);
 
 -- Patients' export and erasure requests (docs/decisions.md, Patients' rights).
 CREATE TABLE IF NOT EXISTS data_requests (

@@ -4,13 +4,14 @@ import {
   errorResponse,
   messageResponse,
   TEXTS,
+  TOKEN_HEADER,
   type ContactRequest,
 } from '@clinic/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render';
-import { answer, failure, server } from '../../test/server';
+import { answer, failure, server, TEST_TOKEN } from '../../test/server';
 
 const VALID: ContactRequest = {
   name: 'Asha Rao',
@@ -28,8 +29,8 @@ const LABELS: Record<keyof ContactRequest, string> = {
   message: 'Message',
 };
 
-async function openContact() {
-  const view = renderApp('/contact');
+async function openContact({ signedIn = false } = {}) {
+  const view = renderApp('/contact', { signedIn });
   const form = await screen.findByRole('form', { name: 'Email Us' });
   const field = (name: keyof ContactRequest) => within(form).getByLabelText(LABELS[name]);
   const fill = async (values: Partial<ContactRequest>) => {
@@ -156,6 +157,29 @@ describe('/contact', { timeout: 15_000 }, () => {
       });
       expect(within(form).getByRole('button', { name: 'Send Message' })).toBeEnabled();
     });
+
+    it.each([
+      ['signed in', true, TEST_TOKEN],
+      ['signed out', false, null],
+    ])(
+      'when the patient is %s, then the message carries their token or none (the API links a message to an account only by its token)',
+      async (_case, signedIn, token) => {
+        const tokens: (string | null)[] = [];
+        server.use(
+          http.post(API.econtact, ({ request }) => {
+            tokens.push(request.headers.get(TOKEN_HEADER));
+            return answer(messageResponse, { success: true, message: TEXTS.messageSent });
+          }),
+        );
+        const { fill, send } = await openContact({ signedIn });
+
+        await fill(VALID);
+        await send();
+
+        expect(await screen.findByText(TEXTS.messageSent)).toBeInTheDocument();
+        expect(tokens).toEqual([token]);
+      },
+    );
 
     it.each<[string, () => Response, string]>([
       [

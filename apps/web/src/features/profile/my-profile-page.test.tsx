@@ -1,9 +1,19 @@
-import { API, messageResponse, TEXTS, updateProfileRequest } from '@clinic/contracts';
+import {
+  API,
+  messageResponse,
+  patientPhotoUrl,
+  TEXTS,
+  updateProfileRequest,
+} from '@clinic/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { answer, db, failure, server } from '../../test/server';
+import { stubObjectUrls } from '../../test/object-urls';
+import { answer, db, failure, server, signedIn } from '../../test/server';
 import { renderApp } from '../../test/render';
+
+/** The address the API names a newly saved photo by: it answers only the patient's token. */
+const NEW_PHOTO = patientPhotoUrl('0a1b2c3d4e5f6071');
 
 /** Accepts the multipart update like the API: text fields through the contract, the image as a file. */
 function acceptUpdate() {
@@ -17,7 +27,7 @@ function acceptUpdate() {
       form.delete('image');
       const fields = updateProfileRequest.parse(Object.fromEntries(form));
       received.push({ fields, image });
-      db.user = { ...db.user, ...fields, image: image ? '/uploads/new.webp' : db.user.image };
+      db.user = { ...db.user, ...fields, image: image ? NEW_PHOTO : db.user.image };
       return answer(messageResponse, { success: true, message: TEXTS.profileUpdated });
     }),
   );
@@ -109,8 +119,16 @@ describe('/my-profile', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('when a picture is chosen, then it is previewed, sent with the form and shown after saving', async () => {
+  it('when a picture is chosen, then it is previewed, sent with the form and shown after saving, fetched with the token', async () => {
     const received = acceptUpdate();
+    const blobs = stubObjectUrls();
+    server.use(
+      http.get(API.patientPhoto, ({ request }) =>
+        signedIn(request)
+          ? new HttpResponse('the saved photo', { headers: { 'Content-Type': 'image/webp' } })
+          : failure('notAuthorized', 401),
+      ),
+    );
     const { user } = await openProfile();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
 
@@ -121,10 +139,8 @@ describe('/my-profile', () => {
     ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: TEXTS.saveInformation }));
-    expect(await screen.findByRole('img', { name: 'Profile picture of Asha Rao' })).toHaveAttribute(
-      'src',
-      '/uploads/new.webp',
-    );
+    const shown = await screen.findByRole('img', { name: 'Profile picture of Asha Rao' });
+    expect(await blobs.get(shown.getAttribute('src') ?? '')?.text()).toBe('the saved photo');
     const sent = received[0]?.image;
     expect(new Uint8Array(await sent!.arrayBuffer())).toEqual(new Uint8Array([0xff, 0xd8, 0xff]));
   });
