@@ -65,7 +65,17 @@ function readChallenge(challenge: string): { operatorId: string; digest: string 
 }
 
 export function createOperatorSessionService(
-  { store, config, auth, loginThrottle, secondFactor, clock, passwords, mailer, logger }: AppContext,
+  {
+    store,
+    config,
+    auth,
+    loginThrottle,
+    secondFactor,
+    clock,
+    passwords,
+    mailer,
+    logger,
+  }: AppContext,
   audit: AuditLog,
 ) {
   const checkPassword = createPasswordCheck(passwords, config.bcryptCost);
