@@ -134,7 +134,7 @@ export const recordRefundRequest = z.object({
     .trim()
     .min(1, FIELD_TEXTS.required)
     .max(64)
-    .regex(/^[A-Za-z0-9-]+$/, 'The UPI reference has letters and digits only'),
+    .regex(/^[a-z0-9-]+$/i, 'The UPI reference has letters and digits only'),
   /** YYYY-MM-DD (a date input's value); not after the clinic's today (the API checks). */
   refundedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the day of the refund'),
 });

@@ -11,7 +11,7 @@ export const confirmPaymentRequest = z.object({
     .trim()
     .min(1, FIELD_TEXTS.required)
     .max(64)
-    .regex(/^[A-Za-z0-9-]+$/, FIELD_TEXTS.transactionIdCharacters),
+    .regex(/^[a-z0-9-]+$/i, FIELD_TEXTS.transactionIdCharacters),
 });
 export type ConfirmPaymentRequest = z.infer<typeof confirmPaymentRequest>;
 

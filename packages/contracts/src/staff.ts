@@ -153,7 +153,7 @@ export const INVITATION_DAYS = 3;
 export const invitationCodeSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_-]{20,64}$/, 'Invalid code');
+  .regex(/^[\w-]{20,64}$/, 'Invalid code');
 
 /** Staff the owner invites: never another owner. */
 export const invitableRoleSchema = z.enum(['front-desk', 'doctor']);
