@@ -38,7 +38,8 @@ import { securityHeaders } from './libraries/security-headers.js';
 import type { SecurityHeaders } from './libraries/security-headers.js';
 import { PUBLIC_UPLOAD_FOLDERS } from './libraries/uploads.js';
 
-const JSON_BODY_LIMIT = '100kb';
+/** The largest JSON body the API reads (docs/decisions.md: 413 above it). */
+export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 const YEAR_SECONDS = 31_536_000;
 
 /** Hashed build assets never change; pages are revalidated; other files (icons) keep a day. */
@@ -125,7 +126,7 @@ export function expressApp(ctx: AppContext): ExpressApp {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
+  app.use('/api', express.json({ limit: JSON_BODY_LIMIT_BYTES }));
 
   for (const routes of [
     blogRoutes,

@@ -134,7 +134,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: int(3000, 0, 65_535),
   DATA_DIR: text('./data'),
-  MONGODB_URI: url(/^mongodb(\+srv)?:\/\//),
+  MONGODB_URI: url(/^mongodb(?:\+srv)?:\/\//),
   JWT_SECRET: optionalText.refine(
     (value) => value === undefined || value.length >= 32,
     'must be at least 32 characters',
@@ -179,7 +179,7 @@ const envSchema = z.object({
   UPI_VPA: z
     .string()
     .trim()
-    .regex(/^[\w.-]{2,256}@[a-zA-Z][\w.-]{1,64}$/, 'must be a UPI id such as clinic@okbank')
+    .regex(/^[\w.-]{2,256}@[a-z][\w.-]{1,64}$/i, 'must be a UPI id such as clinic@okbank')
     .default('clinic@upi'),
   UPI_PAYEE_NAME: text('Holistic Mind Clinic'),
 
@@ -333,8 +333,8 @@ export function parseEnv(vars: EnvInput): Config {
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-    configuredPublicUrl: (env.PUBLIC_URL ?? '').replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/(?<!\/)\/+$/, ''),
+    configuredPublicUrl: (env.PUBLIC_URL ?? '').replace(/(?<!\/)\/+$/, ''),
     dataDir: path.resolve(env.DATA_DIR),
     mongodbUri: env.MONGODB_URI,
     jwtSecret: env.JWT_SECRET,

@@ -51,7 +51,7 @@ function invite(api: TestApi, token: string, body: object) {
 /** The code of the last invitation mailed to `email`, read from the link. */
 function mailedCode(api: TestApi, email: string): string {
   const mail = api.mailer.sent.filter((message) => message.to === email).at(-1);
-  const code = mail?.text.match(/\/console\/join#([A-Za-z0-9_-]+)/)?.[1];
+  const code = mail?.text.match(/\/console\/join#([\w-]+)/)?.[1];
   if (!code) throw new Error(`No invitation was mailed to ${email}`);
   return code;
 }

@@ -7,6 +7,10 @@
 export function formatRupees(amount: number): string {
   const digits = String(Math.round(Math.abs(amount)));
   const last = digits.slice(-3);
-  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  // Pairs from the right: the first group is one digit when the count is odd.
+  const rest = digits
+    .slice(0, -3)
+    .match(/^\d(?=(?:\d{2})*$)|\d{2}/g)
+    ?.join(',');
   return `${amount < 0 ? '-' : ''}₹${rest ? `${rest},${last}` : last}`;
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { addressJsonSchema } from './profile.js';
 import { appointmentSchema } from './appointments.js';
 import { blogLanguageSchema, blogSchema, mediaTypeSchema } from './blogs.js';
-import { idSchema, optionalText, patchOf, requiredText } from './common.js';
+import { idSchema, lengthLimit, optionalText, patchOf, requiredText } from './common.js';
 import {
   REGISTRATION_NUMBER_MAX,
   dateKeySchema,
@@ -133,10 +133,13 @@ export const recordRefundRequest = z.object({
     .string()
     .trim()
     .min(1, FIELD_TEXTS.required)
-    .max(64)
-    .regex(/^[A-Za-z0-9-]+$/, 'The UPI reference has letters and digits only'),
+    .check(lengthLimit(64))
+    .regex(/^[a-z0-9-]+$/i, 'The UPI reference has letters and digits only'),
   /** YYYY-MM-DD (a date input's value); not after the clinic's today (the API checks). */
-  refundedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the day of the refund'),
+  refundedOn: z
+    .string()
+    .check(lengthLimit(10, 'Choose the day of the refund'))
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the day of the refund'),
 });
 export type RecordRefundRequest = z.infer<typeof recordRefundRequest>;
 
@@ -163,7 +166,14 @@ export type AdminDoctorResponse = z.infer<typeof adminDoctorResponse>;
 /** Multipart text fields arrive as strings; numbers and the flag are read from them. */
 const wholeNumber = (max: number) =>
   z
-    .union([z.number(), z.string().trim().regex(/^\d+$/, 'Must be a whole number')])
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .check(lengthLimit(20, 'Must be a whole number'))
+        .regex(/^\d+$/, 'Must be a whole number'),
+    ])
     .transform(Number)
     .pipe(z.number().int().min(0).max(max));
 const flagSchema = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
@@ -209,7 +219,7 @@ export type BlockedSlotsRequest = z.infer<typeof blockedSlotsRequest>;
 const httpUrlSchema = z
   .string()
   .trim()
-  .max(2000)
+  .check(lengthLimit(2000))
   .refine(
     (value) => /^https?:\/\/\S+$/i.test(value) && URL.canParse(value),
     'Must be an http(s) link',
@@ -353,7 +363,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** GET /api/admin/audit: every filter optional; `actor` is an operator's e-mail or id. */
 export const auditQuery = z.object({
-  actor: z.string().trim().toLowerCase().min(1).max(254).optional(),
+  actor: z.string().trim().toLowerCase().min(1).check(lengthLimit(254)).optional(),
   patient: idSchema.optional(),
   action: auditActionSchema.optional(),
   page: pageSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema, idSchema } from './common.js';
+import { addressSchema, idSchema, lengthLimit } from './common.js';
 import { dateKeySchema, specialitySchema } from './doctors.js';
 
 export const PAYMENT_PROOF_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
@@ -69,9 +69,9 @@ export type AppointmentListResponse = z.infer<typeof appointmentListResponse>;
 
 export const bookAppointmentRequest = z.object({
   docId: idSchema,
-  slotDate: z.string().max(20),
+  slotDate: z.string().check(lengthLimit(20)),
   /** HH:MM or 12-hour 'h:mm am'; normalised by the slot calendar. */
-  slotTime: z.string().max(20),
+  slotTime: z.string().check(lengthLimit(20)),
 });
 export type BookAppointmentRequest = z.infer<typeof bookAppointmentRequest>;
 
@@ -87,8 +87,8 @@ export type CancelAppointmentRequest = z.infer<typeof cancelAppointmentRequest>;
 
 /** A new time of the same doctor for the appointment, read like a booking's. */
 export const newSlotRequest = z.object({
-  slotDate: z.string().max(20),
-  slotTime: z.string().max(20),
+  slotDate: z.string().check(lengthLimit(20)),
+  slotTime: z.string().check(lengthLimit(20)),
 });
 export type NewSlotRequest = z.infer<typeof newSlotRequest>;
 

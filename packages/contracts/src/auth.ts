@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common.js';
+import { lengthLimit, requiredText } from './common.js';
 import { EMAIL_PATTERN, OTP_PATTERN, PHONE_PATTERN } from './patterns.js';
 import { FIELD_TEXTS, TEXTS } from './texts.js';
 
@@ -11,10 +11,20 @@ export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254)
+  .check(lengthLimit(254))
   .regex(EMAIL_PATTERN, 'Invalid email format.');
-export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, FIELD_TEXTS.phone);
-export const passwordSchema = z.string().min(1, FIELD_TEXTS.required).max(1024);
+export const phoneSchema = z
+  .string()
+  .trim()
+  .check(lengthLimit(10, FIELD_TEXTS.phone))
+  .regex(PHONE_PATTERN, FIELD_TEXTS.phone);
+export const passwordSchema = z.string().min(1, FIELD_TEXTS.required).check(lengthLimit(1024));
+/** The 6-digit code mailed for a sign-up or a password reset. */
+export const otpSchema = z
+  .string()
+  .trim()
+  .check(lengthLimit(6, FIELD_TEXTS.otp))
+  .regex(OTP_PATTERN, FIELD_TEXTS.otp);
 
 export const sendOtpRequest = z.object({ email: emailSchema });
 export type SendOtpRequest = z.infer<typeof sendOtpRequest>;
@@ -24,11 +34,11 @@ export const registerRequest = z.object({
   email: emailSchema,
   password: passwordSchema,
   phone: phoneSchema,
-  otp: z.string().trim().regex(OTP_PATTERN, FIELD_TEXTS.otp),
+  otp: otpSchema,
   /** The patient ticked the notice's box: a clear affirmative act, never a default. */
   consent: z.literal(true, { error: TEXTS.consentRequired }),
   /** The notice version the form showed; the API records the one in force when absent. */
-  noticeVersion: z.string().max(40).optional(),
+  noticeVersion: z.string().check(lengthLimit(40)).optional(),
   /** The separate, optional consent to non-essential mail. */
   newsletter: z.boolean().optional(),
 });

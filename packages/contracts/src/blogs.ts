@@ -53,5 +53,5 @@ export const BLOG_EXCERPT_LENGTH = 100;
 /** The first 100 characters; a cut mid-text ends in '...' (without doubling a full stop). */
 export function blogExcerpt(content: string): string {
   if (content.length <= BLOG_EXCERPT_LENGTH) return content;
-  return `${content.slice(0, BLOG_EXCERPT_LENGTH).replace(/[\s.]+$/, '')}...`;
+  return `${content.slice(0, BLOG_EXCERPT_LENGTH).replace(/(?<![\s.])[\s.]+$/, '')}...`;
 }

@@ -27,12 +27,25 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 export const messageResponse = z.object({ success: z.literal(true), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
-export const idSchema = z.string().regex(ID_PATTERN, 'Invalid id');
+/**
+ * The length limit of a string field, the one every schema gives: `.check(lengthLimit(254))`.
+ * Failing it ends the field's checks. Zod otherwise goes on to run the patterns and refinements
+ * after a failed `.max()` on the whole value, however long. A field with a pattern passes the
+ * pattern's own text as `error`, since an over-long value could never match it anyway
+ * (string-limits.test.ts holds every schema to this).
+ */
+export const lengthLimit = (max: number, error?: string) =>
+  z.maxLength(max, { abort: true, error });
+
+export const idSchema = z
+  .string()
+  .check(lengthLimit(24, 'Invalid id'))
+  .regex(ID_PATTERN, 'Invalid id');
 
 /** A trimmed, non-blank string of bounded length; objects and numbers are refused. */
 export const requiredText = (max: number) =>
-  z.string().trim().min(1, FIELD_TEXTS.required).max(max);
-export const optionalText = (max: number) => z.string().trim().max(max);
+  z.string().trim().min(1, FIELD_TEXTS.required).check(lengthLimit(max));
+export const optionalText = (max: number) => z.string().trim().check(lengthLimit(max));
 
 export const addressSchema = z.object({
   line1: optionalText(200),

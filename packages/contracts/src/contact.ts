@@ -1,20 +1,22 @@
 import { z } from 'zod';
+import { lengthLimit } from './common.js';
 import { TEXTS } from './texts.js';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './patterns.js';
 
-const field = (max: number) =>
+/** `tooLong`: the text of the pattern that follows, which an over-long value fails too. */
+const field = (max: number, tooLong?: string) =>
   z
     .string({ error: TEXTS.contactAllFieldsRequired })
     .trim()
     .min(1, TEXTS.contactAllFieldsRequired)
-    .max(max);
+    .check(lengthLimit(max, tooLong));
 
 /** The 'Email Us' form; the checks and their texts are the spec's (§5), in its order. */
 export const contactRequest = z.object({
   name: field(100),
-  email: field(254).regex(EMAIL_PATTERN, TEXTS.contactInvalidEmail),
+  email: field(254, TEXTS.contactInvalidEmail).regex(EMAIL_PATTERN, TEXTS.contactInvalidEmail),
   subject: field(200),
-  phone: field(20).regex(PHONE_PATTERN, TEXTS.contactInvalidPhone),
+  phone: field(20, TEXTS.contactInvalidPhone).regex(PHONE_PATTERN, TEXTS.contactInvalidPhone),
   message: field(5000),
 });
 export type ContactRequest = z.infer<typeof contactRequest>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { addressSchema, idSchema } from './common.js';
-import { DATE_KEY_PATTERN } from './patterns.js';
+import { addressSchema, idSchema, lengthLimit } from './common.js';
+import { DATE_KEY_PATTERN, SLOT_TIME_PATTERN } from './patterns.js';
 import { parseDateKey } from './slots.js';
 
 export const SPECIALITIES = ['Psychiatrist', 'Pediatrician', 'Psychologist'] as const;
@@ -8,10 +8,14 @@ export const specialitySchema = z.enum(SPECIALITIES);
 export type Speciality = z.infer<typeof specialitySchema>;
 
 /** Canonical HH:MM on the grid's clock face; the calendar decides whether it is a bookable start. */
-export const slotTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM');
+export const slotTimeSchema = z
+  .string()
+  .check(lengthLimit(5, 'Time must be HH:MM'))
+  .regex(SLOT_TIME_PATTERN, 'Time must be HH:MM');
 /** A real calendar date as D_M_YYYY: `31_2_2026` has the shape but is no date. */
 export const dateKeySchema = z
   .string()
+  .check(lengthLimit(10, 'Date must be D_M_YYYY'))
   .regex(DATE_KEY_PATTERN, 'Date must be D_M_YYYY')
   .refine((key) => parseDateKey(key) !== null, 'Not a calendar date');
 

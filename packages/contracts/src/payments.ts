@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, requiredText } from './common.js';
+import { idSchema, lengthLimit, requiredText } from './common.js';
 import { paymentProofSchema } from './appointments.js';
 import { FIELD_TEXTS } from './texts.js';
 
@@ -10,8 +10,8 @@ export const confirmPaymentRequest = z.object({
     .string()
     .trim()
     .min(1, FIELD_TEXTS.required)
-    .max(64)
-    .regex(/^[A-Za-z0-9-]+$/, FIELD_TEXTS.transactionIdCharacters),
+    .check(lengthLimit(64))
+    .regex(/^[a-z0-9-]+$/i, FIELD_TEXTS.transactionIdCharacters),
 });
 export type ConfirmPaymentRequest = z.infer<typeof confirmPaymentRequest>;
 

@@ -5,10 +5,8 @@
  * notice page shows and every new consent records.
  */
 import { z } from 'zod';
-import { emailSchema, passwordSchema } from './auth.js';
+import { emailSchema, otpSchema, passwordSchema } from './auth.js';
 import { idSchema } from './common.js';
-import { OTP_PATTERN } from './patterns.js';
-import { FIELD_TEXTS } from './texts.js';
 
 /** The version of the privacy notice in force (apps/web shows it at /privacy). */
 export const PRIVACY_NOTICE_VERSION = '2026-11-22';
@@ -47,8 +45,6 @@ export type ConsentsResponse = z.infer<typeof consentsResponse>;
 /** Gives or withdraws the optional consent to clinic news, as easily as it was given. */
 export const newsletterConsentRequest = z.object({ newsletter: z.boolean() });
 export type NewsletterConsentRequest = z.infer<typeof newsletterConsentRequest>;
-
-const otpSchema = z.string().trim().regex(OTP_PATTERN, FIELD_TEXTS.otp);
 
 export const forgotPasswordRequest = z.object({ email: emailSchema });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema, idSchema, optionalText, requiredText } from './common.js';
+import { addressSchema, idSchema, lengthLimit, optionalText, requiredText } from './common.js';
 import { phoneSchema } from './auth.js';
 import { FIELD_TEXTS } from './texts.js';
 
@@ -12,6 +12,7 @@ export const bloodGroupSchema = z.enum(BLOOD_GROUPS).or(z.literal(''));
 export const dobSchema = z
   .string()
   .trim()
+  .check(lengthLimit(10, FIELD_TEXTS.dateOfBirth))
   .regex(/^(\d{4}-\d{2}-\d{2})?$/, FIELD_TEXTS.dateOfBirth);
 
 export const userDataSchema = z.object({
@@ -37,7 +38,7 @@ export type ProfileResponse = z.infer<typeof profileResponse>;
 /** `address` arrives as JSON text in the multipart form (docs/product.md, Calls). */
 export const addressJsonSchema = z
   .string()
-  .max(1000)
+  .check(lengthLimit(1000))
   .transform((text, ctx) => {
     try {
       return JSON.parse(text) as unknown;

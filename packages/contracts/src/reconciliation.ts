@@ -4,7 +4,7 @@
  * answers for an uploaded statement, and the approval of the matched proofs in one step.
  */
 import { z } from 'zod';
-import { idSchema } from './common.js';
+import { idSchema, lengthLimit } from './common.js';
 import { dateKeySchema, slotTimeSchema } from './doctors.js';
 
 /** The multipart field that carries the statement file. */
@@ -155,7 +155,7 @@ export const reconcileApproveRequest = z.object({
     .array(
       z.object({
         appointmentId: idSchema,
-        transactionId: z.string().trim().min(1).max(64),
+        transactionId: z.string().trim().min(1).check(lengthLimit(64)),
         amount: z.number().int().nonnegative().max(1_000_000),
       }),
     )

@@ -197,6 +197,7 @@ describe('time and date helpers', () => {
     expect(normaliseSlotTime('12:00 pm')).toBe('12:00');
     expect(normaliseSlotTime('12:30 am')).toBe('00:30');
     expect(normaliseSlotTime('9:00')).toBe('09:00');
+    expect(normaliseSlotTime('  3:30 pm  ')).toBe('15:30');
     expect(normaliseSlotTime('0:00 am')).toBeNull();
     expect(normaliseSlotTime('10:60')).toBeNull();
     expect(normaliseSlotTime('ten')).toBeNull();

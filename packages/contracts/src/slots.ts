@@ -152,7 +152,8 @@ function dayNumber(date: CalendarDate): number {
  * Canonical 24-hour HH:MM from '15:30', '9:00', '3:30 pm' or '03:30 PM'; null when unreadable.
  */
 export function normaliseSlotTime(input: string): string | null {
-  const match = /^\s*(\d{1,2}):(\d{2})\s*(am|pm)?\s*$/i.exec(input);
+  // Trimmed first: spaces matched at both ends of an optional part make the pattern quadratic.
+  const match = /^(\d{1,2}):(\d{2})\s*(am|pm)?$/i.exec(input.trim());
   if (!match) return null;
   let hours = Number(match[1]);
   const minutes = Number(match[2]);

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth.js';
-import { idSchema, requiredText } from './common.js';
+import { idSchema, lengthLimit, requiredText } from './common.js';
 
 export const STAFF_ROLES = ['owner', 'front-desk', 'doctor'] as const;
 export const staffRoleSchema = z.enum(STAFF_ROLES);
@@ -127,12 +127,12 @@ export const TOTP_CODE_PATTERN = /^\d{6}$/;
 export const RECOVERY_CODE_PATTERN = /^[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}$/;
 
 export const secondFactorRequest = z.object({
-  challenge: z.string().min(1).max(2000),
+  challenge: z.string().min(1).check(lengthLimit(2000)),
   /** A 6-digit TOTP code, or one of the recovery codes (any case, dash optional). */
   code: z
     .string()
     .trim()
-    .max(20)
+    .check(lengthLimit(20))
     .transform((code) => code.replace(/\s/g, '').toUpperCase())
     .transform((code) =>
       /^[2-9A-HJKMNP-Z]{10}$/.test(code) ? `${code.slice(0, 5)}-${code.slice(5)}` : code,
@@ -160,7 +160,8 @@ export const INVITATION_DAYS = 3;
 export const invitationCodeSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_-]{20,64}$/, 'Invalid code');
+  .check(lengthLimit(64, 'Invalid code'))
+  .regex(/^[\w-]{20,64}$/, 'Invalid code');
 
 /** Staff the owner invites: never another owner. */
 export const invitableRoleSchema = z.enum(['front-desk', 'doctor']);
@@ -200,7 +201,7 @@ export type SetupStatusResponse = z.infer<typeof setupStatusResponse>;
 
 /** The one-time set-up of an empty installation: the code is kept on the server (docs). */
 export const setupRequest = z.object({
-  setupCode: z.string().trim().min(1).max(100),
+  setupCode: z.string().trim().min(1).check(lengthLimit(100)),
   name: requiredText(100),
   email: emailSchema,
   password: passwordSchema,

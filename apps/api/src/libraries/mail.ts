@@ -52,10 +52,15 @@ export interface MailerOptions {
   logger: Logger;
 }
 
-/** A mail server's refusal quotes the recipient ('550 <meera@example.in>: unknown'): not kept. */
+/**
+ * A mail server's refusal quotes the recipient ('550 <meera@example.in>: unknown'): not kept. An
+ * address is matched from its first character only (the look-behind), so a long word without an @
+ * is read once rather than again from each of its characters.
+ */
 function withoutAddresses(error: unknown): Error {
   const text = error instanceof Error ? error.message : String(error);
-  return new Error(`Mail not sent: ${text.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, '[address]')}`);
+  const address = /(?<![^\s<>"'@])[^\s<>"'@]+@[^\s<>"'@]+/g;
+  return new Error(`Mail not sent: ${text.replace(address, '[address]')}`);
 }
 
 export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions): Mailer {

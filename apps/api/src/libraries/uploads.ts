@@ -19,6 +19,9 @@ import { AppError } from './errors.js';
 import { PRIVATE, PUBLIC, ensureDir, writeFileWithMode } from './file-modes.js';
 import type { Logger } from './logger.js';
 
+/** The longest text field of an image form (a profile, a doctor). */
+export const IMAGE_FORM_FIELD_MAX_BYTES = 16 * 1024;
+
 /**
  * Multipart with at most one file field, `field`, kept in memory. Multer's own limits reach the
  * error handler as they are (413); a body busboy cannot read at all is the client's fault (400).
@@ -26,7 +29,13 @@ import type { Logger } from './logger.js';
 export function imageUpload(field: string): RequestHandler {
   const upload = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 30, fieldSize: 16 * 1024, parts: 32 },
+    limits: {
+      fileSize: IMAGE_MAX_BYTES,
+      files: 1,
+      fields: 30,
+      fieldSize: IMAGE_FORM_FIELD_MAX_BYTES,
+      parts: 32,
+    },
   }).single(field);
   return (req, res, next) => {
     upload(req, res, (error?: unknown) => {

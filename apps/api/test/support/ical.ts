@@ -13,7 +13,7 @@ export interface ParsedInvite {
 }
 
 const unescape = (value: string) =>
-  value.replace(/\\([\\,;nN])/g, (_, char: string) => (char.toLowerCase() === 'n' ? '\n' : char));
+  value.replace(/\\([\\,;n])/gi, (_, char: string) => (char.toLowerCase() === 'n' ? '\n' : char));
 
 export function parseInvite(text: string): ParsedInvite {
   if (!text.endsWith('\r\n') || /[^\r]\n/.test(text)) throw new Error('Lines must end with CRLF');

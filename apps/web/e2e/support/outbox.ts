@@ -58,7 +58,7 @@ async function newestMatch(email: string, pattern: RegExp): Promise<string> {
 
 /** The link of the newest staff invitation mailed to `email`. */
 export function readInvitationLink(email: string): Promise<string> {
-  return newestMatch(email, /https?:\/\/\S+\/console\/join#[A-Za-z0-9_-]+/);
+  return newestMatch(email, /https?:\/\/\S+\/console\/join#[\w-]+/);
 }
 
 /**

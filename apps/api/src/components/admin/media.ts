@@ -18,11 +18,20 @@ import type { ImageSize } from '../../libraries/uploads.js';
 /** Blog pictures keep their whole frame, at most 1600 pixels on a side. */
 const BLOG_IMAGE_SIZE: ImageSize = { width: 1600, height: 1600, fit: 'inside' };
 
+/** The longest text field of the blog form: the content may be long. */
+export const MEDIA_FORM_FIELD_MAX_BYTES = 256 * 1024;
+
 /** Multipart with one optional file, `field`, up to the video limit; the content may be long. */
 export function mediaUpload(field: string): RequestHandler {
   const upload = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: VIDEO_MAX_BYTES, files: 1, fields: 20, fieldSize: 256 * 1024, parts: 24 },
+    limits: {
+      fileSize: VIDEO_MAX_BYTES,
+      files: 1,
+      fields: 20,
+      fieldSize: MEDIA_FORM_FIELD_MAX_BYTES,
+      parts: 24,
+    },
   }).single(field);
   return (req, res, next) => {
     upload(req, res, (error: unknown) => {

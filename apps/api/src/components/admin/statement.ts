@@ -23,7 +23,7 @@ const HEADER_SEARCH_ROWS = 30;
  * A transaction's date: '02/03/26', '2026-03-02 10:15:32', '02 Mar 2026', '02-MAR-26'. Separator
  * rows, totals and the summary below the lines have none, so they are not read as lines.
  */
-const DATE_LIKE = /^\d{1,4}[-/. ](\d{1,2}|[A-Za-z]{3,9})[-/. ]\d{2,4}\b/;
+const DATE_LIKE = /^\d{1,4}[-/. ](?:\d{1,2}|[a-z]{3,9})[-/. ]\d{2,4}\b/i;
 
 /**
  * What browsers and phones call a .csv file: Windows labels it as Excel's, some send no type or
@@ -70,10 +70,12 @@ export type Direction = StatementLine['direction'];
 export function readAmount(text: string): { rupees: number; direction: Direction } | null {
   let value = text.trim().toUpperCase();
   let direction: Direction = 'credit';
-  const marker = /\s*(CR|DR)\.?$/.exec(value);
+  // The spaces before the marker are trimmed, not matched: a pattern that starts with them tries
+  // every space of a long cell again from each one (a 60 kB cell took 4 s).
+  const marker = /(CR|DR)\.?$/.exec(value);
   if (marker) {
     if (marker[1] === 'DR') direction = 'debit';
-    value = value.slice(0, marker.index);
+    value = value.slice(0, marker.index).trimEnd();
   }
   if (value.startsWith('(') && value.endsWith(')')) {
     direction = 'debit';
@@ -85,8 +87,8 @@ export function readAmount(text: string): { rupees: number; direction: Direction
   } else if (value.startsWith('+')) {
     value = value.slice(1).trim();
   }
-  value = value.replace(/^(₹|RS\.?|INR)\s*/, '');
-  if (!/^\d[\d,]*(\.\d+)?$/.test(value)) return null;
+  value = value.replace(/^(?:₹|RS\.?|INR)\s*/, '');
+  if (!/^\d[\d,]*(?:\.\d+)?$/.test(value)) return null;
   const rupees = Math.round(Number(value.replaceAll(',', '')) * 100) / 100;
   return { rupees, direction };
 }
