@@ -1,14 +1,23 @@
 import { TEXTS } from '@clinic/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { getConfig } from './support/api';
 
-/** The text of every script the page downloads from now on. */
-function scriptsOf(page: Page): Promise<string>[] {
+/**
+ * The text of every script the page downloads until `stop()`, which stops listening before it
+ * reads them: a script still arriving at the next navigation has no body left to read.
+ */
+function collectScripts(page: Page): { stop(): Promise<string[]> } {
   const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text());
-  });
-  return scripts;
+  };
+  page.on('response', onResponse);
+  return {
+    stop() {
+      page.off('response', onResponse);
+      return Promise.all(scripts);
+    },
+  };
 }
 
 // A sentence of the Hindi depression page and a Hindi condition title (locales/hi/services.json).
@@ -92,11 +101,11 @@ test.describe('services', () => {
     context,
     baseURL,
   }) => {
-    const scripts = scriptsOf(page);
+    const scripts = collectScripts(page);
     await page.goto('/services/DepressionTreatment');
     await expect(page.getByRole('heading', { level: 1, name: 'Depression' })).toBeVisible();
     await expect(page.getByText(/simply “snap out of”/)).toBeVisible();
-    const english = await Promise.all(scripts);
+    const english = await scripts.stop();
     expect(english.some((script) => script.includes(HINDI_PAGE))).toBe(false);
     expect(english.some((script) => script.includes(HINDI_TITLE))).toBe(false);
 
