@@ -137,7 +137,8 @@ test.describe('crisis help on a phone', () => {
 
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
-    await page.keyboard.press('Tab');
+    // Then the crisis line's two numbers, then the quick exit.
+    for (let press = 0; press < 3; press += 1) await page.keyboard.press('Tab');
     await expect(leave).toBeFocused();
     await page.keyboard.press('Enter');
 
@@ -145,6 +146,24 @@ test.describe('crisis help on a phone', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/doctors$/);
     await expect(page.getByRole('heading', { level: 1, name: 'All Doctors' })).toBeVisible();
+  });
+
+  test('Shift pressed 3 times replaces the page with the neutral site, saying so first', async ({
+    page,
+  }) => {
+    await page.goto('/blog');
+    await page.goto('/services/DepressionTreatment');
+    await expect(page.getByRole('heading', { level: 1, name: 'Depression' })).toBeVisible();
+    const status = page.getByRole('banner').getByRole('status');
+
+    await page.keyboard.press('Shift');
+    await expect(status).toHaveText('Shift: press it 2 more times to leave this site.');
+    await page.keyboard.press('Shift');
+    await page.keyboard.press('Shift');
+
+    await expect(page).toHaveURL(E2E.quickExitUrl);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog$/);
   });
 
   test('the quick exit also replaces a page reached inside the site', async ({ page }) => {
@@ -162,4 +181,84 @@ test.describe('crisis help on a phone', () => {
     await expect(page).toHaveURL(/\/services$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
   });
+});
+
+/** Every box of a control other than the quick exit that lies over or beside the button. */
+async function controlsOverQuickExit(page: Page) {
+  return page.evaluate(() => {
+    const button = [...document.querySelectorAll('button')].find(
+      (candidate) => candidate.textContent === 'Leave this site',
+    );
+    const header = document.querySelector('header');
+    if (!button || !header) return ['no quick exit or no navigation bar'];
+    const exit = button.getBoundingClientRect();
+    const bar = header.getBoundingClientRect();
+    const found: string[] = [];
+    for (const control of document.querySelectorAll<HTMLElement>(
+      'a[href], button, input, select, textarea, [role="radio"], [tabindex]',
+    )) {
+      if (control === button || control.id === 'main') continue;
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      // What scrolls under the sticky bar is hidden by it, as under any sticky header: only
+      // the part of the control below the bar can be seen and tapped.
+      const top = header.contains(control) ? box.top : Math.max(box.top, bar.bottom);
+      const overlaps =
+        box.left < exit.right &&
+        box.right > exit.left &&
+        top < exit.bottom &&
+        box.bottom > exit.top;
+      if (overlaps) found.push(`${control.tagName} ${control.textContent?.trim().slice(0, 40)}`);
+    }
+    // And nothing is drawn on top of the button itself.
+    const atCentre = document.elementFromPoint(
+      exit.left + exit.width / 2,
+      exit.top + exit.height / 2,
+    );
+    if (!button.contains(atCentre)) found.push(`covered by ${atCentre?.tagName}`);
+    return found;
+  });
+}
+
+test.describe('the quick exit stays in reach and covers nothing', () => {
+  for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+    test(`at ${viewport.width} px, on the booking page, My Appointments and the profile, at the top and scrolled`, async ({
+      page,
+      request,
+      patient,
+    }) => {
+      await page.setViewportSize(viewport);
+      const doctor = await availableDoctor(request, 4);
+      await bookFirstFreeSlot(page, doctor);
+
+      for (const [path, heading] of [
+        [`/appointment/${doctor._id}`, doctor.name],
+        ['/my-appointment', 'My Appointments'],
+        ['/my-profile', patient.name],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }), path).toContainText(heading);
+        await page.waitForLoadState('networkidle');
+        if (path.startsWith('/appointment/') && viewport.width === PHONE.width) {
+          await page.screenshot({
+            path: `${E2E.screenshotDir}quick-exit-booking-${viewport.width}.png`,
+            fullPage: true,
+            animations: 'disabled',
+          });
+        }
+        const leave = page.getByRole('button', { name: 'Leave this site' });
+        await expect(leave).toHaveAccessibleDescription(
+          'Someone nearby? Press Shift 3 times, or this button, to swap this page for another site.',
+        );
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (const y of [0, viewport.height / 2, height / 3, height / 2, height]) {
+          await page.evaluate((top) => window.scrollTo(0, top), y);
+          await page.evaluate(() => new Promise(requestAnimationFrame));
+          await expect(leave, `${path} at ${y}`).toBeInViewport({ ratio: 1 });
+          expect(await controlsOverQuickExit(page), `${path} scrolled to ${y}`).toEqual([]);
+        }
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 });

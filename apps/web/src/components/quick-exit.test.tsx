@@ -1,5 +1,6 @@
 import { API } from '@clinic/contracts';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -22,6 +23,10 @@ function renderAt(path: string) {
 }
 
 const leaveButton = () => screen.queryByRole('button', { name: 'Leave this site' });
+
+/** The site's header, holding the main navigation. */
+const navigationBar = () =>
+  screen.getByRole('navigation', { name: 'Main' }).closest('header') as HTMLElement;
 
 /** Stands in for window.location, whose replace jsdom does not let a test watch. */
 function watchLocationReplace() {
@@ -67,7 +72,7 @@ describe('quick exit', () => {
     expect(leaveButton()).not.toBeInTheDocument();
   });
 
-  it('is the first Tab stop after the skip link, and Enter replaces the page with the configured neutral site', async () => {
+  it('is the first Tab stop after the skip link and the crisis line, says what it does, and Enter replaces the page with the configured neutral site', async () => {
     const { user } = renderApp('/services/DepressionTreatment');
     await screen.findByRole('heading', { level: 1, name: 'Depression' });
     const replace = watchLocationReplace();
@@ -75,12 +80,67 @@ describe('quick exit', () => {
     await user.tab();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
     await user.tab();
+    await user.tab();
+    await user.tab();
     expect(leaveButton()).toHaveFocus();
+    expect(leaveButton()).toHaveAccessibleDescription(
+      'Someone nearby? Press Shift 3 times, or this button, to swap this page for another site.',
+    );
+    // In the navigation bar, above its links: no longer floating over the page.
+    expect(navigationBar()).toContainElement(leaveButton());
     await user.keyboard('{Enter}');
 
     expect(replace).toHaveBeenCalledExactlyOnceWith(clinicConfig.quickExitUrl);
     // Nothing of the page shows while the neutral site loads.
     expect(screen.getByRole('main', { hidden: true })).not.toBeVisible();
+  });
+
+  it('when Shift is pressed 3 times, then it says how many presses are left and then replaces the page', async () => {
+    const { user } = renderApp('/services/DepressionTreatment');
+    await screen.findByRole('heading', { level: 1, name: 'Depression' });
+    const replace = watchLocationReplace();
+    const status = within(navigationBar()).getByRole('status');
+
+    await user.keyboard('{Shift}');
+    expect(status).toHaveTextContent('Shift: press it 2 more times to leave this site.');
+    await user.keyboard('{Shift}');
+    expect(status).toHaveTextContent('Shift: press it once more to leave this site.');
+    expect(replace).not.toHaveBeenCalled();
+    await user.keyboard('{Shift}');
+
+    expect(status).toHaveTextContent('Leaving this site.');
+    expect(replace).toHaveBeenCalledExactlyOnceWith(clinicConfig.quickExitUrl);
+    expect(screen.getByRole('main', { hidden: true })).not.toBeVisible();
+  });
+
+  it('when Shift is held to type capital letters, then it does not count, and 5 s between presses starts the count again', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'performance'] });
+    try {
+      renderAt('/my-profile');
+      const replace = watchLocationReplace();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+      await user.keyboard('{Shift>}ABC{/Shift}{Shift>}D{/Shift}{Shift>}E{/Shift}');
+      expect(replace).not.toHaveBeenCalled();
+
+      await user.keyboard('{Shift}{Shift}');
+      vi.advanceTimersByTime(5001);
+      await user.keyboard('{Shift}');
+      expect(replace).not.toHaveBeenCalled();
+      await user.keyboard('{Shift}{Shift}');
+      expect(replace).toHaveBeenCalledExactlyOnceWith(clinicConfig.quickExitUrl);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('on a page without the button, then Shift pressed 3 times does nothing', async () => {
+    renderAt('/doctors');
+    const replace = watchLocationReplace();
+
+    await userEvent.keyboard('{Shift}{Shift}{Shift}');
+
+    expect(replace).not.toHaveBeenCalled();
   });
 
   it('when the browser brings the page back from its memory, then it shows again', () => {

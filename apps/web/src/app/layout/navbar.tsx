@@ -8,6 +8,7 @@ import { LOGIN_FIRST } from '../../lib/login-return';
 import { SITE } from '../../lib/site';
 import { texts } from '../../lib/texts';
 import { Avatar } from '../../components/avatar';
+import { QuickExit } from '../../components/quick-exit';
 import { LanguageSwitch } from './language-switch';
 
 export const messages = i18n('layout/navbar', {
@@ -164,6 +165,7 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
+      <QuickExit />
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Link
           to="/"

@@ -14,7 +14,6 @@ import { Navbar } from './navbar';
 import { Footer } from './footer';
 import { ToastHost } from '../toast-host';
 import { CrisisLine } from '../../components/crisis-line';
-import { QuickExit } from '../../components/quick-exit';
 
 /**
  * After a client-side navigation, focus moves to the new page's content, as a full page load
@@ -56,15 +55,13 @@ export function RootLayout() {
   const navigation = useNavigation();
   const mainRef = useFocusMainOnNavigate();
   return (
-    // With the quick exit fixed to the corner, the page ends below it rather than under it.
-    <div className="flex min-h-screen flex-col has-[>[data-quick-exit]]:pb-16">
+    <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         {t.skipToContent}
       </a>
-      <QuickExit />
       {navigation.state === 'loading' && (
         <div
           role="progressbar"

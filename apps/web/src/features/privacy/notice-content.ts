@@ -111,7 +111,7 @@ export interface QuickExitNote {
 
 /** What the 'Leave this site' button (src/components/quick-exit.tsx) does and does not do. */
 export const QUICK_EXIT_NOTE: QuickExitNote = {
-  does: "The pages about the conditions we treat, the blog, booking, your appointments and your profile have a 'Leave this site' button in the corner of the screen. It opens a neutral website, such as a search engine, in place of the page you are reading, so pressing Back does not bring that page back.",
+  does: "The pages about the conditions we treat, the blog, booking, your appointments and your profile have a 'Leave this site' button at the top of the screen, above the menu, which stays there as you scroll; pressing Shift 3 times does the same. It opens a neutral website, such as a search engine, in place of the page you are reading, so pressing Back does not bring that page back.",
   doesNot:
     "It does not clear your browsing history, this site's cookies or your sign-in, and it does not sign you out. Other pages of this site that you opened before stay in your history, where someone using the device after you could find them.",
   privatelyIntro: 'To keep your visit more private:',

@@ -69,7 +69,9 @@ describe('/privacy', () => {
     const section = (await screen.findByRole('heading', { name: 'Leaving this site quickly' }))
       .parentElement!;
     expect(
-      within(section).getByText(/have a 'Leave this site' button in the corner of the screen/),
+      within(section).getByText(
+        /have a 'Leave this site' button at the top of the screen, above the menu, which stays there as you scroll; pressing Shift 3 times does the same\./,
+      ),
     ).toHaveTextContent(/so pressing Back does not bring that page back\.$/);
     expect(within(section).getByText(/^It does not clear your browsing history/)).toHaveTextContent(
       /it does not sign you out/,
@@ -143,7 +145,9 @@ describe('/privacy in Hindi', () => {
     const section = (await screen.findByRole('heading', { name: 'इस साइट से जल्दी निकलना' }))
       .parentElement!;
     expect(
-      await within(section).findByText(/स्क्रीन के कोने में 'यह साइट छोड़ें' बटन होता है।/),
+      await within(section).findByText(
+        /मेन्यू के ऊपर 'यह साइट छोड़ें' बटन होता है, जो स्क्रॉल करने पर भी वहीं रहता है; Shift 3 बार दबाने से भी यही होता है।/,
+      ),
     ).toHaveTextContent(/ताकि 'पीछे' \(Back\) दबाने पर वह पेज वापस न आए।$/);
     expect(within(section).getByText(/^यह आपकी ब्राउज़िंग हिस्ट्री/)).toHaveTextContent(
       /आपको लॉग आउट नहीं करता।/,
