@@ -1468,13 +1468,31 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
       });
     });
 
-    describe('appointments: cancelling', () => {
-      const proof = (transactionId: string) => ({
-        name: 'Asha Rao',
-        transactionId,
-        submittedAt: NOW,
-      });
+    const proof = (transactionId: string) => ({
+      name: 'Asha Rao',
+      transactionId,
+      submittedAt: NOW,
+    });
 
+    /** One patient's four appointments, one in each state of the proof: approved, pending, rejected, none. */
+    async function bookInEveryProofState(tag: string) {
+      const doctor = await store.doctors.create(doctorFixture());
+      const user = await patient();
+      const book = async (slotTime: string) =>
+        store.appointments.book(await booking({ userId: user._id, docId: doctor._id, slotTime }));
+      const paid = await book('10:00');
+      await store.appointments.submitProof(paid._id, proof(`UPI-${tag}-A`));
+      await store.appointments.decideProof(paid._id, { status: 'approved', decidedAt: NOW });
+      const pending = await book('10:30');
+      await store.appointments.submitProof(pending._id, proof(`UPI-${tag}-P`));
+      const rejected = await book('11:00');
+      await store.appointments.submitProof(rejected._id, proof(`UPI-${tag}-R`));
+      await store.appointments.decideProof(rejected._id, { status: 'rejected', decidedAt: NOW });
+      const unpaid = await book('11:30');
+      return { doctor, paid, pending, rejected, unpaid };
+    }
+
+    describe('appointments: cancelling', () => {
       it('when the clinic cancels, then a pending proof or a payment does not stop it', async () => {
         const doctor = await store.doctors.create(doctorFixture());
         const user = await patient();
@@ -1519,19 +1537,7 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
       });
 
       it('when a patient cancels, then a payment, an approval or a pending proof stops it and nothing changes; none or a rejected proof does not', async () => {
-        const doctor = await store.doctors.create(doctorFixture());
-        const user = await patient();
-        const book = async (slotTime: string) =>
-          store.appointments.book(await booking({ userId: user._id, docId: doctor._id, slotTime }));
-        const paid = await book('10:00');
-        await store.appointments.submitProof(paid._id, proof('UPI-PAT-A'));
-        await store.appointments.decideProof(paid._id, { status: 'approved', decidedAt: NOW });
-        const pending = await book('10:30');
-        await store.appointments.submitProof(pending._id, proof('UPI-PAT-P'));
-        const rejected = await book('11:00');
-        await store.appointments.submitProof(rejected._id, proof('UPI-PAT-R'));
-        await store.appointments.decideProof(rejected._id, { status: 'rejected', decidedAt: NOW });
-        const unpaid = await book('11:30');
+        const { doctor, paid, pending, rejected, unpaid } = await bookInEveryProofState('PAT');
         const before = await Promise.all(
           [paid, pending].map((a) => store.appointments.findById(a._id)),
         );
@@ -1583,26 +1589,8 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
     });
 
     describe('appointments: refunds', () => {
-      const proof = (transactionId: string) => ({
-        name: 'Asha Rao',
-        transactionId,
-        submittedAt: NOW,
-      });
-
       it('when a paid or proof-pending appointment is cancelled, then a refund is due; an unpaid one owes none', async () => {
-        const doctor = await store.doctors.create(doctorFixture());
-        const user = await patient();
-        const book = async (slotTime: string) =>
-          store.appointments.book(await booking({ userId: user._id, docId: doctor._id, slotTime }));
-        const paid = await book('10:00');
-        await store.appointments.submitProof(paid._id, proof('UPI-PAID'));
-        await store.appointments.decideProof(paid._id, { status: 'approved', decidedAt: NOW });
-        const pending = await book('10:30');
-        await store.appointments.submitProof(pending._id, proof('UPI-PEND'));
-        const rejected = await book('11:00');
-        await store.appointments.submitProof(rejected._id, proof('UPI-REJ'));
-        await store.appointments.decideProof(rejected._id, { status: 'rejected', decidedAt: NOW });
-        const unpaid = await book('11:30');
+        const { paid, pending, rejected, unpaid } = await bookInEveryProofState('REF');
 
         const cancelled = await Promise.all(
           [paid, pending, rejected, unpaid].map((a) => store.appointments.cancel(a._id)),

@@ -139,7 +139,8 @@ export function bodyWith(path: RequestField['path'], value: string): unknown {
 /**
  * Strings of exactly `length` characters shaped to make a backtracking pattern work hardest: a
  * long run of one character that a pattern's quantifiers can share between them, then one that
- * refuses the match (the e-mail pattern of issue 17 took 19 s on the first at 100 kB).
+ * refuses the match (docs/decisions.md, Security: the old e-mail pattern took 19 s on the first at
+ * 100 kB).
  */
 export const HOSTILE_SHAPES: Record<string, (length: number) => string> = {
   'an address of dots': (length) => `a@${'.'.repeat(length - 3)}@`,
