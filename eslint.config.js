@@ -215,6 +215,7 @@ export default tseslint.config(
     files: [
       'apps/api/src/env.ts',
       'apps/api/test/deploy-nginx.test.ts',
+      'apps/api/test/mongo-required.test.ts',
       'apps/api/test/start.test.ts',
       'apps/api/test/staff-command.test.ts',
       'apps/api/test/support/global-setup.ts',
