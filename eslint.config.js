@@ -13,16 +13,71 @@ const root = import.meta.dirname;
 /** One zone per feature folder: it may import itself, never a sibling; src/app may import any. */
 function featureZones(app) {
   const features = `apps/${app}/src/features`;
-  return readdirSync(`${root}/${features}`, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map(({ name }) => ({
-      target: `${features}/${name}`,
-      from: features,
-      except: [`./${name}`],
-      message:
-        'A feature does not import another feature: shared pieces go to src/lib or src/components.',
-    }));
+  return subfolders(features).map((name) => ({
+    target: `${features}/${name}`,
+    from: features,
+    except: [`./${name}`],
+    message:
+      'A feature does not import another feature: shared pieces go to src/lib or src/components.',
+  }));
 }
+
+/**
+ * bulletproof-react's one-way layers: src/app composes the features, a feature imports shared
+ * code, and the shared folders (components, lib, locales) import neither a feature nor src/app.
+ */
+function layerZones(app) {
+  const src = `apps/${app}/src`;
+  const shared = ['components', 'lib', 'locales'].filter((name) => subfolders(src).includes(name));
+  return [
+    {
+      target: `${src}/features`,
+      from: `${src}/app`,
+      message: 'A feature does not import src/app: src/app composes the features.',
+    },
+    ...shared.map((name) => ({
+      target: `${src}/${name}`,
+      from: [`${src}/features`, `${src}/app`],
+      message: `src/${name} is shared: it imports no feature and not src/app.`,
+    })),
+  ];
+}
+
+const api = 'apps/api/src';
+
+/**
+ * The API's layers (docs/architecture.md, Boundaries the linter keeps): a component's routes are
+ * mounted by app.ts alone, so no component imports another's; libraries/ and store/ sit below
+ * the components and the context they are built from.
+ */
+function apiZones() {
+  const components = `${api}/components`;
+  return [
+    ...subfolders(components).map((name) => ({
+      target: `${components}/${name}`,
+      from: [`${components}/*/routes.ts`, `${components}/*/*-routes.ts`],
+      except: [`${root}/${components}/${name}/**`],
+      message:
+        "A component does not import another component's routes: app.ts mounts them; share through a service or src/libraries.",
+    })),
+    ...['libraries', 'store'].map((layer) => ({
+      target: `${api}/${layer}`,
+      from: [components, `${api}/context.ts`, `${api}/app.ts`, `${api}/start.ts`],
+      message: `src/${layer} imports no component, not the context and not the app: they are built from it.`,
+    })),
+  ];
+}
+
+function subfolders(folder) {
+  return readdirSync(`${root}/${folder}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => name);
+}
+
+/** The database drivers, which only the store's engines (src/store) may load. */
+const DRIVERS = ['mongoose', 'mongodb', 'better-sqlite3'];
+const DRIVER_MESSAGE =
+  'Only apps/api/src/store (the engines) loads a database driver; go through the Store interface.';
 
 export default tseslint.config(
   {
@@ -90,6 +145,45 @@ export default tseslint.config(
     },
   },
   {
+    // A test may render the whole app around what it tests (src/test/render.tsx does).
+    files: ['apps/web/src/**', 'apps/console/src/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: ['web', 'console'].flatMap((app) => [...featureZones(app), ...layerZones(app)]),
+        },
+      ],
+    },
+  },
+  {
+    files: [`${api}/**`],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: apiZones() }],
+    },
+  },
+  {
+    // Besides the engines: the store suites' engine-only tests (test/store) and the harness, which
+    // drops each test's MongoDB database.
+    files: ['apps/api/**'],
+    ignores: [`${api}/store/**`, 'apps/api/test/store/**', 'apps/api/test/support/harness.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: DRIVERS.map((name) => ({ name, message: DRIVER_MESSAGE })) },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...DRIVERS.map((name) => ({
+          selector: `ImportExpression[source.value='${name}']`,
+          message: DRIVER_MESSAGE,
+        })),
+      ],
+    },
+  },
+  {
     rules: {
       'no-restricted-properties': [
         'error',
@@ -117,9 +211,11 @@ export default tseslint.config(
   },
   {
     // Besides env.ts: tooling that runs outside the app (build configs, e2e and bench runners,
-    // test set-up that picks a database or a child's PATH).
+    // test set-up that picks a database, a child's PATH or the nginx to run).
     files: [
       'apps/api/src/env.ts',
+      'apps/api/test/deploy-nginx.test.ts',
+      'apps/api/test/mongo-required.test.ts',
       'apps/api/test/start.test.ts',
       'apps/api/test/staff-command.test.ts',
       'apps/api/test/support/global-setup.ts',

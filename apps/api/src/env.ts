@@ -130,7 +130,8 @@ const reminderHours = z
     return [...new Set(hours.map(Number))].sort((a, b) => b - a);
   });
 
-const envSchema = z.object({
+/** Every variable, once: its name, its check and its default. */
+const variables = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: int(3000, 0, 65_535),
   DATA_DIR: text('./data'),
@@ -222,123 +223,71 @@ const envSchema = z.object({
   CONSOLE_DIST: text('../console/dist'),
 });
 
-export type EnvInput = Record<string, string | undefined>;
+/** The variables as checked, before they are grouped. */
+type Variables = z.output<typeof variables>;
 
-export interface Config {
-  nodeEnv: 'development' | 'production' | 'test';
-  port: number;
-  /** The site's address as people reach it, without a trailing slash. */
-  publicUrl: string;
-  /** PUBLIC_URL as set, '' when unset: the prefix of image URLs in answers (libraries/public-url.ts). */
-  configuredPublicUrl: string;
-  dataDir: string;
-  mongodbUri: string | undefined;
-  /** Undefined until resolveSecrets: set, or generated once and kept in DATA_DIR. */
-  jwtSecret: string | undefined;
-  /** The key of the sign-up codes' HMAC, apart from the JWT secret; resolved like it. */
-  otpSecret: string | undefined;
-  /** TOTP_SEAL_KEY's keys, the sealing one first; resolved like the JWT secret. */
-  totpSealKeys: string[] | undefined;
-  sessionHours: number;
-  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
-  trustProxy: number;
-  corsOrigins: string[];
-  clinic: {
-    name: string;
-    phone: string;
-    email: string;
-    address: { line1: string; line2: string };
-    mapEmbedUrl: string;
-    timeZone: string;
-    emergencyNumbers: { label: string; number: string }[];
-    /** Who answers privacy questions and grievances (shown on /privacy and in the footer). */
-    privacyContact: { name: string; email: string; phone: string };
-    /** The neutral site the 'Leave this site' button replaces the page with. */
-    quickExitUrl: string;
-  };
-  upi: { vpa: string; payeeName: string };
-  mail: { smtpUrl: string | undefined; from: string };
-  cloudinaryUrl: string | undefined;
-  admin: { email: string; password: string | undefined };
-  bcryptCost: number;
-  limits: {
-    otpTtlMs: number;
-    otpResendMs: number;
-    otpMaxAttempts: number;
-    otpSendsPerIpPerHour: number;
-    loginMaxFailures: number;
-    loginMaxPerEmail: number;
-    loginMaxPerAddress: number;
-    loginWindowMs: number;
-    contactPerIpPerHour: number;
-    /** Live, unpaid appointments from today on that one patient may hold; the next booking is refused. */
-    maxUnpaidBookings: number;
-    /** Hours before a visit after which patients change it by phone only; 0: until it starts. */
-    cancelCutoffHours: number;
-  };
-  /** How long the schedule keeps data before deleting it (docs/privacy.md). */
-  retention: {
-    messageMonths: number;
-    /** Unset: the audit is never deleted. */
-    auditMonths: number | undefined;
-  };
-  /** Reminders before each visit (src/components/appointments/reminders.ts). */
-  reminders: {
-    /** Hours before the visit, longest first. */
-    hours: number[];
-  };
-  webDist: string;
-  consoleDist: string;
-}
+/** The name of every variable start-up reads (`.env.example` lists each with its default). */
+export const ENV_VARIABLES = Object.keys(variables.shape);
 
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
-    this.name = 'ConfigError';
-  }
-}
-
-/** Validates variables (process.env by default) into the typed configuration. Pure, no I/O. */
-export function parseEnv(vars: EnvInput): Config {
-  const blankless = Object.fromEntries(
-    Object.entries(vars).filter(([, value]) => value !== undefined && value !== ''),
-  );
-  const result = envSchema.safeParse(blankless);
-  if (!result.success) {
-    throw new ConfigError(
-      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-    );
-  }
-  const env = result.data;
-  // Production never falls back to a generated secret, a printed password or mail on disk.
-  const problems = [
-    ...(env.NODE_ENV === 'production'
+/**
+ * What start-up refuses although each variable is valid alone: production never falls back to a
+ * generated secret, a printed password or mail on disk, and no two keys are the same key.
+ */
+function refusals(env: Variables): { variable: keyof Variables; message: string }[] {
+  const production = env.NODE_ENV === 'production';
+  const required = (variable: keyof Variables, unset: boolean, also = '') =>
+    production && unset
+      ? [{ variable, message: `is required when NODE_ENV=production${also}` }]
+      : [];
+  return [
+    ...required('JWT_SECRET', !env.JWT_SECRET),
+    ...required('OTP_SECRET', !env.OTP_SECRET),
+    ...required('TOTP_SEAL_KEY', !env.TOTP_SEAL_KEY),
+    ...required('PUBLIC_URL', !env.PUBLIC_URL),
+    ...required(
+      'SMTP_URL',
+      !env.SMTP_URL && env.MAIL_OUTBOX !== 'true',
+      ' (or MAIL_OUTBOX=true to write mail to DATA_DIR/outbox)',
+    ),
+    ...(env.OTP_SECRET !== undefined && env.OTP_SECRET === env.JWT_SECRET
+      ? [{ variable: 'OTP_SECRET' as const, message: 'must differ from JWT_SECRET' }]
+      : []),
+    ...(env.TOTP_SEAL_KEY?.some((key) => key === env.JWT_SECRET || key === env.OTP_SECRET)
       ? [
-          !env.JWT_SECRET && 'JWT_SECRET: is required when NODE_ENV=production',
-          !env.OTP_SECRET && 'OTP_SECRET: is required when NODE_ENV=production',
-          !env.TOTP_SEAL_KEY && 'TOTP_SEAL_KEY: is required when NODE_ENV=production',
-          !env.PUBLIC_URL && 'PUBLIC_URL: is required when NODE_ENV=production',
-          !env.SMTP_URL &&
-            env.MAIL_OUTBOX !== 'true' &&
-            'SMTP_URL: is required when NODE_ENV=production (or MAIL_OUTBOX=true to write mail to DATA_DIR/outbox)',
+          {
+            variable: 'TOTP_SEAL_KEY' as const,
+            message: 'must differ from JWT_SECRET and OTP_SECRET',
+          },
         ]
       : []),
-    env.OTP_SECRET !== undefined &&
-      env.OTP_SECRET === env.JWT_SECRET &&
-      'OTP_SECRET: must differ from JWT_SECRET',
-    env.TOTP_SEAL_KEY?.some((key) => key === env.JWT_SECRET || key === env.OTP_SECRET) &&
-      'TOTP_SEAL_KEY: must differ from JWT_SECRET and OTP_SECRET',
-  ].filter((problem) => typeof problem === 'string');
-  if (problems.length > 0) throw new ConfigError(problems);
+  ];
+}
+
+/**
+ * The variables, checked, then grouped as the code reads them; `Config` is this schema's output.
+ * A new variable is one line in `variables` and its place here. The transform runs only when
+ * every variable is valid, so the refusals above see checked values.
+ */
+const configSchema = variables.transform((env, ctx) => {
+  const refused = refusals(env);
+  for (const { variable, message } of refused) {
+    ctx.addIssue({ code: 'custom', path: [variable], message });
+  }
+  if (refused.length > 0) return z.NEVER;
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
+    /** The site's address as people reach it, without a trailing slash. */
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/(?<!\/)\/+$/, ''),
+    /** PUBLIC_URL as set, '' when unset: the prefix of image URLs in answers (libraries/public-url.ts). */
     configuredPublicUrl: (env.PUBLIC_URL ?? '').replace(/(?<!\/)\/+$/, ''),
     dataDir: path.resolve(env.DATA_DIR),
     mongodbUri: env.MONGODB_URI,
+    /** Undefined until resolveSecrets: set, or generated once and kept in DATA_DIR. */
     jwtSecret: env.JWT_SECRET,
+    /** The key of the sign-up codes' HMAC, apart from the JWT secret; resolved like it. */
     otpSecret: env.OTP_SECRET,
+    /** TOTP_SEAL_KEY's keys, the sealing one first; resolved like the JWT secret. */
     totpSealKeys: env.TOTP_SEAL_KEY,
     sessionHours: env.SESSION_HOURS,
     logLevel: env.LOG_LEVEL,
@@ -352,11 +301,13 @@ export function parseEnv(vars: EnvInput): Config {
       mapEmbedUrl: env.CLINIC_MAP_URL,
       timeZone: env.CLINIC_TZ,
       emergencyNumbers: env.EMERGENCY_NUMBERS,
+      /** Who answers privacy questions and grievances (shown on /privacy and in the footer). */
       privacyContact: {
         name: env.PRIVACY_CONTACT_NAME,
         email: env.PRIVACY_CONTACT_EMAIL,
         phone: env.PRIVACY_CONTACT_PHONE,
       },
+      /** The neutral site the 'Leave this site' button replaces the page with. */
       quickExitUrl: env.QUICK_EXIT_URL,
     },
     upi: { vpa: env.UPI_VPA, payeeName: env.UPI_PAYEE_NAME },
@@ -374,17 +325,51 @@ export function parseEnv(vars: EnvInput): Config {
       loginMaxPerAddress: env.LOGIN_MAX_PER_ADDRESS,
       loginWindowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
       contactPerIpPerHour: env.CONTACT_PER_IP_PER_HOUR,
+      /** Live, unpaid appointments from today on that one patient may hold; the next booking is refused. */
       maxUnpaidBookings: env.MAX_UNPAID_BOOKINGS,
+      /** Hours before a visit after which patients change it by phone only; 0: until it starts. */
       cancelCutoffHours: env.CANCEL_CUTOFF_HOURS,
     },
+    /** How long the schedule keeps data before deleting it (docs/privacy.md). */
     retention: {
       messageMonths: env.MESSAGE_RETENTION_MONTHS,
+      /** Unset: the audit is never deleted. */
       auditMonths: env.AUDIT_RETENTION_MONTHS,
     },
-    reminders: { hours: env.REMINDER_HOURS },
+    /** Reminders before each visit (src/components/appointments/reminders.ts). */
+    reminders: {
+      /** Hours before the visit, longest first. */
+      hours: env.REMINDER_HOURS,
+    },
     webDist: path.resolve(API_ROOT, env.WEB_DIST),
     consoleDist: path.resolve(API_ROOT, env.CONSOLE_DIST),
   };
+});
+
+export type EnvInput = Record<string, string | undefined>;
+
+/** The configuration the variables give, before resolveSecrets. */
+export type Config = z.output<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Validates variables (process.env by default) into the typed configuration. Pure, no I/O. */
+export function parseEnv(vars: EnvInput): Config {
+  const blankless = Object.fromEntries(
+    Object.entries(vars).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = configSchema.safeParse(blankless);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  return result.data;
 }
 
 export interface ResolvedConfig extends Omit<Config, 'admin'> {

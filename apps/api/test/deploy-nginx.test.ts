@@ -29,7 +29,6 @@ const LISTEN = 'listen 80;';
 const UPSTREAM = 'http://api:3000';
 
 // Test tooling, like harness.ts: which nginx to run, and whether a missing one is a failure (CI).
-// eslint-disable-next-line no-restricted-properties
 const { CI, NGINX_PATH, PATH } = process.env;
 
 function findNginx(): string | null {

@@ -1,8 +1,9 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseEnv as parseEnvFile } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, parseEnv, resolveSecrets } from '../src/env.js';
+import { ConfigError, ENV_VARIABLES, parseEnv, resolveSecrets } from '../src/env.js';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -54,6 +55,15 @@ describe('parseEnv', () => {
     expect(config.clinic.quickExitUrl).toBe('https://www.google.com/');
     expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
     expect(config.consoleDist).toMatch(/apps[/\\]console[/\\]dist$/);
+  });
+
+  it('when .env.example is read as it stands, then it names exactly the variables start-up reads, each at its default', () => {
+    const example = parseEnvFile(
+      readFileSync(path.resolve(import.meta.dirname, '../../../.env.example'), 'utf8'),
+    );
+
+    expect(Object.keys(example).sort()).toEqual([...ENV_VARIABLES].sort());
+    expect(parseEnv(example)).toEqual(parseEnv({}));
   });
 
   it.each([

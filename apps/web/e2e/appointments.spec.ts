@@ -57,7 +57,7 @@ test.describe('my appointments', () => {
     await page.reload();
     await expect(reminder).toBeVisible();
 
-    // An empty form is refused with the spec's text.
+    // An empty form is refused with its fixed text (docs/product.md, Validation).
     await card.getByRole('button', { name: TEXTS.payOnline }).click();
     await panel.getByRole('button', { name: 'Submit payment details' }).click();
     await expect(toast(page, TEXTS.paymentFieldsRequired)).toBeVisible();

@@ -128,7 +128,8 @@ export function createApiClient({ tokenStore }: { tokenStore: TokenStore }) {
       payload = body.form;
     }
 
-    // A network failure rejects here with the browser's own message, which the spec shows as is.
+    // A network failure rejects here with the browser's own message, shown as is
+    // (docs/product.md, Loading and errors).
     const response = await fetch(path, { method, headers, body: payload });
 
     let data: unknown;

@@ -49,9 +49,10 @@ export interface ChangePolicy {
  * - `proofPending` (cancel only): a proof of payment waits for the clinic, so the clinic cancels
  *   it, and refunds what was sent;
  * - `cutoff`: the cancellation policy's cut-off has passed (`insideCancelCutoff`).
- * For a cancel this is the spec's button (not cancelled, not completed, no proof sent and
- * waiting), in time: a patient's cancel never lands on money moved, so it never owes a refund. A
- * move keeps the payment state, paid or not. Staff are bound by none of it.
+ * For a cancel this is the product's Cancel button (not cancelled, not completed, no proof sent
+ * and waiting; docs/product.md, Appointment states), in time: a patient's cancel never lands on
+ * money moved, so it never owes a refund. A move keeps the payment state, paid or not. Staff are
+ * bound by none of it.
  */
 export function patientChangeRefusal(
   appointment: AppointmentState & Pick<Appointment, 'slotDate' | 'slotTime'>,

@@ -45,7 +45,7 @@ export const appointmentSchema = z.object({
   slotDate: dateKeySchema,
   /** 24-hour HH:MM */
   slotTime: z.string(),
-  /** The spec's 'D_M_YYYY hh:mm am/pm' text. */
+  /** The 'D_M_YYYY hh:mm am/pm' text (docs/glossary.md, `slotData` and `slotDate`). */
   slotData: z.string(),
   docData: doctorSnapshotSchema,
   /** Rupees: the doctor's fee at booking. */

@@ -21,8 +21,8 @@ export const blogSchema = z.object({
   /**
    * One opaque mark per patient who likes the post, never an account id: being a patient of the
    * clinic is itself private. A mark stays the same for one patient on one post and cannot be
-   * linked to the same patient's marks on other posts. The list is what the spec names; its
-   * length is `likeCount`.
+   * linked to the same patient's marks on other posts. The wire has always carried the list;
+   * its length is `likeCount`.
    */
   likes: z.array(z.string()),
   likeCount: z.number().int().nonnegative(),

@@ -11,7 +11,7 @@ const field = (max: number, tooLong?: string) =>
     .min(1, TEXTS.contactAllFieldsRequired)
     .check(lengthLimit(max, tooLong));
 
-/** The 'Email Us' form; the checks and their texts are the spec's (§5), in its order. */
+/** The 'Email Us' form; its checks and texts are docs/product.md's (Validation), in that order. */
 export const contactRequest = z.object({
   name: field(100),
   email: field(254, TEXTS.contactInvalidEmail).regex(EMAIL_PATTERN, TEXTS.contactInvalidEmail),
@@ -22,7 +22,7 @@ export const contactRequest = z.object({
 export type ContactRequest = z.infer<typeof contactRequest>;
 
 /**
- * The first message the spec's form shows for these values: missing fields first, then the e-mail,
+ * The first message the form shows for these values: missing fields first, then the e-mail,
  * then the phone. Null when the form is valid.
  */
 export function contactFormError(values: Record<keyof ContactRequest, string>): string | null {

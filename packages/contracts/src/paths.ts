@@ -30,7 +30,7 @@ export const API = {
   consents: '/api/user/consents',
 } as const;
 
-/** The header the spec names for the token; `Authorization: Bearer` is accepted too. */
+/** The header that carries the token; `Authorization: Bearer` is accepted too. */
 export const TOKEN_HEADER = 'token';
 
 /** The operator's paths; kept free of zod so the console's shell can import them. */

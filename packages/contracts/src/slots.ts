@@ -176,7 +176,7 @@ export function formatSlotTime(time: string): string {
   return `${String(hours12).padStart(2, '0')}:${String(minutes).padStart(2, '0')} ${meridiem}`;
 }
 
-/** The spec's slotData text: 'D_M_YYYY hh:mm am/pm'. */
+/** The slotData text: 'D_M_YYYY hh:mm am/pm' (docs/glossary.md, `slotData` and `slotDate`). */
 export function slotDataText(slotDate: string, slotTime: string): string {
   return `${slotDate} ${formatSlotTime(slotTime)}`;
 }

@@ -1,9 +1,10 @@
 /**
- * Every fixed text a person sees. The spec's texts (§5, §8) are shown exactly as written; the
- * server's messages are here too so the API, the web app and the tests share one spelling.
+ * Every fixed text a person sees (docs/product.md, Fixed texts). The product's own texts are shown
+ * exactly as written; the server's messages are here too so the API, the web app and the tests
+ * share one spelling.
  */
 export const TEXTS = {
-  // Spec §5 and §8, exactly as written.
+  // The product's validation and error texts, exactly as written.
   otpSent: 'OTP sent to your email',
   messageSent: 'Message sent successfully!',
   contactFallback: 'Something went wrong. Try again.',
@@ -19,7 +20,7 @@ export const TEXTS = {
   loginToBook: 'Login to book appointment',
   selectTimeSlot: 'Please select a time slot',
 
-  // Spec §4: appointment display states and buttons.
+  // The appointment display states and buttons (docs/product.md, Appointment states).
   appointmentCancelled: 'Appointment Cancelled',
   paymentSuccessful: 'Payment Successful',
   verifyingPayment: 'Verifying Payment...',

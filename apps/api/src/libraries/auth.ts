@@ -43,7 +43,7 @@ interface TokenClaims {
   exp: number;
 }
 
-/** The token from the `token` header (the spec's) or `Authorization: Bearer`. */
+/** The token from the `token` header or `Authorization: Bearer` (docs/product.md, Calls). */
 function readToken(req: IncomingMessage): string | null {
   const header = req.headers[TOKEN_HEADER];
   if (typeof header === 'string' && header.length > 0) return header;

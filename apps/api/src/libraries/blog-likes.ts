@@ -4,7 +4,7 @@
  * clinic is itself private. So each like goes out as a mark: an HMAC of the post and the patient
  * under a key derived from JWT_SECRET, which every API process shares, so their prepared answers
  * and ETags agree. A mark cannot be turned back into an account, and one patient's marks on two
- * posts differ, so nobody can follow a patient from post to post. The spec's client reads `likes`
+ * posts differ, so nobody can follow a patient from post to post. The wire carries `likes`
  * as a list; `likeCount` says the same plainly. Whether the caller likes a post is a personal
  * answer of its own (src/components/blogs/routes.ts).
  */

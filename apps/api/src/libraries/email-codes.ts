@@ -10,9 +10,11 @@
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { TEXTS } from '@clinic/contracts';
-import type { AppContext } from '../context.js';
+import type { ResolvedConfig } from '../env.js';
+import type { Store } from '../store/types.js';
 import { AppError } from './errors.js';
-import type { MailMessage } from './mail.js';
+import type { Logger } from './logger.js';
+import type { Mailer, MailMessage } from './mail.js';
 import { clientGroup, createLimiter } from './rate-limit.js';
 import type { Limiter } from './rate-limit.js';
 
@@ -62,8 +64,22 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export function createEmailCodes(ctx: AppContext): EmailCodes {
-  const { store, config, clock, mailer, logger } = ctx;
+/** What the codes are made from: a component hands in its context. */
+export interface EmailCodeDeps {
+  store: Store;
+  config: ResolvedConfig;
+  clock: () => Date;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+export function createEmailCodes({
+  store,
+  config,
+  clock,
+  mailer,
+  logger,
+}: EmailCodeDeps): EmailCodes {
   // One mail per e-mail and purpose per resend interval, whether or not the e-mail is
   // registered, so that the answer never differs.
   const mailGate = (name: string) =>

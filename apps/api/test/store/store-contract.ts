@@ -1260,6 +1260,18 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
         await expectLimit(bookAt('10:00'));
       });
 
+      it('when an unpaid appointment moves from before today to a later day, then it counts again', async () => {
+        const earlier = await bookAt('10:00', '4_3_2026');
+        await store.appointments.reschedule(earlier._id, {
+          slotDate: '6_3_2026',
+          slotTime: '10:00',
+        });
+        await bookAt('10:30');
+        await bookAt('11:00');
+
+        await expectLimit(bookAt('11:30'));
+      });
+
       it('when the store is reconciled, then the count stays the same', async () => {
         const first = await bookAt('10:00');
         await bookAt('10:30');

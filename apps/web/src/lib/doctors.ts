@@ -5,7 +5,7 @@ import { apiClient } from './api-client';
 /** Home and doctors grids show at most this many doctors (docs/product.md, `/` and `/doctors`). */
 export const DOCTOR_GRID_LIMIT = 10;
 
-/** One page of the doctors grid: the spec's first 10 are page 1, every further 10 a page more. */
+/** One page of the doctors grid: the first 10 are page 1, every further 10 a page more. */
 export interface DoctorsPage<T> {
   shown: T[];
   /** 1-based, within 1..pageCount. */

@@ -13,7 +13,7 @@ export interface LoginState {
 }
 
 /**
- * /login opens the sign-up form first, as the spec has it; this address opens the login form
+ * /login opens the sign-up form first (docs/product.md); this address opens the login form
  * (the navigation's 'Log in', a password reset, a page linked from the patient's mail).
  */
 export const LOGIN_FIRST = '/login?mode=login';

@@ -6,7 +6,7 @@ import { AppError, fieldErrors, toFailure } from '../../libraries/errors.js';
 import { clientGroup, createLimiter } from '../../libraries/rate-limit.js';
 import { createContactService } from './service.js';
 
-/** The spec's order of checks: a missing field first, then the e-mail, then the phone. */
+/** The contact form's order of checks (docs/product.md, Validation): blank field, e-mail, phone. */
 const MESSAGE_ORDER: readonly string[] = [
   TEXTS.contactAllFieldsRequired,
   TEXTS.contactInvalidEmail,
@@ -18,7 +18,7 @@ function firstMessage(messages: string[]): string {
 }
 
 /**
- * Failures carry `error` as well as `message`: the spec's contact form reads that field. Mounted
+ * Failures carry `error` as well as `message` (docs/product.md, Calls): the form reads it. Mounted
  * by the app beside the error handler, so that body-parser failures (malformed JSON, 413) get it too.
  */
 export const contactErrorFields: ErrorRequestHandler = (error: unknown, _req, _res, next) => {

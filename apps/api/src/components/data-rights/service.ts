@@ -79,7 +79,8 @@ export function createDataRightsService(ctx: AppContext) {
     for (const appointment of upcoming) {
       const cancelled = await store.appointments.cancel(appointment._id);
       if (!cancelled) continue;
-      if (cancelled.payment || cancelled.paymentProof.status === 'pending') {
+      // The store set the refund due in the cancel's own update (cancelOwesRefund).
+      if (cancelled.refund?.status === 'due') {
         await store.audit.append({
           actorId: requestId,
           actorEmail: '',

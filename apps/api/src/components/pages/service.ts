@@ -16,7 +16,7 @@ import type {
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
 import type { PreparedBody } from '../../libraries/prepared-json.js';
-import { clinicConfig } from '../config/routes.js';
+import { clinicConfig } from '../config/service.js';
 import type { PageDocument } from './document.js';
 
 export interface Page {

@@ -30,7 +30,8 @@ export const messages = i18n('layout/navbar', {
 });
 
 /**
- * The spec's navigation; Services points at the literal placeholder, which shows the services hub.
+ * The navigation of docs/product.md; Services points at the literal placeholder, which shows the
+ * services hub.
  * `section` is the path prefix under which a link counts as the current page.
  */
 export const NAV_LINKS = [

@@ -71,6 +71,23 @@ describe('/my-appointment, refunds of cancelled appointments', () => {
     expect(calls.count).toBe(1);
   });
 
+  it('when the refund of a proof that was still waiting is recorded, then the card says refunded, with no credit note: only a paid appointment has one', async () => {
+    db.appointments = [
+      buildAppointment(4, {
+        cancelled: true,
+        paymentProof: { status: 'pending', name: 'Asha Rao', transactionId: 'UPI412345678904' },
+        refund: { status: 'refunded', upiReference: 'RFD778800', refundedOn: '2026-11-23' },
+      }),
+    ];
+    renderApp('/my-appointment', { signedIn: true });
+
+    const [card] = await screen.findAllByRole('article');
+    expect(within(card!).getByText(TEXTS.refunded)).toBeInTheDocument();
+    expect(
+      within(card!).queryByRole('button', { name: RECEIPT_TEXTS.downloadCreditNote }),
+    ).not.toBeInTheDocument();
+  });
+
   it('when a cancelled appointment owed nothing, then no refund shows', async () => {
     db.appointments = [buildAppointment(3, { cancelled: true })];
     renderApp('/my-appointment', { signedIn: true });

@@ -44,7 +44,7 @@ export default function DoctorsPage() {
   const listed = (doctors.data ?? []).filter(
     (doctor) => speciality === null || doctor.speciality === speciality,
   );
-  // The spec's grid is the first 10; the rest follow on further pages of 10.
+  // The grid is the first 10; the rest follow on further pages of 10 (docs/product.md).
   const { shown, page, pageCount } = doctorsPage(listed, searchParams.get('page'));
   const first = (page - 1) * DOCTOR_GRID_LIMIT + 1;
 

@@ -10,7 +10,7 @@ export function useConfirmPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmPayment,
-    // The form shows the spec's own failure text.
+    // The form shows its own failure text (docs/product.md, Appointment states).
     meta: { toastErrors: false },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: APPOINTMENTS_KEY }),
   });

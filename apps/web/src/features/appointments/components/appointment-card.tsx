@@ -134,7 +134,8 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
               {fixed.appointmentCancelled}
             </p>
           )}
-          {/* Money that moved before the clinic cancelled goes back; the credit note records it. */}
+          {/* Money that moved before the clinic cancelled goes back; a paid appointment's credit
+              note records it (a proof still waiting had no receipt, so it gets none). */}
           {display === 'cancelled' && appointment.refund?.status === 'due' && (
             <p className={`${statusClass} border-amber-500 text-amber-700`}>
               {fixed.refundPending}
@@ -145,10 +146,12 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
               <p className={`${statusClass} border-green-600 bg-green-50 text-green-700`}>
                 {fixed.refunded}
               </p>
-              <DownloadPdfButton
-                path={API.creditNote(appointment._id)}
-                label={receipt.downloadCreditNote}
-              />
+              {appointment.payment && (
+                <DownloadPdfButton
+                  path={API.creditNote(appointment._id)}
+                  label={receipt.downloadCreditNote}
+                />
+              )}
             </>
           )}
           {display === 'paid' && (

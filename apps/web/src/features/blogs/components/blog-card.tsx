@@ -6,7 +6,7 @@ import { bylineMessages, formatBlogDate } from './blog-date';
 import { BlogMedia } from './blog-media';
 
 /**
- * A blog in the list: media, title, author and date, and the spec's 100-character excerpt. The
+ * A blog in the list: media, title, author and date, and the 100-character excerpt. The
  * title and excerpt are in the post's own language (`lang`), the byline in the reader's.
  */
 export function BlogCard({ blog, eager }: { blog: Blog; eager: boolean }) {

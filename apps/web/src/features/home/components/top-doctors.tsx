@@ -39,7 +39,7 @@ export function TopDoctors() {
         </div>
       ) : (
         <ul className={GRID}>
-          {/* The spec shows every top doctor as Available: so only doctors who are, the first 10. */}
+          {/* Every top doctor shows as Available: so only doctors who are, the first 10. */}
           {doctors.data
             .filter((doctor) => doctor.available)
             .slice(0, DOCTOR_GRID_LIMIT)
