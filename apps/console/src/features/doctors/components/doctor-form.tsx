@@ -214,13 +214,6 @@ export function DoctorForm({ doctor, pending, onSubmit }: Props) {
             maxLength={3000}
           />
           <div className="flex flex-wrap items-end gap-4">
-            {shownImage && (
-              <img
-                src={shownImage}
-                alt=""
-                className="size-24 rounded-xl bg-primary-soft object-cover"
-              />
-            )}
             <TextField
               label="Photo"
               type="file"
@@ -229,6 +222,13 @@ export function DoctorForm({ doctor, pending, onSubmit }: Props) {
               error={errors.image}
               onChange={(e) => setImage(e.target.files?.[0] ?? null)}
             />
+            {shownImage && (
+              <img
+                src={shownImage}
+                alt=""
+                className="size-24 rounded-xl bg-primary-soft object-cover"
+              />
+            )}
           </div>
         </FieldGroup>
       </div>

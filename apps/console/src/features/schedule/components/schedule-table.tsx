@@ -57,7 +57,13 @@ export function ScheduleTable({
   columns: readonly ScheduleColumn[];
 }) {
   return (
-    <div className="overflow-x-auto print:overflow-visible">
+    // Many doctors' columns scroll sideways: the region takes the focus, so the keyboard scrolls it.
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto print:overflow-visible"
+    >
       <table className="w-full border-collapse bg-white text-sm print:text-xs">
         <caption className="mb-3 text-left text-base font-semibold text-gray-900">
           {caption}
