@@ -21,6 +21,7 @@ import {
   adminLoginRequest,
   auditQuery,
   availabilityRequest,
+  blockDaysRequest,
   blockedSlotsRequest,
   blogFormRequest,
   blogPatchRequest,
@@ -208,6 +209,12 @@ const CALLS: Call[] = [
     path: ADMIN_API.doctorBlockedSlots,
     role: 'operator',
     body: blockedSlotsRequest,
+  },
+  {
+    method: 'post',
+    path: ADMIN_API.doctorBlockedDays,
+    role: 'operator',
+    body: blockDaysRequest,
   },
   {
     method: 'post',

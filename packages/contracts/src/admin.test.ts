@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  ADMIN_TEXTS,
+  BLOCK_DAYS_MAX,
   adminAppointmentsQuery,
+  blockDaysPastRefusal,
+  blockDaysRequest,
   blockedSlotsRequest,
+  bookedOnDays,
+  clinicDaysBetween,
   blogFormRequest,
   blogPatchRequest,
   dateInputToKey,
@@ -128,6 +134,67 @@ describe('blockedSlotsRequest', () => {
     expect(
       blockedSlotsRequest.safeParse({ date: '3_3_2026', times: ['10:00', '10:00'] }).success,
     ).toBe(false);
+  });
+});
+
+describe('blockDaysRequest', () => {
+  const messages = (body: unknown) =>
+    blockDaysRequest.safeParse(body).error?.issues.map((issue) => [issue.path, issue.message]);
+
+  it('takes one day, or a range whose first day is not after its last', () => {
+    expect(blockDaysRequest.parse({ from: '3_3_2026', to: '3_3_2026' })).toEqual({
+      from: '3_3_2026',
+      to: '3_3_2026',
+    });
+    expect(blockDaysRequest.safeParse({ from: '28_2_2026', to: '3_3_2026' }).success).toBe(true);
+  });
+
+  it('refuses a reversed range, more than the limit, a Sunday alone and impossible dates', () => {
+    expect(messages({ from: '4_3_2026', to: '3_3_2026' })).toEqual([
+      [['to'], ADMIN_TEXTS.blockDaysOrder],
+    ]);
+    // 1 March to 29 April is 60 days; to 30 April is 61.
+    expect(blockDaysRequest.safeParse({ from: '1_3_2026', to: '29_4_2026' }).success).toBe(true);
+    expect(messages({ from: '1_3_2026', to: '30_4_2026' })).toEqual([
+      [['to'], ADMIN_TEXTS.blockDaysTooMany],
+    ]);
+    expect(ADMIN_TEXTS.blockDaysTooMany).toBe(`Block at most ${BLOCK_DAYS_MAX} days at a time`);
+    expect(messages({ from: '1_3_2026', to: '1_3_2026' })).toEqual([
+      [['from'], ADMIN_TEXTS.blockDaysSundaysOnly],
+    ]);
+    expect(blockDaysRequest.safeParse({ from: '31_2_2026', to: '3_3_2026' }).success).toBe(false);
+    expect(blockDaysRequest.safeParse({ from: '2026-03-03', to: '3_3_2026' }).success).toBe(false);
+  });
+});
+
+describe('clinicDaysBetween', () => {
+  it('lists each day of the range but Sundays, across a month end', () => {
+    // Friday 27 February to Tuesday 3 March 2026; 1 March is a Sunday.
+    expect(clinicDaysBetween('27_2_2026', '3_3_2026')).toEqual([
+      '27_2_2026',
+      '28_2_2026',
+      '2_3_2026',
+      '3_3_2026',
+    ]);
+    expect(clinicDaysBetween('3_3_2026', '2_3_2026')).toEqual([]);
+  });
+});
+
+describe('blockDaysPastRefusal', () => {
+  it('refuses a range starting before today, and lets today or later go', () => {
+    expect(blockDaysPastRefusal('1_3_2026', '2_3_2026')).toBe(ADMIN_TEXTS.blockDaysPast);
+    expect(blockDaysPastRefusal('2_3_2026', '2_3_2026')).toBeNull();
+    expect(blockDaysPastRefusal('1_4_2026', '2_3_2026')).toBeNull();
+  });
+});
+
+describe('bookedOnDays', () => {
+  it('lists the booked times of the given days only, in day and time order', () => {
+    const slotsBooked = { '3_3_2026': ['15:00', '10:00'], '5_3_2026': ['11:00'], '9_3_2026': [] };
+    expect(bookedOnDays(slotsBooked, ['2_3_2026', '3_3_2026', '9_3_2026'])).toEqual([
+      { date: '3_3_2026', time: '10:00' },
+      { date: '3_3_2026', time: '15:00' },
+    ]);
   });
 });
 

@@ -17,8 +17,11 @@ import {
 } from './doctors.js';
 import { changePasswordRequest, consentRecordSchema } from './privacy.js';
 import type { ChangePasswordRequest } from './privacy.js';
-import { SLOT_TIMES } from './slots.js';
+import { SLOT_TIMES, daysBetween, parseDateKey } from './slots.js';
 import { FIELD_TEXTS } from './texts.js';
+
+/** The most calendar days one 'block days' request may cover: about two months of leave. */
+export const BLOCK_DAYS_MAX = 60;
 
 /** Texts of the operator's side, shared by the API, the console and the tests. */
 export const ADMIN_TEXTS = {
@@ -36,6 +39,13 @@ export const ADMIN_TEXTS = {
   availabilityUpdated: 'Availability updated',
   blockedSlotsUpdated: 'Blocked times updated',
   blockedTimeBooked: 'A booked time cannot be blocked. Cancel that appointment first.',
+  daysBlocked: 'Days blocked',
+  blockDaysOrder: 'The first day must not be after the last day',
+  blockDaysTooMany: `Block at most ${BLOCK_DAYS_MAX} days at a time`,
+  blockDaysSundaysOnly: 'The clinic is closed on Sundays: choose a day from Monday to Saturday',
+  blockDaysPast: 'Days that have already gone cannot be blocked',
+  blockDaysBooked:
+    'Nothing was blocked: these days have booked appointments. Cancel or move them first, then block the days.',
   blogCreated: 'Blog published',
   blogUpdated: 'Blog updated',
   blogDeleted: 'Blog deleted',
@@ -214,6 +224,52 @@ export const blockedSlotsRequest = z.object({
 });
 export type BlockedSlotsRequest = z.infer<typeof blockedSlotsRequest>;
 
+/** The clinic days (Sundays left out) of a 'block days' request, in order. */
+export function clinicDaysBetween(from: string, to: string): string[] {
+  return daysBetween(from, to)
+    .filter((day) => day.weekday !== 0)
+    .map((day) => day.dateKey);
+}
+
+/**
+ * Every time of each day from `from` to `to`, both included (a doctor's leave). Whether `from`
+ * has already gone needs the clock, so the API checks that (blockDaysPastRefusal).
+ */
+export const blockDaysRequest = z
+  .object({
+    from: dateKeySchema.refine((key) => parseDateKey(key) !== null, 'Not a real date'),
+    to: dateKeySchema.refine((key) => parseDateKey(key) !== null, 'Not a real date'),
+  })
+  .superRefine(({ from, to }, context) => {
+    const days = daysBetween(from, to);
+    if (days.length === 0)
+      context.addIssue({ code: 'custom', path: ['to'], message: ADMIN_TEXTS.blockDaysOrder });
+    else if (days.length > BLOCK_DAYS_MAX)
+      context.addIssue({ code: 'custom', path: ['to'], message: ADMIN_TEXTS.blockDaysTooMany });
+    else if (clinicDaysBetween(from, to).length === 0)
+      context.addIssue({
+        code: 'custom',
+        path: ['from'],
+        message: ADMIN_TEXTS.blockDaysSundaysOnly,
+      });
+  });
+export type BlockDaysRequest = z.infer<typeof blockDaysRequest>;
+
+/** Refuses a range that starts before `today` (the clinic's date, D_M_YYYY); null when it may go. */
+export function blockDaysPastRefusal(from: string, today: string): string | null {
+  return daysBetween(today, from).length === 0 ? ADMIN_TEXTS.blockDaysPast : null;
+}
+
+/** The booked times of `slotsBooked` on the given days, in day and time order. */
+export function bookedOnDays(
+  slotsBooked: Readonly<Record<string, readonly string[]>>,
+  dateKeys: readonly string[],
+): { date: string; time: string }[] {
+  return dateKeys.flatMap((date) =>
+    [...(slotsBooked[date] ?? [])].sort().map((time) => ({ date, time })),
+  );
+}
+
 // Blogs.
 
 const httpUrlSchema = z
@@ -289,6 +345,8 @@ export const AUDIT_ACTIONS = [
   'doctor.update',
   'doctor.availability',
   'doctor.blocked-slots',
+  /** Every time of a range of days blocked in one request (a doctor's leave). */
+  'doctor.blocked-days',
   'blog.create',
   'blog.update',
   'blog.delete',

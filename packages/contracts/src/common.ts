@@ -21,6 +21,8 @@ export const errorResponse = z.object({
   error: z.string().optional(),
   /** Field-level problems of a 400: field path -> message. */
   errors: z.record(z.string(), z.string()).optional(),
+  /** A refused 'block days' (409): the booked times in the range, D_M_YYYY and HH:MM. */
+  booked: z.array(z.object({ date: z.string(), time: z.string() })).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

@@ -50,6 +50,7 @@ export const ADMIN_API = {
   doctor: (id: string) => `/api/admin/doctors/${id}`,
   doctorAvailability: (id: string) => `/api/admin/doctors/${id}/availability`,
   doctorBlockedSlots: (id: string) => `/api/admin/doctors/${id}/blocked-slots`,
+  doctorBlockedDays: (id: string) => `/api/admin/doctors/${id}/blocked-days`,
   blogs: '/api/admin/blogs',
   blog: (id: string) => `/api/admin/blogs/${id}`,
   /** A patient's photo, for staff who may see the patient's appointments. */

@@ -27,6 +27,18 @@ export const consentRecordSchema = z.object({
 });
 export type ConsentRecord = z.infer<typeof consentRecordSchema>;
 
+/**
+ * What the console says beside an appointment whose patient has no consent record, and what
+ * staff should do about it (docs/privacy.md, Consent).
+ */
+export const CONSENT_TEXTS = {
+  noConsentOnRecord: 'No consent on record',
+  noConsentMeaning:
+    'The clinic holds no record of this patient agreeing to the privacy notice. Sign-up records one for every account, so this account was made another way, or the patient has deleted it since.',
+  noConsentAction:
+    "Keep the appointment and use the patient's details for this visit only, not for clinic news. If the account still exists, ask the patient to read the privacy notice and save their choice under My Profile, Your data: that records their consent.",
+} as const;
+
 /** The clinic's contact for privacy questions and grievances (shown on /privacy and the footer). */
 export const privacyContactSchema = z.object({
   name: z.string(),

@@ -252,6 +252,21 @@ export function checkSlot(
   return { ok: true, slotDate, slotTime };
 }
 
+/**
+ * The calendar days from `from` to `to` (D_M_YYYY keys, both included), in order, with their
+ * weekdays; empty when either key is malformed or `from` is after `to`.
+ */
+export function daysBetween(from: string, to: string): { dateKey: string; weekday: number }[] {
+  const first = parseDateKey(from);
+  const last = parseDateKey(to);
+  if (!first || !last) return [];
+  const count = dayNumber(last) - dayNumber(first) + 1;
+  return Array.from({ length: Math.max(count, 0) }, (_, offset) => {
+    const date = addDays(first, offset);
+    return { dateKey: toDateKey(date), weekday: date.weekday };
+  });
+}
+
 /** The 14 calendar days the window scans, for screens that show the whole range (the console). */
 export function scanDays(now: Date, timeZone: string): SlotDay[] {
   const today = zonedClock(now, timeZone);

@@ -5,7 +5,7 @@
  * review, and two contact messages. The first owner is start.ts's business.
  */
 import { randomBytes } from 'node:crypto';
-import { scanDays } from '@clinic/contracts';
+import { PRIVACY_NOTICE_VERSION, scanDays } from '@clinic/contracts';
 import { hashPassword } from '../libraries/passwords.js';
 import type { ImageStore } from '../libraries/uploads.js';
 import type { UserData } from '@clinic/contracts';
@@ -41,11 +41,19 @@ export interface SeedSummary {
 
 const DAY_MS = 86_400_000;
 
-/** Addresses on example.com, a domain reserved for examples: no mail reaches anyone. */
+/**
+ * Addresses on example.com, a domain reserved for examples: no mail reaches anyone. `newsletter`:
+ * whether they ticked the optional clinic news at sign-up.
+ */
 const DEMO_PATIENTS = [
-  { name: 'Aarav Sharma', email: 'aarav.sharma@example.com', phone: '9810012345' },
-  { name: 'Diya Patel', email: 'diya.patel@example.com', phone: '9898012345' },
-  { name: 'Kabir Khan', email: 'kabir.khan@example.com', phone: '9930012345' },
+  {
+    name: 'Aarav Sharma',
+    email: 'aarav.sharma@example.com',
+    phone: '9810012345',
+    newsletter: false,
+  },
+  { name: 'Diya Patel', email: 'diya.patel@example.com', phone: '9898012345', newsletter: true },
+  { name: 'Kabir Khan', email: 'kabir.khan@example.com', phone: '9930012345', newsletter: false },
 ];
 
 const DEMO_MESSAGES = [
@@ -108,8 +116,15 @@ export async function seedDemoData(
     options.bcryptCost,
   );
   const patients: UserData[] = [];
-  for (const patient of DEMO_PATIENTS) {
-    patients.push(await store.users.create({ ...patient, passwordHash }));
+  for (const { newsletter, ...patient } of DEMO_PATIENTS) {
+    const user = await store.users.create({ ...patient, passwordHash });
+    // The consent a sign-up records (auth/service.ts), a day before the demo bookings.
+    await store.consents.record(user._id, {
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      purposes: newsletter ? ['care', 'newsletter'] : ['care'],
+      givenAt: new Date(now.getTime() - DAY_MS).toISOString(),
+    });
+    patients.push(user);
   }
 
   const bookings = [

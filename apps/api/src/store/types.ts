@@ -70,6 +70,13 @@ export interface DoctorRepository {
    * The date must be a D_M_YYYY key and each time HH:MM (else it throws).
    */
   setBlockedTimes(id: string, date: string, times: string[]): Promise<Doctor | null>;
+  /**
+   * Blocks every clinic time (SLOT_TIMES) of each of `dates`, replacing their entries: a doctor's
+   * leave. Atomic with booking, like setBlockedTimes: when any of the dates holds a live
+   * appointment at write time, it throws StoreConflictError('slot') and changes nothing. Each date
+   * must be a D_M_YYYY key (else it throws).
+   */
+  blockDays(id: string, dates: string[]): Promise<Doctor | null>;
 }
 
 export interface UserRecord extends UserData {

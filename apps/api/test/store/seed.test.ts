@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SPECIALITIES, checkSlot, doctorSchema } from '@clinic/contracts';
+import { PRIVACY_NOTICE_VERSION, SPECIALITIES, checkSlot, doctorSchema } from '@clinic/contracts';
 import { localImageStore } from '../../src/libraries/uploads.js';
 import { seedDemoData } from '../../src/seed/index.js';
 import type { SeedSummary } from '../../src/seed/index.js';
@@ -140,6 +140,20 @@ describe('seedDemoData', () => {
     ).toBe(paid?.amount);
     expect(appointments.filter((appointment) => appointment.cancelled)).toHaveLength(1);
     expect((await store.messages.list()).map((message) => message.read)).toEqual([false, false]);
+  });
+
+  it("when seeded, then every demo booking's patient has the consent a sign-up records, so the console shows it", async () => {
+    const { appointments } = await store.appointments.list({ page: 1, pageSize: 100 });
+    expect(appointments).toHaveLength(8);
+    const consents = await Promise.all(
+      appointments.map((appointment) => store.consents.listByUser(appointment.userId)),
+    );
+    for (const records of consents) {
+      expect(records).toHaveLength(1);
+      expect(records[0]).toMatchObject({ noticeVersion: PRIVACY_NOTICE_VERSION });
+      expect(records[0]?.purposes).toContain('care');
+      expect(Date.parse(records[0]?.givenAt ?? '')).toBeLessThan(NOW.getTime());
+    }
   });
 
   it('when the store is not empty, then seeding again changes nothing', async () => {

@@ -3,7 +3,13 @@
  * `store.test.ts` registers it once per engine that can run here.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appointmentSchema, doctorSchema, slotDataText, userDataSchema } from '@clinic/contracts';
+import {
+  SLOT_TIMES,
+  appointmentSchema,
+  doctorSchema,
+  slotDataText,
+  userDataSchema,
+} from '@clinic/contracts';
 import { StoreConflictError, StoreLimitError } from '../../src/store/types.js';
 import type {
   AppointmentRecord,
@@ -143,6 +149,7 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
         expect(await store.doctors.findById('not-an-id')).toBeNull();
         expect(await store.doctors.update(UNKNOWN_ID, { fees: 1 })).toBeNull();
         expect(await store.doctors.setBlockedTimes(UNKNOWN_ID, '6_3_2026', ['10:00'])).toBeNull();
+        expect(await store.doctors.blockDays(UNKNOWN_ID, ['6_3_2026'])).toBeNull();
       });
 
       it('when patched, then only the given fields change', async () => {
@@ -189,6 +196,38 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
         expect((await store.doctors.findById(created._id))?.blockedSlots).toEqual([
           { date: '7_3_2026', times: ['15:00'] },
         ]);
+      });
+
+      it('when days are blocked, then every time of each is blocked and other dates keep theirs; a booked day refuses the whole request', async () => {
+        const created = await store.doctors.create(
+          doctorFixture({
+            blockedSlots: [
+              { date: '6_3_2026', times: ['15:00'] },
+              { date: '9_3_2026', times: ['10:00'] },
+            ],
+          }),
+        );
+
+        const blocked = await store.doctors.blockDays(created._id, ['6_3_2026', '7_3_2026']);
+
+        const all = [...SLOT_TIMES];
+        const expected = [
+          { date: '9_3_2026', times: ['10:00'] },
+          { date: '6_3_2026', times: all },
+          { date: '7_3_2026', times: all },
+        ];
+        expect(blocked?.blockedSlots).toEqual(expected);
+        expect((await store.doctors.findById(created._id))?.blockedSlots).toEqual(expected);
+
+        const user = await patient();
+        await store.appointments.book(
+          await booking({ userId: user._id, docId: created._id, slotDate: '11_3_2026' }),
+        );
+        await expectConflict(
+          store.doctors.blockDays(created._id, ['10_3_2026', '11_3_2026']),
+          'slot',
+        );
+        expect((await store.doctors.findById(created._id))?.blockedSlots).toEqual(expected);
       });
 
       it('when appointments are booked and cancelled, then slots_booked follows the live ones', async () => {

@@ -6,12 +6,16 @@
 import {
   ADMIN_TEXTS,
   TEXTS,
+  blockDaysPastRefusal,
+  bookedOnDays,
+  clinicDaysBetween,
   doctorSchema,
   parseDateKey,
   toDateKey,
   zonedClock,
 } from '@clinic/contracts';
 import type {
+  BlockDaysRequest,
   BlockedSlotsRequest,
   Doctor,
   DoctorFormRequest,
@@ -160,5 +164,48 @@ export function createAdminDoctorService(ctx: AppContext, audit: AuditLog) {
     return toDoctor(after);
   }
 
-  return { list, create, update, setAvailability, setBlockedTimes };
+  /**
+   * Blocks every time of each clinic day from `from` to `to` (a doctor's leave) in one store
+   * write. As with single times, booked appointments are never cancelled here: when any day of
+   * the range has one, nothing is blocked and the 409 lists them (`booked`), so staff can cancel
+   * or move those first.
+   */
+  async function blockDays(
+    actor: Actor,
+    doctorId: string,
+    { from, to }: BlockDaysRequest,
+  ): Promise<Doctor> {
+    const today = toDateKey(zonedClock(clock(), config.clinic.timeZone));
+    const past = blockDaysPastRefusal(from, today);
+    if (past) throw AppError.badRequest(past, { errors: { from: past } });
+    const days = clinicDaysBetween(from, to);
+    const refuseBooked = (doctor: Doctor) =>
+      new AppError('conflict', ADMIN_TEXTS.blockDaysBooked, 409, {
+        booked: bookedOnDays(doctor.slots_booked, days),
+      });
+    const before = await find(doctorId);
+    if (bookedOnDays(before.slots_booked, days).length > 0) throw refuseBooked(before);
+    // The store checks again at write time, when a patient may have booked in between.
+    const after = await store.doctors.blockDays(doctorId, days).catch(async (error: unknown) => {
+      if (error instanceof StoreConflictError && error.key === 'slot')
+        throw refuseBooked(await find(doctorId));
+      throw error;
+    });
+    if (!after) throw AppError.notFound(TEXTS.doctorNotFound);
+    catalogs.doctors.invalidate();
+    const blockedTimes = (doctor: Doctor) =>
+      doctor.blockedSlots
+        .filter((block) => days.includes(block.date))
+        .reduce((count, block) => count + block.times.length, 0);
+    await audit.record(actor, {
+      action: 'doctor.blocked-days',
+      targetType: 'doctor',
+      targetId: doctorId,
+      before: { name: before.name, from, to, blockedTimes: blockedTimes(before) },
+      after: { name: after.name, from, to, blockedTimes: blockedTimes(after) },
+    });
+    return toDoctor(after);
+  }
+
+  return { list, create, update, setAvailability, setBlockedTimes, blockDays };
 }

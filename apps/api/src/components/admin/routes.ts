@@ -13,6 +13,7 @@ import {
   adminLoginRequest,
   auditQuery,
   availabilityRequest,
+  blockDaysRequest,
   blockedSlotsRequest,
   blogFormRequest,
   blogPatchRequest,
@@ -207,6 +208,14 @@ export function adminRoutes(ctx: AppContext): Router {
     const request = blockedSlotsRequest.parse(req.body ?? {});
     const doctor = await doctors.setBlockedTimes(actorOf(req), id, request);
     res.json({ success: true, message: ADMIN_TEXTS.blockedSlotsUpdated, doctor });
+  });
+
+  router.post(ADMIN_API.doctorBlockedDays(':id'), allow('diary'), async (req, res) => {
+    const id = idParam(req);
+    assertOwnDoctor(req, id);
+    const request = blockDaysRequest.parse(req.body ?? {});
+    const doctor = await doctors.blockDays(actorOf(req), id, request);
+    res.json({ success: true, message: ADMIN_TEXTS.daysBlocked, doctor });
   });
 
   router.post(ADMIN_API.blogs, allow('blogs'), mediaUpload('media'), async (req, res) => {

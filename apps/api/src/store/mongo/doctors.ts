@@ -1,3 +1,4 @@
+import { SLOT_TIMES } from '@clinic/contracts';
 import type { Doctor } from '@clinic/contracts';
 import { trusted } from 'mongoose';
 import { assertSlotTimes, dayNumber, definedOnly } from '../rules.js';
@@ -85,6 +86,44 @@ export class MongoDoctors implements DoctorRepository {
                   $filter: {
                     input: '$blockedSlots',
                     cond: { $ne: ['$$this.date', { $literal: date }] },
+                  },
+                },
+                { $literal: blocked },
+              ],
+            },
+          },
+        },
+      ],
+      { returnDocument: 'after', updatePipeline: true },
+    ).lean<DoctorDoc>();
+    if (doc) return toDoctor(doc);
+    if (await this.models.Doctor.exists({ _id: id })) throw new StoreConflictError('slot');
+    return null;
+  }
+
+  async blockDays(id: string, dates: string[]): Promise<Doctor | null> {
+    for (const date of dates) assertSlotTimes(date, []);
+    if (!isId(id)) return null;
+    const days = [...new Set(dates)];
+    const blocked = days.map((date) => ({ date, times: [...SLOT_TIMES] }));
+    // One update of the doctor, guarded as setBlockedTimes is: a date with any time held in
+    // `slots_booked` (no first element) stops it, so a booking and the block never both land.
+    const doc = await this.models.Doctor.findOneAndUpdate(
+      {
+        _id: id,
+        ...Object.fromEntries(
+          days.map((date) => [`slots_booked.${date}.0`, trusted({ $exists: false })]),
+        ),
+      },
+      [
+        {
+          $set: {
+            blockedSlots: {
+              $concatArrays: [
+                {
+                  $filter: {
+                    input: '$blockedSlots',
+                    cond: { $not: [{ $in: ['$$this.date', { $literal: days }] }] },
                   },
                 },
                 { $literal: blocked },

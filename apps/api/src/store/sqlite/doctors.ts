@@ -1,3 +1,4 @@
+import { SLOT_TIMES } from '@clinic/contracts';
 import type { Address, BlockedSlots, Doctor, Speciality } from '@clinic/contracts';
 import { assertSlotTimes, dayNumber, definedOnly } from '../rules.js';
 import { StoreConflictError } from '../types.js';
@@ -177,6 +178,26 @@ export class SqliteDoctors implements DoctorRepository {
       if (times.some((time) => booked.includes(time))) throw new StoreConflictError('slot');
       const others = current.blockedSlots.filter((block) => block.date !== date);
       const blocked = times.length > 0 ? [...others, { date, times: [...new Set(times)] }] : others;
+      this.sql
+        .statement('UPDATE doctors SET blocked_slots = ? WHERE id = ?')
+        .run(toJson(blocked), id);
+      return { ...current, blockedSlots: blocked };
+    });
+  }
+
+  async blockDays(id: string, dates: string[]): Promise<Doctor | null> {
+    for (const date of dates) assertSlotTimes(date, []);
+    // One write transaction, as in setBlockedTimes: no booking lands between the check and the write.
+    return this.sql.transaction(() => {
+      const current = this.findByIdSync(id);
+      if (!current) return null;
+      if (dates.some((date) => (current.slots_booked[date] ?? []).length > 0))
+        throw new StoreConflictError('slot');
+      const days = new Set(dates);
+      const blocked = [
+        ...current.blockedSlots.filter((block) => !days.has(block.date)),
+        ...[...days].map((date) => ({ date, times: [...SLOT_TIMES] })),
+      ];
       this.sql
         .statement('UPDATE doctors SET blocked_slots = ? WHERE id = ?')
         .run(toJson(blocked), id);

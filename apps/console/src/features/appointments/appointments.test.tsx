@@ -1,6 +1,7 @@
 import {
   ADMIN_API,
   ADMIN_TEXTS,
+  CONSENT_TEXTS,
   type AdminAppointmentResponse,
   type AdminAppointmentsResponse,
 } from '@clinic/contracts';
@@ -136,6 +137,22 @@ describe('appointments table', () => {
       within(rows[1]!).getByText('Consented to care and clinic news (notice 2026-11-22)'),
     ).toBeInTheDocument();
     expect(within(rows[2]!).getByText('No consent on record')).toBeInTheDocument();
+  });
+
+  it('when a patient has no consent on record, then one click tells staff what it means and what to do', async () => {
+    appointmentServer([makeAppointment({ consents: [] })]);
+    const user = userEvent.setup();
+    renderConsole('/appointments');
+
+    const row = within(await screen.findByRole('table')).getAllByRole('row')[1]!;
+    const meaning = within(row).getByText(CONSENT_TEXTS.noConsentMeaning);
+    expect(meaning).not.toBeVisible();
+
+    await user.click(within(row).getByText(CONSENT_TEXTS.noConsentOnRecord));
+
+    expect(meaning).toBeVisible();
+    expect(within(row).getByText(CONSENT_TEXTS.noConsentAction)).toBeVisible();
+    expect(CONSENT_TEXTS.noConsentAction).toContain('My Profile, Your data');
   });
 
   it('when the operator picks "Refund due", then the list is asked for the refunds due and shows their state', async () => {

@@ -1,3 +1,4 @@
+import { toDateKey, zonedClock } from '@clinic/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
@@ -6,6 +7,7 @@ import { useMay } from '../../lib/operator';
 import { configQueryOptions, doctorsQueryOptions } from '../../lib/shared-queries';
 import { useCreateDoctor, useUpdateDoctor } from './api/save-doctor';
 import { AboutForm } from './components/about-form';
+import { BlockDaysForm } from './components/block-days-form';
 import { DoctorForm } from './components/doctor-form';
 import { SlotCalendar } from './components/slot-calendar';
 
@@ -28,7 +30,7 @@ export function NewDoctorPage() {
 }
 
 /**
- * The doctor's details and, below, the calendar of times to block. The owner edits every field,
+ * The doctor's details and, below, whole days to block (leave) and the calendar of times to block. The owner edits every field,
  * a doctor their own About text; the front desk blocks times only.
  */
 export function DoctorEditorPage() {
@@ -47,6 +49,8 @@ export function DoctorEditorPage() {
   if (!doctor) return <EmptyState>This doctor does not exist.</EmptyState>;
 
   const pending = updateMutation.isPending;
+  const now = new Date();
+  const todayKey = toDateKey(zonedClock(now, config.data.timeZone));
   const save = (form: FormData) => updateMutation.mutate({ doctorId: doctor._id, form });
 
   return (
@@ -60,7 +64,8 @@ export function DoctorEditorPage() {
             <AboutForm key={doctor._id} doctor={doctor} pending={pending} onSubmit={save} />
           )
         )}
-        <SlotCalendar doctor={doctor} now={new Date()} timeZone={config.data.timeZone} />
+        <BlockDaysForm doctor={doctor} todayKey={todayKey} />
+        <SlotCalendar doctor={doctor} now={now} timeZone={config.data.timeZone} />
       </div>
     </>
   );

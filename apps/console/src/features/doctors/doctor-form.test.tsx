@@ -88,6 +88,30 @@ describe('adding a doctor', () => {
       `JPEG, PNG or WebP, up to 2 MB. ${ADMIN_TEXTS.doctorImageRequired}`,
     );
   });
+
+  it('the fields come in named groups, each read top to bottom in the order of the form', async () => {
+    server.use(http.get(ADMIN_API.me, () => HttpResponse.json({ success: true, operator })));
+    renderConsole('/doctors/new');
+
+    const form = await screen.findByRole('form', { name: 'Doctor details' });
+    const groups = within(form).getAllByRole('group');
+    const labelsOf = (group: HTMLElement) =>
+      [...group.querySelectorAll<HTMLInputElement>('input, select, textarea')].map((field) =>
+        field.labels?.[0]?.textContent?.trim(),
+      );
+    expect(groups.map((group) => group.querySelector('legend')?.textContent)).toEqual([
+      'Doctor',
+      'Booking',
+      'Clinic address',
+      'Profile',
+    ]);
+    expect(groups.map(labelsOf)).toEqual([
+      ['Name', 'Speciality', 'Degree', 'Registration number', 'Experience (years)'],
+      ['Fee (₹)', 'Available for booking'],
+      ['Address line 1', 'Address line 2'],
+      ['About', 'Photo'],
+    ]);
+  });
 });
 
 describe('a doctor record by role', () => {

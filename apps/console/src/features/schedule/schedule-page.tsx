@@ -16,33 +16,41 @@ import { useOperator } from '../../lib/operator';
 import { configQueryOptions, doctorsQueryOptions } from '../../lib/shared-queries';
 import { useSchedule } from './api/get-schedule';
 import {
+  cellKey,
   scheduleCells,
   scheduleDays,
   stepDate,
   type ScheduleDay,
   type ScheduleView,
 } from './components/schedule-grid';
-import { ScheduleTable } from './components/schedule-table';
+import { ScheduleTable, dayColumns } from './components/schedule-table';
+
+/** The Doctor choice that shows one day of every doctor at once. */
+const ALL_DOCTORS = 'all';
 
 /**
  * The choice lives in the address, so a day's schedule can be bookmarked and Back works. Without
- * one, a doctor sees their own schedule, anyone else the first doctor's.
+ * one, a doctor sees their own schedule, anyone else the first doctor's. All doctors is a day
+ * view, for staff who see every doctor's appointments (a doctor sees only their own).
  */
 function useScheduleParams(doctors: readonly Doctor[], todayKey: string) {
   const [params, setParams] = useSearchParams();
   const { doctorId: ownDoctorId } = useOperator();
-  const listed = (id: string | null) => doctors.some((doctor) => doctor._id === id);
+  const mayShowAll = ownDoctorId === null && doctors.length > 1;
+  const listed = (id: string | null) =>
+    (mayShowAll && id === ALL_DOCTORS) || doctors.some((doctor) => doctor._id === id);
   const docId =
     [params.get('doctor'), ownDoctorId].find((id) => listed(id)) ?? doctors[0]?._id ?? '';
   const dateKey = dateInputToKey(params.get('date') ?? '') ?? todayKey;
-  const view: ScheduleView = params.get('view') === 'week' ? 'week' : 'day';
+  const view: ScheduleView =
+    docId !== ALL_DOCTORS && params.get('view') === 'week' ? 'week' : 'day';
   const update = (next: { doctor?: string; date?: string; view?: ScheduleView }) =>
     setParams({
       doctor: next.doctor ?? docId,
       date: next.date ?? dateKeyToInput(dateKey),
       view: next.view ?? view,
     });
-  return { docId, dateKey, view, update };
+  return { docId, dateKey, view, mayShowAll, update };
 }
 
 function captionOf(doctor: Doctor | undefined, days: readonly ScheduleDay[]): string {
@@ -54,22 +62,29 @@ function captionOf(doctor: Doctor | undefined, days: readonly ScheduleDay[]): st
 }
 
 /**
- * A doctor's day or week (Monday to Saturday) for the doctor and the front desk, in the clinic's
- * time zone: each grid time free, blocked or booked with the patient and whether it is paid.
- * Printing hides the console around the table.
+ * A doctor's day or week (Monday to Saturday) for the doctor and the front desk, or one day of
+ * every doctor side by side for the front desk, in the clinic's time zone: each grid time free,
+ * blocked or booked with the patient and whether it is paid (what the appointments list already
+ * shows them). Printing hides the console around the table.
  */
 export function SchedulePage() {
   const doctors = useQuery(doctorsQueryOptions());
   const config = useQuery(configQueryOptions());
   const clock = config.data ? zonedClock(new Date(), config.data.timeZone) : null;
   const todayKey = clock ? toDateKey(clock) : '';
-  const { docId, dateKey, view, update } = useScheduleParams(doctors.data ?? [], todayKey);
+  const { docId, dateKey, view, mayShowAll, update } = useScheduleParams(
+    doctors.data ?? [],
+    todayKey,
+  );
+  const allDoctors = docId === ALL_DOCTORS;
   const days = scheduleDays(dateKey, view);
   const first = days[0];
   const last = days[days.length - 1];
   const sundayOnly = view === 'day' && first?.weekday === 0;
   const schedule = useSchedule(
-    docId && first && last && !sundayOnly ? { docId, from: first.dateKey, to: last.dateKey } : null,
+    docId && first && last && !sundayOnly
+      ? { ...(allDoctors ? {} : { docId }), from: first.dateKey, to: last.dateKey }
+      : null,
   );
 
   if (doctors.isPending || config.isPending) return <Loading />;
@@ -80,6 +95,23 @@ export function SchedulePage() {
   if (doctors.data.length === 0) return <EmptyState>No doctors yet.</EmptyState>;
 
   const doctor = doctors.data.find((item) => item._id === docId);
+  const today = { dateKey: todayKey, minutes: clock?.minutes ?? 0 };
+  const columns = allDoctors
+    ? doctors.data.map((item) => {
+        const cells = scheduleCells(
+          days,
+          (schedule.data ?? []).filter((appointment) => appointment.docId === item._id),
+          item.blockedSlots,
+          today,
+        );
+        return {
+          key: item._id,
+          heading: item.name,
+          closed: false,
+          cellAt: (time: string) => cells.get(cellKey(dateKey, time)),
+        };
+      })
+    : dayColumns(days, scheduleCells(days, schedule.data ?? [], doctor?.blockedSlots ?? [], today));
 
   return (
     <>
@@ -105,6 +137,7 @@ export function SchedulePage() {
             value={docId}
             onChange={(event) => update({ doctor: event.target.value })}
           >
+            {mayShowAll && <option value={ALL_DOCTORS}>All doctors, one day</option>}
             {doctors.data.map((item) => (
               <option key={item._id} value={item._id}>
                 {item.name}
@@ -122,6 +155,7 @@ export function SchedulePage() {
           <SelectField
             label="Show"
             value={view}
+            disabled={allDoctors}
             onChange={(event) => update({ view: event.target.value === 'week' ? 'week' : 'day' })}
           >
             <option value="day">The day</option>
@@ -137,12 +171,8 @@ export function SchedulePage() {
         <ErrorState error={schedule.error} onRetry={() => void schedule.refetch()} />
       ) : (
         <ScheduleTable
-          caption={captionOf(doctor, days)}
-          days={days}
-          cells={scheduleCells(days, schedule.data, doctor?.blockedSlots ?? [], {
-            dateKey: todayKey,
-            minutes: clock?.minutes ?? 0,
-          })}
+          caption={allDoctors ? `All doctors, ${formatDateKey(dateKey)}` : captionOf(doctor, days)}
+          columns={columns}
         />
       )}
     </>

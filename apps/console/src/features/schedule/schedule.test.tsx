@@ -4,12 +4,20 @@ import {
   adminAppointmentsResponse,
   adminDoctorsResponse,
   type AdminAppointment,
+  type Operator,
 } from '@clinic/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { config, makeAppointment, makeDoctor, operator } from '../../test/fixtures';
+import {
+  config,
+  doctorOperator,
+  frontDesk,
+  makeAppointment,
+  makeDoctor,
+  operator,
+} from '../../test/fixtures';
 import { renderConsole } from '../../test/render';
 import { server } from '../../test/server';
 
@@ -38,11 +46,11 @@ function booking(
 const NONE = { status: 'none' } as const;
 
 /** Answers the doctors and, per page, the appointments given; records each list query. */
-function serve(pages: AdminAppointment[][]) {
+function serve(pages: AdminAppointment[][], signedIn: Operator = operator) {
   const queries: Record<string, string>[] = [];
   const total = pages.flat().length;
   server.use(
-    http.get(ADMIN_API.me, () => HttpResponse.json({ success: true, operator })),
+    http.get(ADMIN_API.me, () => HttpResponse.json({ success: true, operator: signedIn })),
     http.get(API.config, () => HttpResponse.json({ success: true, config })),
     http.get(ADMIN_API.doctors, () =>
       HttpResponse.json(adminDoctorsResponse.parse({ success: true, doctors: [doctor, other] })),
@@ -220,5 +228,78 @@ describe('schedule', () => {
     expect(
       await screen.findByRole('table', { name: 'Dr. Asha Rao, Mon 23 Nov 2026' }),
     ).toBeInTheDocument();
+  });
+
+  it('when the front desk chooses all doctors, then one day shows every doctor side by side, in time order, with one list query for all', async () => {
+    const queries = serve(
+      [
+        [
+          booking(1, '24_11_2026', '11:00', 'Ravi Kumar'),
+          booking(2, '24_11_2026', '10:30', 'Meera Iyer', {
+            docId: other._id,
+            payment: true,
+            paymentProof: { status: 'approved', name: 'Meera Iyer', transactionId: 'UPI2' },
+          }),
+          booking(3, '24_11_2026', '11:00', 'Cancelled Patient', {
+            docId: other._id,
+            cancelled: true,
+            paymentProof: NONE,
+          }),
+        ],
+      ],
+      frontDesk,
+    );
+    const user = userEvent.setup();
+    renderConsole(`/schedule?doctor=${doctor._id}&date=2026-11-24&view=week`);
+    await screen.findByRole('table', { name: /^Dr. Asha Rao/ });
+
+    await user.selectOptions(screen.getByLabelText('Doctor'), 'All doctors, one day');
+
+    const table = await screen.findByRole('table', { name: 'All doctors, Tue 24 Nov 2026' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Time', 'Dr. Asha Rao', 'Dr. Vikram Shah']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .slice(0, 3)
+        .map((cell) => cell.textContent),
+    ).toEqual(['10:00 am', '10:30 am', '11:00 am']);
+    expect(
+      rowOf('10:30 am')
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Free', 'Meera IyerBooked · Paid']);
+    expect(
+      rowOf('11:00 am')
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Ravi KumarBooked · Proof to check', 'Free']);
+    expect(screen.queryByText('Cancelled Patient')).not.toBeInTheDocument();
+    // Dr. Asha Rao's block is on Monday, not this day.
+    expect(rowOf('04:00 pm').getAllByRole('cell')[0]).toHaveTextContent('Free');
+    expect(screen.getByLabelText('Show')).toBeDisabled();
+    expect(queries.at(-1)).toEqual({
+      from: '24_11_2026',
+      to: '24_11_2026',
+      page: '1',
+      pageSize: '100',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    expect(
+      await screen.findByRole('table', { name: 'All doctors, Wed 25 Nov 2026' }),
+    ).toBeInTheDocument();
+  });
+
+  it('when a doctor opens the schedule, then there is no all-doctors choice, and asking for it in the address shows their own', async () => {
+    const queries = serve([[]], doctorOperator);
+    renderConsole('/schedule?doctor=all&date=2026-11-24');
+
+    await screen.findByRole('table', { name: 'Dr. Asha Rao, Tue 24 Nov 2026' });
+    expect(screen.queryByRole('option', { name: 'All doctors, one day' })).toBeNull();
+    expect(queries.map((query) => query.docId)).toEqual([doctor._id]);
   });
 });

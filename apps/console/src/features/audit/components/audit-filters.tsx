@@ -18,6 +18,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'doctor.update': 'Edited doctor',
   'doctor.availability': 'Changed availability',
   'doctor.blocked-slots': 'Changed blocked times',
+  'doctor.blocked-days': 'Blocked whole days',
   'blog.create': 'Published blog',
   'blog.update': 'Edited blog',
   'blog.delete': 'Deleted blog',

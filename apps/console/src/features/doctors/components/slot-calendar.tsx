@@ -1,5 +1,7 @@
 import { formatSlotTime, scanDays, zonedClock, type Doctor } from '@clinic/contracts';
+import { Button } from '../../../components/button';
 import { formatDateKey } from '../../../lib/format';
+import { useBlockDays } from '../api/block-days';
 import { useSetBlockedSlots } from '../api/set-blocked-slots';
 
 interface Props {
@@ -24,11 +26,13 @@ const STATE_TAG = 'text-[0.65rem] font-medium uppercase tracking-wide';
 
 /**
  * The 14 days patients can book (docs/decisions.md, Calendar), in the clinic's zone. A free time
- * toggles to blocked and back; booked times are shown but cannot be blocked (the API refuses them
- * too).
+ * toggles to blocked and back, and a day's every time is blocked with one button; booked times are
+ * shown but cannot be blocked (the API refuses them, and a day holding one, too).
  */
 export function SlotCalendar({ doctor, now, timeZone }: Props) {
   const blockMutation = useSetBlockedSlots();
+  const blockDayMutation = useBlockDays();
+  const pending = blockMutation.isPending || blockDayMutation.isPending;
   const today = zonedClock(now, timeZone);
   const days = scanDays(now, timeZone);
   const blockedOn = (dateKey: string) =>
@@ -51,8 +55,8 @@ export function SlotCalendar({ doctor, now, timeZone }: Props) {
         Block or unblock times
       </h2>
       <p className="mt-1 text-sm text-gray-600">
-        Choose a free time to block it; choose a blocked time to free it again. Booked times cannot
-        be blocked: cancel the appointment first.
+        Choose a free time to block it; choose a blocked time to free it again, or block a whole day
+        at once. Booked times cannot be blocked: cancel the appointment first.
       </p>
       <ul className="mt-3 flex flex-wrap gap-4 text-xs text-gray-600" aria-label="Legend">
         <li>
@@ -81,9 +85,30 @@ export function SlotCalendar({ doctor, now, timeZone }: Props) {
           }
           const booked = doctor.slots_booked[day.dateKey] ?? [];
           const blocked = blockedOn(day.dateKey);
+          const wholeDayBlocked = day.slots.every((time) => blocked.includes(time));
           return (
             <div key={day.dateKey} role="group" aria-label={label}>
-              <h3 className="mb-2 text-sm font-medium text-gray-700">{label}</h3>
+              <div className="mb-2 flex flex-wrap items-center gap-3">
+                <h3 className="text-sm font-medium text-gray-700">{label}</h3>
+                {!wholeDayBlocked && (
+                  // The name starts with the words shown (WCAG 2.5.3) and tells the days apart.
+                  <Button
+                    small
+                    variant="secondary"
+                    aria-label={`Block whole day, ${label}`}
+                    disabled={pending}
+                    onClick={() =>
+                      blockDayMutation.mutate({
+                        doctorId: doctor._id,
+                        from: day.dateKey,
+                        to: day.dateKey,
+                      })
+                    }
+                  >
+                    Block whole day
+                  </Button>
+                )}
+              </div>
               <div className="flex flex-wrap gap-2">
                 {day.slots.map((time) => {
                   const text = formatSlotTime(time);
@@ -104,7 +129,7 @@ export function SlotCalendar({ doctor, now, timeZone }: Props) {
                       key={time}
                       type="button"
                       aria-pressed={inert ? undefined : state === 'blocked'}
-                      disabled={inert || blockMutation.isPending}
+                      disabled={inert || pending}
                       onClick={() => toggle(day.dateKey, time)}
                       className={`flex flex-col items-center rounded-lg border px-2.5 py-1 text-sm ${SLOT_STYLE[state]}`}
                     >

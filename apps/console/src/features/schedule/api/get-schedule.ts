@@ -9,16 +9,17 @@ import { apiClient } from '../../../lib/api-client';
 import { APPOINTMENTS_KEY } from '../../../lib/shared-queries';
 
 export interface ScheduleQuery {
-  docId: string;
+  /** Left out: every doctor's appointments (the front desk's day of all doctors). */
+  docId?: string;
   /** Inclusive D_M_YYYY bounds. */
   from: string;
   to: string;
 }
 
 /**
- * Every appointment of the doctor in the range, page after page: a week holds at most 84 live
- * ones, but cancelled ones are listed too and may push it past one page of
- * ADMIN_PAGE_SIZE_MAX.
+ * Every appointment of the doctor (or of all doctors) in the range, page after page: a doctor's
+ * week holds at most 84 live ones, but cancelled ones are listed too, and a day of all doctors
+ * may hold more than one page of ADMIN_PAGE_SIZE_MAX.
  */
 export async function getSchedule(query: ScheduleQuery): Promise<AdminAppointment[]> {
   const appointments: AdminAppointment[] = [];
@@ -43,6 +44,6 @@ export const scheduleQueryOptions = (query: ScheduleQuery) =>
 
 export const useSchedule = (query: ScheduleQuery | null) =>
   useQuery({
-    ...scheduleQueryOptions(query ?? { docId: '', from: '', to: '' }),
+    ...scheduleQueryOptions(query ?? { from: '', to: '' }),
     enabled: query !== null,
   });

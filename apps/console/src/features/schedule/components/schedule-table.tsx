@@ -27,53 +27,82 @@ function Cell({ cell }: { cell: ScheduleCell | undefined }) {
   );
 }
 
-/** One column a day, one row a grid time; a Sunday column says the clinic is closed. */
+export interface ScheduleColumn {
+  key: string;
+  heading: string;
+  /** A Sunday: every time says the clinic is closed. */
+  closed: boolean;
+  cellAt: (time: string) => ScheduleCell | undefined;
+}
+
+/** The columns of one doctor's day or week: one a day. */
+export function dayColumns(
+  days: readonly ScheduleDay[],
+  cells: Map<string, ScheduleCell>,
+): ScheduleColumn[] {
+  return days.map((day) => ({
+    key: day.dateKey,
+    heading: formatDateKey(day.dateKey),
+    closed: day.weekday === 0,
+    cellAt: (time) => cells.get(cellKey(day.dateKey, time)),
+  }));
+}
+
+/** One row a grid time, one column a day (a doctor's schedule) or a doctor (one day of all). */
 export function ScheduleTable({
   caption,
-  days,
-  cells,
+  columns,
 }: {
   caption: string;
-  days: readonly ScheduleDay[];
-  cells: Map<string, ScheduleCell>;
+  columns: readonly ScheduleColumn[];
 }) {
   return (
-    <table className="w-full border-collapse bg-white text-sm print:text-xs">
-      <caption className="mb-3 text-left text-base font-semibold text-gray-900">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className="border border-gray-200 px-3 py-2 text-left">
-            Time
-          </th>
-          {days.map((day) => (
-            <th
-              key={day.dateKey}
-              scope="col"
-              className="border border-gray-200 px-3 py-2 text-left"
-            >
-              {formatDateKey(day.dateKey)}
+    // Many doctors' columns scroll sideways: the region takes the focus, so the keyboard scrolls it.
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto print:overflow-visible"
+    >
+      <table className="w-full border-collapse bg-white text-sm print:text-xs">
+        <caption className="mb-3 text-left text-base font-semibold text-gray-900">
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className="border border-gray-200 px-3 py-2 text-left">
+              Time
             </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {SLOT_TIMES.map((time) => (
-          <tr key={time} className="break-inside-avoid">
-            <th scope="row" className="border border-gray-200 px-3 py-2 text-left font-medium">
-              {formatSlotTime(time)}
-            </th>
-            {days.map((day) =>
-              day.weekday === 0 ? (
-                <td key={day.dateKey} className="border border-gray-200 px-3 py-2 text-gray-500">
-                  Closed
-                </td>
-              ) : (
-                <Cell key={day.dateKey} cell={cells.get(cellKey(day.dateKey, time))} />
-              ),
-            )}
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                className="border border-gray-200 px-3 py-2 text-left"
+              >
+                {column.heading}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {SLOT_TIMES.map((time) => (
+            <tr key={time} className="break-inside-avoid">
+              <th scope="row" className="border border-gray-200 px-3 py-2 text-left font-medium">
+                {formatSlotTime(time)}
+              </th>
+              {columns.map((column) =>
+                column.closed ? (
+                  <td key={column.key} className="border border-gray-200 px-3 py-2 text-gray-500">
+                    Closed
+                  </td>
+                ) : (
+                  <Cell key={column.key} cell={column.cellAt(time)} />
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
