@@ -15,7 +15,6 @@ import {
 } from 'react-router-dom';
 import {
   isPrivatePage,
-  type Locale,
   type PageDataSource,
   type PageRenderRequest,
   type RenderedPage,
@@ -30,22 +29,29 @@ import { blogQueryOptions } from './features/blogs/api/get-blog';
 import { blogsQueryOptions } from './features/blogs/api/get-blogs';
 import { clinicConfigQueryOptions } from './lib/clinic-config';
 import { doctorsQueryOptions } from './lib/doctors';
-import { i18n, locale, textsRead } from './lib/i18n';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Components } from '@nanostores/i18n';
+import { loadServerHindi, readRenderScopeWith, type RenderScope } from './lib/i18n';
 
-const hindiFiles = import.meta.glob<Record<string, object>>('./locales/hi/*.json', {
+const hindiFiles = import.meta.glob<Components>('./locales/hi/*.json', {
   import: 'default',
   eager: true,
 });
-// Every Hindi text in memory (src/lib/i18n.ts keeps the texts following the locale), so that a
-// render switches language at once (renderIn). The JSON files hold plain strings.
-Object.assign(i18n.cache.hi, ...Object.values(hindiFiles));
+loadServerHindi(Object.values(hindiFiles));
 
 /**
- * The Hindi files (as the web build's Vite manifest names them) of the texts the last render
- * read: a Hindi reader's browser hydrates once they are in (src/main.tsx), so the page preloads
- * them.
+ * Each render's language and record of the texts it read (src/lib/i18n.ts reads them from here):
+ * passed down with the render, so readers of both languages share one process, however their
+ * renders interleave.
  */
-function hindiModules(language: Locale): string[] {
+const renders = new AsyncLocalStorage<RenderScope>();
+readRenderScopeWith(() => renders.getStore());
+
+/**
+ * The Hindi files (as the web build's Vite manifest names them) of the texts a render read: a
+ * Hindi reader's browser hydrates once they are in (src/main.tsx), so the page preloads them.
+ */
+function hindiModules({ language, textsRead }: RenderScope): string[] {
   if (language !== 'hi') return [];
   const prefixes = new Set([...textsRead].map((name) => name.split('/')[0]));
   return [...prefixes]
@@ -104,27 +110,19 @@ const matchedCatchAll = (context: StaticHandlerContext) =>
 
 const headTags = (markup: string) => LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
 
-/**
- * renderToString in the reader's language. Every messages atom stays mounted on the server and
- * has its Hindi in memory (src/lib/i18n.ts), so setting the locale switches every text at once;
- * rendering is synchronous, so no other request's render can run between the switch and the
- * end of this one, and one process serves readers of both languages.
- */
-function renderIn(language: Locale, element: ReactElement): string {
-  locale.set(language);
-  textsRead.clear();
-  return renderToString(element);
-}
+/** renderToString in the reader's language, recording the texts it read in `scope`. */
+const renderIn = (scope: RenderScope, element: ReactElement): string =>
+  renders.run(scope, () => renderToString(element));
 
 /** A page that depends on the session (a private page) renders in the browser: its head only. */
 function renderHead(
   url: URL,
   origin: string,
   queryClient: QueryClient,
-  language: Locale,
+  scope: RenderScope,
 ): RenderedPage {
   const markup = renderIn(
-    language,
+    scope,
     <StaticRouter location={url.pathname + url.search}>
       <SiteOrigin.Provider value={origin}>
         <AppProviders queryClient={queryClient}>
@@ -136,7 +134,7 @@ function renderHead(
   return {
     status: 200,
     noindex: true,
-    locale: language,
+    locale: scope.language,
     head: headTags(markup),
     html: '',
     state: null,
@@ -157,12 +155,13 @@ const pageModules = (context: StaticHandlerContext) =>
  */
 export async function render(request: PageRenderRequest): Promise<RenderedPage> {
   const { origin, locale: language } = request;
+  const scope: RenderScope = { language, textsRead: new Set() };
   const asked = new URL(request.url, origin);
   const queryClient = createQueryClient();
   const source = cachingSource(request.source, queryClient);
   // Every page's layout shows the clinic's configuration.
   await source.config();
-  if (isPrivatePage(asked.pathname)) return renderHead(asked, origin, queryClient, language);
+  if (isPrivatePage(asked.pathname)) return renderHead(asked, origin, queryClient, scope);
 
   const { route, params } = matchPage(asked.pathname);
   const found = (await route.load?.({ params, source, queryClient, language })) ?? true;
@@ -173,7 +172,7 @@ export async function render(request: PageRenderRequest): Promise<RenderedPage> 
   const router = createStaticRouter(handler.dataRoutes, context);
 
   const markup = renderIn(
-    language,
+    scope,
     <StrictMode>
       <SiteOrigin.Provider value={origin}>
         <AppProviders queryClient={queryClient}>
@@ -187,9 +186,9 @@ export async function render(request: PageRenderRequest): Promise<RenderedPage> 
   const html = markup.slice(head.length);
   const page = { noindex: false, locale: language, head, html };
   // The not-found page standing in for another address is rendered again by the browser.
-  if (!found) return { ...page, status: 404, state: null, modules: hindiModules(language) };
+  if (!found) return { ...page, status: 404, state: null, modules: hindiModules(scope) };
   const state: HydrationState = { origin, queries: dehydrate(queryClient) };
   const status = context.statusCode === 404 || matchedCatchAll(context) ? 404 : 200;
-  const modules = [...pageModules(context), ...hindiModules(language)];
+  const modules = [...pageModules(context), ...hindiModules(scope)];
   return { ...page, status, state: scriptJson(state), modules };
 }
