@@ -3,8 +3,10 @@
  * that their text is in the HTML before any JavaScript runs; src/main.tsx then hydrates the same
  * tree. Built with `vite build --ssr` into dist-server/entry-server.js.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { Components } from '@nanostores/i18n';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import {
   createStaticHandler,
@@ -29,8 +31,6 @@ import { blogQueryOptions } from './features/blogs/api/get-blog';
 import { blogsQueryOptions } from './features/blogs/api/get-blogs';
 import { clinicConfigQueryOptions } from './lib/clinic-config';
 import { doctorsQueryOptions } from './lib/doctors';
-import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Components } from '@nanostores/i18n';
 import { loadServerHindi, readRenderScopeWith, type RenderScope } from './lib/i18n';
 
 const hindiFiles = import.meta.glob<Components>('./locales/hi/*.json', {
