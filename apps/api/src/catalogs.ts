@@ -12,6 +12,7 @@ import {
   toDateKey,
   zonedClock,
 } from '@clinic/contracts';
+import type { BlogListResponse, BlogResponse, DoctorListResponse } from '@clinic/contracts';
 import type { BlogLikes } from './libraries/blog-likes.js';
 import { AppError } from './libraries/errors.js';
 import { PreparedJson, PreparedJsonMap } from './libraries/prepared-json.js';
@@ -21,13 +22,13 @@ import type { Store, StoredBlog } from './store/types.js';
 
 export interface Catalogs {
   doctors: {
-    list: PreparedJson;
+    list: PreparedJson<DoctorListResponse>;
     /** Call after any write that changes a doctor or its booked slots. */
     invalidate(): void;
   };
   blogs: {
-    list: PreparedJson;
-    detail: PreparedJsonMap;
+    list: PreparedJson<BlogListResponse>;
+    detail: PreparedJsonMap<BlogResponse>;
     /** Call after any write that changes a blog. */
     invalidate(): void;
   };

@@ -443,3 +443,71 @@ describe('pages without the server build', () => {
     expect(response.headers['x-robots-tag']).toBe('noindex');
   });
 });
+
+describe('pages rendered by a stand-in server build', () => {
+  let api: TestApi;
+  let web: string;
+  const INDEX =
+    '<!doctype html><html lang="en"><head><!--app-head--><!--/app-head--></head>' +
+    '<body><div id="root"><!--app-html--><!--/app-html--></div></body></html>';
+  // What the web app's server entry is handed: the request and a data source, nothing chosen by
+  // path. It names a private page itself, as the web app's routes do.
+  const RENDERER = `export async function render({ url, origin, locale, source, ...rest }) {
+    const { pathname } = new URL(url, origin);
+    const seen = {
+      url,
+      locale,
+      rest: Object.keys(rest),
+      clinic: (await source.config()).name,
+      doctors: (await source.doctors()).map((doctor) => doctor.name),
+      blogs: (await source.blogs()).map((blog) => blog.title),
+      missingBlog: (await source.blog('65f0a1b2c3d4e5f6a7b8c9d0')) ?? null,
+      malformedBlog: (await source.blog('not-an-id')) ?? null,
+    };
+    const noindex = pathname === '/a-page-the-web-app-calls-private';
+    const html = '<pre>' + JSON.stringify(seen).replace(/</g, '\\\\u003c') + '</pre>';
+    return { status: 200, noindex, locale, head: '', html, state: null, modules: [] };
+  }`;
+  beforeAll(async () => {
+    web = mkdtempSync(path.join(tmpdir(), 'clinic-web-'));
+    mkdirSync(path.join(web, 'dist'));
+    mkdirSync(path.join(web, 'dist-server'));
+    writeFileSync(path.join(web, 'dist', 'index.html'), INDEX);
+    writeFileSync(path.join(web, 'dist-server', 'entry-server.js'), RENDERER);
+    api = await startApi('sqlite', { WEB_DIST: path.join(web, 'dist') });
+  });
+  afterAll(async () => {
+    await stopApi(api);
+    rmSync(web, { recursive: true, force: true });
+  });
+
+  const seenBy = (html: string) =>
+    JSON.parse(/<pre>(.*)<\/pre>/.exec(html)?.[1] ?? '') as Record<string, unknown>;
+
+  it('when any page is asked for, then the renderer gets its address, language and the public data source alone', async () => {
+    const asha = await addDoctor(api);
+    await addBlog(api, { title: 'Sleep and mood' });
+
+    const { html, headers } = await page(api, `/appointment/${asha._id}?move=1`, 200, {
+      Cookie: 'lang=hi',
+    });
+
+    expect(seenBy(html)).toEqual({
+      url: `/appointment/${asha._id}?move=1`,
+      locale: 'hi',
+      rest: [],
+      clinic: 'Holistic Mind Clinic',
+      doctors: ['Dr. Asha Rao'],
+      blogs: ['Sleep and mood'],
+      missingBlog: null,
+      malformedBlog: null,
+    });
+    expect(headers['x-robots-tag']).toBeUndefined();
+  });
+
+  it('when the renderer says a page is private, then it is answered noindex', async () => {
+    const { headers } = await page(api, '/a-page-the-web-app-calls-private');
+
+    expect(headers['x-robots-tag']).toBe('noindex');
+  });
+});

@@ -3,44 +3,55 @@
  * that their text is in the HTML before any JavaScript runs; src/main.tsx then hydrates the same
  * tree. Built with `vite build --ssr` into dist-server/entry-server.js.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { Components } from '@nanostores/i18n';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import {
   createStaticHandler,
   createStaticRouter,
-  matchPath,
   StaticRouter,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
-import type { Locale, PageData, PageRenderRequest, RenderedPage } from '@clinic/contracts';
+import {
+  isPrivatePage,
+  type PageDataSource,
+  type PageRenderRequest,
+  type RenderedPage,
+} from '@clinic/contracts';
 import { AppProviders, createQueryClient } from './app/providers';
-import { conditionMetaQueryOptions, RouteMeta, SiteOrigin } from './app/route-meta';
-import { routes, type RouteHandle } from './app/router';
+import { isLazyPage, sourceModule, type PageRoute } from './app/page-route';
+import { matchPage } from './app/pages';
+import { RouteMeta, SiteOrigin } from './app/route-meta';
+import { routes } from './app/router';
 import { scriptJson } from './app/page-meta';
 import { blogQueryOptions } from './features/blogs/api/get-blog';
 import { blogsQueryOptions } from './features/blogs/api/get-blogs';
-import { conditionQueryOptions } from './features/services/content/condition-query';
-import { isServiceSection } from './features/services/content/catalogue';
 import { clinicConfigQueryOptions } from './lib/clinic-config';
 import { doctorsQueryOptions } from './lib/doctors';
-import { i18n, locale, textsRead } from './lib/i18n';
+import { loadServerHindi, readRenderScopeWith, type RenderScope } from './lib/i18n';
 
-const hindiFiles = import.meta.glob<Record<string, object>>('./locales/hi/*.json', {
+const hindiFiles = import.meta.glob<Components>('./locales/hi/*.json', {
   import: 'default',
   eager: true,
 });
-// Every Hindi text in memory (src/lib/i18n.ts keeps the texts following the locale), so that a
-// render switches language at once (renderIn). The JSON files hold plain strings.
-Object.assign(i18n.cache.hi, ...Object.values(hindiFiles));
+loadServerHindi(Object.values(hindiFiles));
 
 /**
- * The Hindi files (as the web build's Vite manifest names them) of the texts the last render
- * read: a Hindi reader's browser hydrates once they are in (src/main.tsx), so the page preloads
- * them.
+ * Each render's language and record of the texts it read (src/lib/i18n.ts reads them from here):
+ * passed down with the render, so readers of both languages share one process, however their
+ * renders interleave.
  */
-function hindiModules(language: Locale): string[] {
+const renders = new AsyncLocalStorage<RenderScope>();
+readRenderScopeWith(() => renders.getStore());
+
+/**
+ * The Hindi files (as the web build's Vite manifest names them) of the texts a render read: a
+ * Hindi reader's browser hydrates once they are in (src/main.tsx), so the page preloads them.
+ */
+function hindiModules({ language, textsRead }: RenderScope): string[] {
   if (language !== 'hi') return [];
   const prefixes = new Set([...textsRead].map((name) => name.split('/')[0]));
   return [...prefixes]
@@ -58,33 +69,34 @@ export interface HydrationState {
 /** A path only the catch-all route matches: the not-found page of an unknown post or doctor. */
 const NOT_FOUND_PATH = '/404';
 
-/** An address whose route exists but whose post or doctor does not. */
-function isMissing(pathname: string, data: PageData): boolean {
-  const blogId = matchPath('/blogs/:id', pathname)?.params.id;
-  if (blogId !== undefined) return data.blog?._id !== blogId;
-  const docId = matchPath('/appointment/:docId', pathname)?.params.docId;
-  if (docId !== undefined) return !data.doctors?.some((doctor) => doctor._id === docId);
-  return false;
-}
-
-/** The queries the page's components ask for, answered before rendering (no effects run here). */
-async function fillQueries(
-  queryClient: QueryClient,
-  pathname: string,
-  data: PageData,
-  language: Locale,
-) {
-  queryClient.setQueryData(clinicConfigQueryOptions().queryKey, data.config);
-  if (data.doctors) queryClient.setQueryData(doctorsQueryOptions().queryKey, data.doctors);
-  if (data.blogs) queryClient.setQueryData(blogsQueryOptions().queryKey, data.blogs);
-  if (data.blog) queryClient.setQueryData(blogQueryOptions(data.blog._id).queryKey, data.blog);
-  // A condition page's head and text are chunks of their own, loaded by queries
-  // (app/route-meta.tsx, features/services/content/condition-query.ts).
-  const section = matchPath('/services/:section', pathname)?.params.section;
-  if (section !== undefined)
-    await queryClient.prefetchQuery(conditionMetaQueryOptions(section, language));
-  if (isServiceSection(section))
-    await queryClient.prefetchQuery(conditionQueryOptions(section, language));
+/**
+ * The API's data source, each answer also put in react-query's cache under the key the pages'
+ * components ask for: they render it at once (no effects run here), and the browser hydrates
+ * from the same.
+ */
+function cachingSource(source: PageDataSource, queryClient: QueryClient): PageDataSource {
+  return {
+    config: async () => {
+      const config = await source.config();
+      queryClient.setQueryData(clinicConfigQueryOptions().queryKey, config);
+      return config;
+    },
+    doctors: async () => {
+      const doctors = await source.doctors();
+      queryClient.setQueryData(doctorsQueryOptions().queryKey, doctors);
+      return doctors;
+    },
+    blogs: async () => {
+      const blogs = await source.blogs();
+      queryClient.setQueryData(blogsQueryOptions().queryKey, blogs);
+      return blogs;
+    },
+    blog: async (id) => {
+      const blog = await source.blog(id);
+      if (blog) queryClient.setQueryData(blogQueryOptions(id).queryKey, blog);
+      return blog;
+    },
+  };
 }
 
 /**
@@ -98,27 +110,19 @@ const matchedCatchAll = (context: StaticHandlerContext) =>
 
 const headTags = (markup: string) => LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
 
-/**
- * renderToString in the reader's language. Every messages atom stays mounted on the server and
- * has its Hindi in memory (src/lib/i18n.ts), so setting the locale switches every text at once;
- * rendering is synchronous, so no other request's render can run between the switch and the
- * end of this one, and one process serves readers of both languages.
- */
-function renderIn(language: Locale, element: ReactElement): string {
-  locale.set(language);
-  textsRead.clear();
-  return renderToString(element);
-}
+/** renderToString in the reader's language, recording the texts it read in `scope`. */
+const renderIn = (scope: RenderScope, element: ReactElement): string =>
+  renders.run(scope, () => renderToString(element));
 
 /** A page that depends on the session (a private page) renders in the browser: its head only. */
 function renderHead(
   url: URL,
   origin: string,
   queryClient: QueryClient,
-  language: Locale,
+  scope: RenderScope,
 ): RenderedPage {
   const markup = renderIn(
-    language,
+    scope,
     <StaticRouter location={url.pathname + url.search}>
       <SiteOrigin.Provider value={origin}>
         <AppProviders queryClient={queryClient}>
@@ -129,7 +133,8 @@ function renderHead(
   );
   return {
     status: 200,
-    locale: language,
+    noindex: true,
+    locale: scope.language,
     head: headTags(markup),
     html: '',
     state: null,
@@ -137,22 +142,37 @@ function renderHead(
   };
 }
 
-export async function render(request: PageRenderRequest): Promise<RenderedPage> {
-  const { origin, data, headOnly = false, locale: language } = request;
-  const asked = new URL(request.url, origin);
-  const missing = isMissing(asked.pathname, data);
-  const url = missing ? new URL(NOT_FOUND_PATH, origin) : asked;
-  const queryClient = createQueryClient();
-  await fillQueries(queryClient, url.pathname, data, language);
-  if (headOnly) return renderHead(url, origin, queryClient, language);
+/** The source module of each lazy page `context` matched, whose chunk the document preloads. */
+const pageModules = (context: StaticHandlerContext) =>
+  context.matches.flatMap(({ route }) => {
+    const page = (route.handle as PageRoute | undefined)?.page;
+    return page && isLazyPage(page) ? [sourceModule(page)] : [];
+  });
 
+/**
+ * The page at the request's address: its route (src/app/routes/) reads its data from the
+ * request's source, then it renders in the request's language.
+ */
+export async function render(request: PageRenderRequest): Promise<RenderedPage> {
+  const { origin, locale: language } = request;
+  const scope: RenderScope = { language, textsRead: new Set() };
+  const asked = new URL(request.url, origin);
+  const queryClient = createQueryClient();
+  const source = cachingSource(request.source, queryClient);
+  // Every page's layout shows the clinic's configuration.
+  await source.config();
+  if (isPrivatePage(asked.pathname)) return renderHead(asked, origin, queryClient, scope);
+
+  const { route, params } = matchPage(asked.pathname);
+  const found = (await route.load?.({ params, source, queryClient, language })) ?? true;
+  const url = found ? asked : new URL(NOT_FOUND_PATH, origin);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url.pathname} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
 
   const markup = renderIn(
-    language,
+    scope,
     <StrictMode>
       <SiteOrigin.Provider value={origin}>
         <AppProviders queryClient={queryClient}>
@@ -164,23 +184,11 @@ export async function render(request: PageRenderRequest): Promise<RenderedPage> 
   );
   const head = headTags(markup);
   const html = markup.slice(head.length);
+  const page = { noindex: false, locale: language, head, html };
   // The not-found page standing in for another address is rendered again by the browser.
-  if (missing)
-    return {
-      status: 404,
-      locale: language,
-      head,
-      html,
-      state: null,
-      modules: hindiModules(language),
-    };
+  if (!found) return { ...page, status: 404, state: null, modules: hindiModules(scope) };
   const state: HydrationState = { origin, queries: dehydrate(queryClient) };
   const status = context.statusCode === 404 || matchedCatchAll(context) ? 404 : 200;
-  const modules = [
-    ...context.matches.flatMap(
-      ({ route }) => (route.handle as RouteHandle | undefined)?.module ?? [],
-    ),
-    ...hindiModules(language),
-  ];
-  return { status, locale: language, head, html, state: scriptJson(state), modules };
+  const modules = [...pageModules(context), ...hindiModules(scope)];
+  return { ...page, status, state: scriptJson(state), modules };
 }

@@ -21,12 +21,17 @@ export function isPrivatePage(pathname: string): boolean {
   return PRIVATE_PAGE_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
 
-/** The public data a page is rendered from on the server; never anything personal. */
-export interface PageData {
-  config: ClinicConfig;
-  doctors?: Doctor[];
-  blogs?: Blog[];
-  blog?: Blog;
+/**
+ * Where the server reads the public data of a page (the API implements it with its prepared
+ * answers); never anything personal. Each page asks for what it shows (apps/web/src/app/routes).
+ */
+export interface PageDataSource {
+  /** The clinic's configuration, as `GET /api/config` answers it. */
+  config(): Promise<ClinicConfig>;
+  doctors(): Promise<Doctor[]>;
+  blogs(): Promise<Blog[]>;
+  /** The post with `id`, or undefined when there is none (the page is then a 404). */
+  blog(id: string): Promise<Blog | undefined>;
 }
 
 export interface PageRenderRequest {
@@ -34,16 +39,16 @@ export interface PageRenderRequest {
   url: string;
   /** Where readers reach the site (PUBLIC_URL, else the request's origin): canonical and og:url. */
   origin: string;
-  /** The page's data; a post or doctor missing from it makes the page a 404. */
-  data: PageData;
-  /** Only the head: the page renders in the browser (private pages, which depend on a session). */
-  headOnly?: boolean;
+  /** Where the page's route reads its data; a post or doctor missing from it makes the page a 404. */
+  source: PageDataSource;
   /** The reader's language (the `lang` cookie, else Accept-Language): the page's texts and title. */
   locale: Locale;
 }
 
 export interface RenderedPage {
   status: 200 | 404;
+  /** A private page: rendered for its head only (it depends on a session), and never indexed. */
+  noindex: boolean;
   /** The language the page was rendered in, for `<html lang>`. */
   locale: Locale;
   /** `<title>`, meta and link tags for the document's head. */

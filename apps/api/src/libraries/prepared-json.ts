@@ -1,22 +1,25 @@
 /**
  * Answers that change rarely (the doctor list, the blogs) are serialised once when the data
  * changes, not on every request: the bytes, their gzip form and an ETag are kept until
- * `invalidate()`, and a matching If-None-Match gets a 304.
+ * `invalidate()`, and a matching If-None-Match gets a 304. The value itself is kept beside them
+ * for the server-rendered pages (components/pages), which would otherwise parse the bytes again.
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export interface PreparedBody {
+export interface PreparedBody<T = unknown> {
   raw: Buffer;
   gzip: Buffer;
   etag: string;
+  /** What `raw` is the JSON of. */
+  value: T;
 }
 
-export function prepareBody(value: unknown): PreparedBody {
+export function prepareBody<T>(value: T): PreparedBody<T> {
   const raw = Buffer.from(JSON.stringify(value));
   const etag = `"${createHash('sha1').update(raw).digest('base64url')}"`;
-  return { raw, gzip: gzipSync(raw), etag };
+  return { raw, gzip: gzipSync(raw), etag, value };
 }
 
 /** Below this size gzip saves too little to be worth the client's work. */
@@ -65,25 +68,25 @@ export interface Freshness {
   now: () => Date;
 }
 
-interface Entry {
-  body: Promise<PreparedBody>;
+interface Entry<T> {
+  body: Promise<PreparedBody<T>>;
   builtAt: number;
 }
 
-function build(load: () => Promise<unknown>, at: number): Entry {
+function build<T>(load: () => Promise<T>, at: number): Entry<T> {
   return { body: load().then(prepareBody), builtAt: at };
 }
 
 /** One prepared answer, rebuilt from `load` on the first request after an invalidation. */
-export class PreparedJson {
-  private current: Entry | null = null;
+export class PreparedJson<T> {
+  private current: Entry<T> | null = null;
 
   constructor(
-    private readonly load: () => Promise<unknown>,
+    private readonly load: () => Promise<T>,
     private readonly freshness: Freshness,
   ) {}
 
-  get(): Promise<PreparedBody> {
+  get(): Promise<PreparedBody<T>> {
     const at = this.freshness.now().getTime();
     if (this.current && at - this.current.builtAt < this.freshness.maxAgeMs)
       return this.current.body;
@@ -105,15 +108,15 @@ export class PreparedJson {
  * Prepared answers per key (a blog's detail by id), all dropped together on invalidation. A load
  * that fails (an unknown id) keeps nothing, so random ids cannot grow the map.
  */
-export class PreparedJsonMap {
-  private readonly entries = new Map<string, Entry>();
+export class PreparedJsonMap<T> {
+  private readonly entries = new Map<string, Entry<T>>();
 
   constructor(
-    private readonly load: (key: string) => Promise<unknown>,
+    private readonly load: (key: string) => Promise<T>,
     private readonly freshness: Freshness,
   ) {}
 
-  get(key: string): Promise<PreparedBody> {
+  get(key: string): Promise<PreparedBody<T>> {
     const at = this.freshness.now().getTime();
     const kept = this.entries.get(key);
     if (kept && at - kept.builtAt < this.freshness.maxAgeMs) return kept.body;

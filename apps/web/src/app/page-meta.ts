@@ -1,16 +1,15 @@
 /**
- * Every route's title, description, Open Graph and structured data (JSON-LD), in one place: the
- * server writes them into the page's head (src/entry-server.tsx) and RouteMeta (route-meta.tsx)
- * renders the same on every client-side navigation. The texts are in the reader's language
- * (`messages`, Hindi in locales/hi/app.json); no personal data.
+ * The texts and pieces of the pages' head tags (title, description, Open Graph, structured data
+ * as JSON-LD): each page makes its own from them (its `useHead`, routes/), the server writes them
+ * into the page's head (src/entry-server.tsx) and RouteMeta (route-meta.tsx) renders the same on
+ * every client-side navigation. The texts are in the reader's language (`messages`, Hindi in
+ * locales/hi/app.json); no personal data.
  */
-import { isPrivatePage, type Blog, type ClinicConfig, type Doctor } from '@clinic/contracts';
+import type { ClinicConfig, Doctor } from '@clinic/contracts';
 import { params } from '@nanostores/i18n';
-import { matchPath } from 'react-router-dom';
-import { doctorsAddress, doctorsPage } from '../lib/doctors';
+import { useClinicConfig } from '../lib/clinic-config';
 import { i18n } from '../lib/i18n';
 import { SITE } from '../lib/site';
-import { SPECIALITY_NAMES, type specialityNames } from '../lib/specialities';
 
 export const messages = i18n('app/page-meta', {
   homeTitle: params('{site}: book a mental-health appointment'),
@@ -63,30 +62,6 @@ export const messages = i18n('app/page-meta', {
 });
 
 export type PageMetaTexts = ReturnType<typeof messages.get>;
-type SpecialityTexts = ReturnType<typeof specialityNames.get>;
-
-export interface PageMetaInput {
-  pathname: string;
-  search: string;
-  /** Where readers reach the site, without a trailing slash. */
-  origin: string;
-  config?: ClinicConfig;
-  doctors?: Doctor[];
-  blog?: Blog;
-  /** The condition of a `/services/:section` page; null for any other segment. */
-  condition?: ConditionMeta | null;
-  /** `messages` in the reader's language. */
-  texts: PageMetaTexts;
-  /** The specialities' names in the reader's language, one doctor and several. */
-  specialities: SpecialityTexts;
-  specialityPlurals: SpecialityTexts;
-}
-
-/** What a condition page is called and how it is summed up (the services catalogue). */
-export interface ConditionMeta {
-  title: string;
-  summary: string;
-}
 
 export type StructuredData = Record<string, unknown>;
 
@@ -102,39 +77,35 @@ export interface PageMeta {
   structuredData: StructuredData[];
 }
 
-const suffixed = (title: string) => `${title} | ${SITE.name}`;
+/** A page's title as tabs and search results show it: followed by the clinic's name. */
+export const suffixed = (title: string) => `${title} | ${SITE.name}`;
 
-type TitledTexts = Record<'title' | 'description', string>;
+/** A page with a title of its own (suffixed) and a description. */
+export const titled = (title: string, description: string) => ({
+  title: suffixed(title),
+  description,
+});
 
-/** What a route shows before its data is known (and the whole story of pages without data). */
-function pages(t: PageMetaTexts): Record<string, TitledTexts> {
-  const site = { site: SITE.name };
-  const page = (title: string, description: string) => ({ title: suffixed(title), description });
-  return {
-    '/': { title: t.homeTitle(site), description: t.homeDescription },
-    '/about': page(t.about, t.aboutDescription(site)),
-    '/contact': page(t.contact, t.contactDescription(site)),
-    '/privacy': page(t.privacy, t.privacyDescription(site)),
-    '/blog': page(t.blog, t.blogDescription(site)),
-    '/services': page(t.services, t.servicesDescription),
-    '/login': page(t.login, t.loginDescription(site)),
-    '/reset-password': page(t.resetPassword, t.resetPasswordDescription(site)),
-    '/my-profile': page(t.myProfile, t.myProfileDescription),
-    '/my-appointment': page(t.myAppointments, t.myAppointmentsDescription),
-  };
-}
+/** The not-found page's head, with no canonical address. */
+export const notFoundHead = (t: PageMetaTexts) => ({
+  ...titled(t.notFound, t.notFoundDescription),
+  url: undefined,
+});
+
+/** The site's name, for the texts that say it. */
+export const site = { site: SITE.name };
 
 /** Descriptions stop near the length search results show. */
 const DESCRIPTION_MAX = 160;
 
-function excerpt(text: string): string {
+export function excerpt(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= DESCRIPTION_MAX) return flat;
   const cut = flat.slice(0, DESCRIPTION_MAX - 1);
   return `${cut.slice(0, cut.lastIndexOf(' '))}…`;
 }
 
-const absolute = (href: string, origin: string) => new URL(href, `${origin}/`).href;
+export const absolute = (href: string, origin: string) => new URL(href, `${origin}/`).href;
 
 /** schema.org's MedicalSpecialty names; it has none for psychology. */
 const SCHEMA_SPECIALTY: Record<Doctor['speciality'], string | undefined> = {
@@ -163,6 +134,12 @@ export function clinicStructuredData(config: ClinicConfig, origin: string): Stru
   };
 }
 
+/** The clinic as a MedicalClinic, once its configuration is known (home, about and contact). */
+export function useClinicStructuredData(origin: string): StructuredData[] {
+  const config = useClinicConfig().data;
+  return config ? [clinicStructuredData(config, origin)] : [];
+}
+
 export function doctorStructuredData(doctor: Doctor, origin: string): StructuredData {
   const specialty = SCHEMA_SPECIALTY[doctor.speciality];
   return {
@@ -175,105 +152,6 @@ export function doctorStructuredData(doctor: Doctor, origin: string): Structured
     worksFor: { '@id': `${origin}/#clinic` },
     url: `${origin}/appointment/${doctor._id}`,
   };
-}
-
-/** The meta of the page at `pathname`, from what is known of its data so far. */
-export function pageMeta(input: PageMetaInput): PageMeta {
-  const { pathname, search, origin, config, doctors, blog, condition, texts: t } = input;
-  const PAGES = pages(t);
-  const NOT_FOUND = {
-    title: suffixed(t.notFound),
-    description: t.notFoundDescription,
-    url: undefined,
-  };
-  const base = {
-    ogType: 'website' as const,
-    url: `${origin}${pathname}`,
-    noindex: isPrivatePage(pathname),
-    structuredData: [] as StructuredData[],
-  };
-  const clinic = config ? [clinicStructuredData(config, origin)] : [];
-
-  const known = PAGES[pathname];
-  if (pathname === '/' || pathname === '/about' || pathname === '/contact')
-    return { ...base, ...PAGES[pathname]!, structuredData: clinic };
-
-  if (pathname === '/doctors') {
-    const query = new URLSearchParams(search);
-    const requested = query.get('speciality');
-    const speciality = SPECIALITY_NAMES.find((name) => name === requested) ?? null;
-    const listed = (doctors ?? []).filter((d) => !speciality || d.speciality === speciality);
-    // Each page of the grid is its own page: its address, its title and its doctors.
-    const { shown, page } = doctorsPage(listed, query.get('page'));
-    const title = speciality ? input.specialityPlurals[speciality] : t.doctors;
-    return {
-      ...base,
-      title: suffixed(page > 1 ? t.pageOf({ title, page }) : title),
-      description: speciality
-        ? t.specialityDescription({
-            specialities: input.specialityPlurals[speciality].toLowerCase(),
-          })
-        : t.doctorsDescription,
-      url: `${origin}${doctorsAddress(speciality, page)}`,
-      structuredData: shown.map((doctor) => doctorStructuredData(doctor, origin)),
-    };
-  }
-
-  if (known) return { ...base, ...known };
-  if (matchPath('/my-appointment/:id', pathname))
-    return {
-      ...base,
-      title: suffixed(t.yourAppointment),
-      description: t.yourAppointmentDescription,
-    };
-
-  const booking = matchPath('/appointment/:docId', pathname);
-  if (booking) {
-    if (!doctors) return { ...base, title: suffixed(t.book), description: t.homeDescription };
-    const doctor = doctors.find((item) => item._id === booking.params.docId);
-    if (!doctor) return { ...base, ...NOT_FOUND };
-    const moving = new URLSearchParams(search).has('move');
-    return {
-      ...base,
-      title: (moving ? t.moveWith : t.bookWith)({ name: doctor.name }),
-      description: excerpt(
-        t.doctorDescription({
-          name: doctor.name,
-          speciality: input.specialities[doctor.speciality],
-          degree: doctor.degree,
-          years: doctor.experience,
-          site: SITE.name,
-          about: doctor.about,
-        }),
-      ),
-      ogType: 'profile',
-      ...(doctor.image && { image: absolute(doctor.image, origin) }),
-      structuredData: [doctorStructuredData(doctor, origin)],
-    };
-  }
-
-  if (matchPath('/services/:section', pathname)) {
-    // Any other segment (the navigation's literal `:section`, docs/product.md) shows the hub.
-    if (!condition) return { ...base, ...PAGES['/services']!, url: `${origin}/services` };
-    const { title, summary } = condition;
-    return { ...base, title: suffixed(title), description: summary, ogType: 'article' };
-  }
-
-  const post = matchPath('/blogs/:id', pathname);
-  if (post) {
-    // Until the post has loaded in the browser, the page is one of the blogs.
-    if (!blog || blog._id !== post.params.id) return { ...base, ...PAGES['/blog']! };
-    return {
-      ...base,
-      title: suffixed(blog.title),
-      description: excerpt(blog.content),
-      ogType: 'article',
-      ...(blog.mediaType === 'image' &&
-        blog.mediaUrl && { image: absolute(blog.mediaUrl, origin) }),
-    };
-  }
-
-  return { ...base, ...NOT_FOUND };
 }
 
 /** JSON for an HTML script element: `<` escaped so no text in it can close the element. */

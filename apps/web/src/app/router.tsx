@@ -1,50 +1,44 @@
-import { useState, type ComponentType } from 'react';
+import { useState } from 'react';
 import {
   createBrowserRouter,
   matchRoutes,
   RouterProvider,
+  useLocation,
   type RouteObject,
 } from 'react-router-dom';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { LoadingShell } from './layout/loading-shell';
+import { isLazyPage, type PageRoute } from './page-route';
+import { matchPage, PAGE_ROUTES } from './pages';
 import { RouteMeta } from './route-meta';
-import HomePage from '../features/home/home-page';
 
-/** Every page module but home's: each is its own chunk, fetched on first visit. */
-const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>([
-  '../features/*/*-page.tsx',
-  './layout/not-found-page.tsx',
-  '!../features/home/home-page.tsx',
-]);
-
-/** What the server names of a route: its page's source module, whose chunk the page preloads. */
-export interface RouteHandle {
-  module: string;
+/** A page as react-router's route: the page module itself is its handle. */
+function routeOf(page: PageRoute): RouteObject {
+  const { path, page: component } = page;
+  if (!isLazyPage(component)) return { path, handle: page, Component: component };
+  return {
+    path,
+    handle: page,
+    lazy: async () => ({ Component: (await component.load()).default }),
+  };
 }
 
 /**
- * The page module at `file` (from this folder) as the route's lazy component, and its path from
- * the app's root (`src/...`, as Vite's manifest names it) as the route's handle.
+ * Every page: its head tags (its module's `useHead`, route-meta.tsx), then the layout. The head is
+ * keyed by the page: one page's head hooks are not another's, so a new page mounts its own.
  */
-function lazyPage(file: string): Pick<RouteObject, 'lazy' | 'handle'> {
-  const load = PAGE_MODULES[file];
-  if (!load) throw new Error(`No page module ${file}`);
-  const handle: RouteHandle = { module: new URL(file, 'file:///src/app/').pathname.slice(1) };
-  return { handle, lazy: async () => ({ Component: (await load()).default }) };
-}
-
-/** Every page: its head tags and structured data (src/app/page-meta.ts), then the layout. */
 function SitePage() {
+  const { route } = matchPage(useLocation().pathname);
   return (
     <>
-      <RouteMeta />
+      <RouteMeta key={route.path} />
       <RootLayout />
     </>
   );
 }
 
-/** One route per line; feature pages plug in here. */
+/** Every page (pages.ts) inside the site's layout. */
 export const routes: RouteObject[] = [
   {
     Component: SitePage,
@@ -53,29 +47,7 @@ export const routes: RouteObject[] = [
       {
         // Errors (a chunk that fails to load, a bug) render inside the layout, navigation intact.
         errorElement: <RouteError />,
-        children: [
-          { index: true, Component: HomePage },
-          { path: 'doctors', ...lazyPage('../features/doctors/doctors-page.tsx') },
-          { path: 'login', ...lazyPage('../features/auth/login-page.tsx') },
-          { path: 'reset-password', ...lazyPage('../features/auth/reset-password-page.tsx') },
-          { path: 'my-profile', ...lazyPage('../features/profile/my-profile-page.tsx') },
-          {
-            path: 'my-appointment',
-            ...lazyPage('../features/appointments/my-appointments-page.tsx'),
-          },
-          {
-            path: 'my-appointment/:id',
-            ...lazyPage('../features/appointments/appointment-page.tsx'),
-          },
-          { path: 'appointment/:docId', ...lazyPage('../features/booking/booking-page.tsx') },
-          { path: 'services/:section?', ...lazyPage('../features/services/services-page.tsx') },
-          { path: 'about', ...lazyPage('../features/about/about-page.tsx') },
-          { path: 'contact', ...lazyPage('../features/contact/contact-page.tsx') },
-          { path: 'privacy', ...lazyPage('../features/privacy/privacy-page.tsx') },
-          { path: 'blog', ...lazyPage('../features/blogs/blog-list-page.tsx') },
-          { path: 'blogs/:id', ...lazyPage('../features/blogs/blog-detail-page.tsx') },
-          { path: '*', ...lazyPage('./layout/not-found-page.tsx') },
-        ],
+        children: PAGE_ROUTES.map(routeOf),
       },
     ],
   },

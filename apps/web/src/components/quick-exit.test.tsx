@@ -1,4 +1,4 @@
-import { API } from '@clinic/contracts';
+import { API, blogListResponse } from '@clinic/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
@@ -7,19 +7,26 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { clinicConfig } from '../test/data';
 import { renderApp } from '../test/render';
-import { server } from '../test/server';
+import { answer, failure, server } from '../test/server';
 import { QuickExit } from './quick-exit';
 
-/** The button alone on a page at `path`, without the pages' own calls. */
-function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '*', Component: QuickExit }], {
-    initialEntries: [path],
-  });
+/** The button alone, shown as on a page that offers it, without the pages' own calls. */
+function renderShown(shown = true) {
+  const router = createMemoryRouter([{ path: '*', element: <QuickExit shown={shown} /> }]);
   render(
     <AppProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
+}
+
+/** The whole site at `path`, the blog without posts. */
+function renderPage(path: string) {
+  server.use(
+    http.get(API.blogs, () => answer(blogListResponse, { success: true, blogs: [] })),
+    http.get(API.blog(':id'), () => failure('blogNotFound', 404)),
+  );
+  return renderApp(path);
 }
 
 const leaveButton = () => screen.queryByRole('button', { name: 'Leave this site' });
@@ -52,9 +59,9 @@ describe('quick exit', () => {
     '/my-appointment',
     '/my-appointment/a9900000000000000000001',
     '/my-profile',
-  ])('on %s, then it offers "Leave this site"', (path) => {
-    renderAt(path);
-    expect(leaveButton()).toBeInTheDocument();
+  ])('on %s, then it offers "Leave this site"', async (path) => {
+    renderPage(path);
+    expect(await screen.findByRole('button', { name: 'Leave this site' })).toBeInTheDocument();
   });
 
   it.each([
@@ -67,8 +74,9 @@ describe('quick exit', () => {
     '/login',
     '/reset-password',
     '/no-such-page',
-  ])('on %s, then there is no such button', (path) => {
-    renderAt(path);
+  ])('on %s, then there is no such button', async (path) => {
+    renderPage(path);
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(leaveButton()).not.toBeInTheDocument();
   });
 
@@ -116,7 +124,7 @@ describe('quick exit', () => {
   it('when Shift is held to type capital letters, then it does not count, and 5 s between presses starts the count again', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'performance'] });
     try {
-      renderAt('/my-profile');
+      renderShown();
       const replace = watchLocationReplace();
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
@@ -135,7 +143,7 @@ describe('quick exit', () => {
   });
 
   it('on a page without the button, then Shift pressed 3 times does nothing', async () => {
-    renderAt('/doctors');
+    renderShown(false);
     const replace = watchLocationReplace();
 
     await userEvent.keyboard('{Shift}{Shift}{Shift}');
@@ -144,7 +152,7 @@ describe('quick exit', () => {
   });
 
   it('when the browser brings the page back from its memory, then it shows again', () => {
-    renderAt('/blog');
+    renderShown();
     watchLocationReplace();
     const button = screen.getByRole('button', { name: 'Leave this site' });
     button.click();
@@ -157,7 +165,7 @@ describe('quick exit', () => {
 
   it('while the configuration loads, then it leaves for the default neutral site', async () => {
     server.use(http.get(API.config, () => delay('infinite')));
-    renderAt('/my-profile');
+    renderShown();
     const replace = watchLocationReplace();
 
     leaveButton()?.click();

@@ -1,7 +1,6 @@
 import { DEFAULT_QUICK_EXIT_URL } from '@clinic/contracts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
 import { useClinicConfig } from '../lib/clinic-config';
 import { i18n } from '../lib/i18n';
 
@@ -14,20 +13,6 @@ export const messages = i18n('components/quick-exit', {
   leaving: 'Leaving this site.',
 });
 
-/**
- * The pages whose subject may be private to someone reading over a shoulder: the conditions,
- * the blog, booking, and the patient's own appointments and profile.
- */
-const QUICK_EXIT_ROUTES = [
-  '/services/*',
-  '/blog',
-  '/blogs/:id',
-  '/appointment/:docId',
-  '/my-appointment',
-  '/my-appointment/:id',
-  '/my-profile',
-];
-
 /** Shift pressed this many times, each within this long of the first, leaves (as GOV.UK's 'Exit this page'). */
 const SHIFT_PRESSES = 3;
 const SHIFT_WINDOW_MS = 5000;
@@ -36,15 +21,16 @@ const SHIFT_WINDOW_MS = 5000;
  * 'Leave this site': replaces the page's history entry with a neutral site, so Back does not
  * return to it (docs/privacy.md, Quick exit). A row of its own at the top of the sticky
  * navigation bar (src/app/layout/navbar.tsx), so it stays one tap away at any scroll position
- * without lying over anything the patient must tap; Shift pressed 3 times leaves too.
+ * without lying over anything the patient must tap; Shift pressed 3 times leaves too. `shown` on
+ * the pages whose subject may be private to someone reading over a shoulder (each page's
+ * `quickExit`, src/app/routes/): the conditions, the blog, booking, and the patient's own
+ * appointments and profile.
  */
-export function QuickExit() {
+export function QuickExit({ shown }: { shown: boolean }) {
   const t = useStore(messages);
-  const { pathname } = useLocation();
   const config = useClinicConfig();
   const explanationId = useId();
   const [announcement, setAnnouncement] = useState('');
-  const shown = QUICK_EXIT_ROUTES.some((pattern) => matchPath(pattern, pathname));
   const quickExitUrl = config.data?.quickExitUrl ?? DEFAULT_QUICK_EXIT_URL;
 
   useEffect(() => {

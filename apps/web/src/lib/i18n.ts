@@ -11,8 +11,8 @@ import {
   localeFromLanguages,
   type Locale,
 } from '@clinic/contracts';
-import { createI18n, formatter, type Components, type ComponentsJSON } from '@nanostores/i18n';
-import { atom, computed } from 'nanostores';
+import { createI18n, type Components, type ComponentsJSON } from '@nanostores/i18n';
+import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
 
 export type { Locale } from '@clinic/contracts';
 
@@ -32,8 +32,40 @@ export function initialLocale(): Locale {
   );
 }
 
+/**
+ * On the server, the render in progress: its language, and the components whose texts it read
+ * (src/entry-server.tsx preloads their Hindi files). Each render runs in a scope of its own.
+ */
+export interface RenderScope {
+  language: Locale;
+  textsRead: Set<string>;
+}
+
+let renderScope: () => RenderScope | undefined = () => undefined;
+
+/** How the server finds the render in progress (src/entry-server.tsx, once at start). */
+export function readRenderScopeWith(read: () => RenderScope | undefined): void {
+  renderScope = read;
+}
+
+/**
+ * On the server, one store of each language behind one that answers each render in its own:
+ * no render changes what another reads.
+ */
+function perRender<T>(stores: Record<Locale, ReadableAtom<T>>, onRead = () => {}): WritableAtom<T> {
+  const each = atom(stores.en.get());
+  each.get = () => {
+    onRead();
+    return stores[renderScope()?.language ?? 'en'].get();
+  };
+  return each;
+}
+
 const current = atom<Locale>(initialLocale());
-export const locale = current;
+/** The reader's language; on the server, the language of the render in progress. */
+export const locale: WritableAtom<Locale> = import.meta.env.SSR
+  ? perRender({ en: atom('en'), hi: atom('hi') })
+  : current;
 
 if (typeof document !== 'undefined') document.documentElement.lang = current.get();
 
@@ -61,52 +93,73 @@ async function loadHindi(components: string[]): Promise<ComponentsJSON> {
   return Object.assign(answered, ...files);
 }
 
-const define = createI18n(locale, {
-  baseLocale: 'en',
-  // The server build has every Hindi text in memory (src/entry-server.tsx fills it), so each
-  // render switches language at once; the browser's build fetches the files above.
-  ...(import.meta.env.SSR && { cache: { en: {}, hi: {} } }),
-  get: (code, components) => (code === 'hi' ? loadHindi(components) : Promise.resolve({})),
-});
+const loadTexts = (code: Locale, components: string[]) =>
+  code === 'hi' ? loadHindi(components) : Promise.resolve({});
 
-// The library types its cache one level short: it holds components, each with its texts.
-const serverHindi = (define.cache as unknown as Record<Locale, Components>).hi;
+const define = createI18n(current, { baseLocale: 'en', get: loadTexts });
 
 /**
- * On the server, the components whose texts were read since it was last cleared: src/entry-server.tsx
- * clears it before a render and names the Hindi files of what the render read, for preloading.
+ * The server's texts: every Hindi text in memory (src/entry-server.tsx fills it before the first
+ * render), and one set of messages per language, each kept mounted so that it follows the texts.
+ * Its Hindi set starts in English and turns to Hindi once the texts are in (loadServerHindi).
  */
-export const textsRead = new Set<string>();
+const server = import.meta.env.SSR
+  ? (() => {
+      const hindi: Components = {};
+      const hindiLocale = atom<Locale>('en');
+      const cache = { en: {}, hi: hindi };
+      return {
+        hindi,
+        hindiLocale,
+        define: {
+          en: createI18n(atom<Locale>('en'), { baseLocale: 'en', cache, get: loadTexts }),
+          hi: createI18n(hindiLocale, { baseLocale: 'en', cache, get: loadTexts }),
+        },
+      };
+    })()
+  : undefined;
+
+/** The server's Hindi texts (the JSON files: plain strings), all of them, before any render. */
+export function loadServerHindi(files: Components[]): void {
+  if (!server) return;
+  Object.assign(server.hindi, ...files);
+  server.hindiLocale.set('hi');
+}
 
 /**
- * The library's `i18n`, each messages atom kept mounted from its definition: it follows the
- * locale and the Hindi files as they arrive even before a component reads it. On the server that
- * makes setting `locale` switch every text at once; in the browser, a Hindi reader's files for
- * the first page are fetched as the page's code is defined, and src/main.tsx hydrates once they
- * are in (hindiReady), so the first render is the server's Hindi.
+ * The library's `i18n`. In the browser each messages atom is kept mounted from its definition:
+ * it follows the locale and the Hindi files as they arrive even before a component reads it, so a
+ * Hindi reader's files for the first page are fetched as the page's code is defined, and
+ * src/main.tsx hydrates once they are in (hindiReady): the first render is the server's Hindi. On
+ * the server a component's texts are those of the render in progress (perRender), and reading
+ * them records the component in it.
  */
 export const i18n = Object.defineProperties(
   ((name, base) => {
-    // A component without Hindi is answered on the server too, or switching would wait for it.
-    if (import.meta.env.SSR) serverHindi[name] ??= {};
+    if (server) {
+      // A component without Hindi is answered too, or the Hindi set would wait for it.
+      server.hindi[name] ??= {};
+      const en = server.define.en(name, base);
+      const hi = server.define.hi(name, base);
+      en.listen(() => {});
+      hi.listen(() => {});
+      return perRender({ en, hi }, () => renderScope()?.textsRead.add(name));
+    }
     const messages = define(name, base);
     messages.listen(() => {});
-    if (import.meta.env.SSR) {
-      // Components read their texts through get (useStore): the render's record of them.
-      const get = messages.get.bind(messages);
-      messages.get = () => {
-        textsRead.add(name);
-        return get();
-      };
-    }
     return messages;
   }) as typeof define,
   // The library replaces its cache object as files arrive: read through to it.
-  { cache: { get: () => define.cache }, loading: { value: define.loading } },
+  {
+    cache: { get: () => (server ? server.define.hi.cache : define.cache) },
+    loading: { value: define.loading },
+  },
 );
 
 /** Resolves once the texts defined so far are in the reader's language. */
 export function hindiReady(): Promise<void> {
+  // The server has every text in memory.
+  if (server) return Promise.resolve();
   return new Promise((resolve) => {
     if (!define.loading.get()) {
       resolve();
@@ -121,7 +174,6 @@ export function hindiReady(): Promise<void> {
 }
 
 /** Intl's name for the reader's language as written in India. */
-export const intlLocale = computed(locale, (code) => (code === 'hi' ? 'hi-IN' : 'en-IN'));
-
-/** Dates and numbers in the reader's language (Intl with 'hi-IN' or 'en-IN'). */
-export const format = formatter(intlLocale);
+export const intlLocale: ReadableAtom<string> = import.meta.env.SSR
+  ? perRender({ en: atom('en-IN'), hi: atom('hi-IN') })
+  : computed(current, (code) => (code === 'hi' ? 'hi-IN' : 'en-IN'));

@@ -1,21 +1,13 @@
 /**
  * The pages of the patient site, rendered on the server (docs/architecture.md, One page, end to
- * end): the public data a page shows is read from the prepared answers (never anything personal),
- * the web app's server entry renders it, and the result is written into the built index.html.
+ * end): the web app's server entry renders the address asked for, reading the public data its
+ * page shows from the data source here (never anything personal), and the result is written into
+ * the built index.html. Which page an address is, and what it shows, is the web app's to know.
  */
-import { idSchema, isPrivatePage } from '@clinic/contracts';
-import type {
-  Blog,
-  BlogListResponse,
-  BlogResponse,
-  DoctorListResponse,
-  Locale,
-  PageData,
-  RenderPage,
-} from '@clinic/contracts';
+import { idSchema } from '@clinic/contracts';
+import type { Blog, Locale, PageDataSource, RenderPage } from '@clinic/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
-import type { PreparedBody } from '../../libraries/prepared-json.js';
 import { clinicConfig } from '../config/service.js';
 import type { PageDocument } from './document.js';
 
@@ -26,55 +18,36 @@ export interface Page {
   noindex: boolean;
 }
 
-/** The pages that show the doctor list (besides each doctor's booking page). */
-const DOCTOR_PAGES = new Set(['/', '/doctors', '/about']);
-
-export function createPageService(ctx: AppContext, render: RenderPage, document: PageDocument) {
+/** The public data of the pages: the prepared answers `GET /api/...` sends (catalogs.ts). */
+export function pageDataSource(ctx: AppContext): PageDataSource {
   const { catalogs } = ctx;
   const config = clinicConfig(ctx.config);
-  // Each prepared answer is parsed once, not on every page that shows it.
-  const parsed = new WeakMap<PreparedBody, unknown>();
-  const valueOf = <T>(body: PreparedBody): T => {
-    if (!parsed.has(body)) parsed.set(body, JSON.parse(body.raw.toString('utf8')));
-    return parsed.get(body) as T;
+  return {
+    config: async () => config,
+    doctors: async () => (await catalogs.doctors.list.get()).value.doctors,
+    blogs: async () => (await catalogs.blogs.list.get()).value.blogs,
+    async blog(id: string): Promise<Blog | undefined> {
+      if (!idSchema.safeParse(id).success) return undefined;
+      try {
+        return (await catalogs.blogs.detail.get(id)).value.blog;
+      } catch (error) {
+        if (error instanceof AppError && error.status === 404) return undefined;
+        throw error;
+      }
+    },
   };
+}
 
-  /** The post at `id`, or undefined when there is none (the page is then a 404). */
-  async function blogAt(id: string): Promise<Blog | undefined> {
-    if (!idSchema.safeParse(id).success) return undefined;
-    try {
-      return valueOf<BlogResponse>(await catalogs.blogs.detail.get(id)).blog;
-    } catch (error) {
-      if (error instanceof AppError && error.status === 404) return undefined;
-      throw error;
-    }
-  }
-
-  async function dataFor(pathname: string): Promise<PageData> {
-    const data: PageData = { config };
-    if (DOCTOR_PAGES.has(pathname) || pathname.startsWith('/appointment/'))
-      data.doctors = valueOf<DoctorListResponse>(await catalogs.doctors.list.get()).doctors;
-    if (pathname === '/blog')
-      data.blogs = valueOf<BlogListResponse>(await catalogs.blogs.list.get()).blogs;
-    // Ids are hex: an escaped segment is no post (and a malformed escape no error).
-    const blogId = /^\/blogs\/([^/]+)$/.exec(pathname)?.[1];
-    if (blogId !== undefined) data.blog = await blogAt(blogId);
-    return data;
-  }
-
+export function createPageService(ctx: AppContext, render: RenderPage, document: PageDocument) {
+  const source = pageDataSource(ctx);
   return {
     /**
      * The page at `url` (path and query) as HTML in the reader's language, its canonical address
      * under `origin`.
      */
     async page(url: string, origin: string, locale: Locale): Promise<Page> {
-      const { pathname } = new URL(url, origin);
-      // A private page depends on the session: the browser renders it; the server names it only.
-      const noindex = isPrivatePage(pathname);
-      const rendered = noindex
-        ? await render({ url, origin, locale, data: { config }, headOnly: true })
-        : await render({ url, origin, locale, data: await dataFor(pathname) });
-      return { status: rendered.status, html: document(rendered), noindex };
+      const rendered = await render({ url, origin, locale, source });
+      return { status: rendered.status, html: document(rendered), noindex: rendered.noindex };
     },
   };
 }

@@ -9,6 +9,7 @@ import { SITE } from '../../lib/site';
 import { texts } from '../../lib/texts';
 import { Avatar } from '../../components/avatar';
 import { QuickExit } from '../../components/quick-exit';
+import { matchPage } from '../pages';
 import { LanguageSwitch } from './language-switch';
 
 export const messages = i18n('layout/navbar', {
@@ -156,6 +157,7 @@ export function Navbar() {
   const { open: menuOpen, toggle: toggleMenu, close: closeMenu } = useMenuState();
   const mobileMenuId = useId();
   const currentLink = useCurrentLink();
+  const quickExit = !!matchPage(useLocation().pathname).route.quickExit;
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -166,7 +168,7 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
-      <QuickExit />
+      <QuickExit shown={quickExit} />
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Link
           to="/"

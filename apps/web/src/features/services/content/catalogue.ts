@@ -1,4 +1,4 @@
-import { i18n, type Locale } from '../../../lib/i18n';
+import { hindiReady, i18n, type Locale } from '../../../lib/i18n';
 import { SERVICE_SECTIONS, type ConditionContent, type ServiceSection } from './types';
 
 export interface ConditionEntry {
@@ -155,6 +155,33 @@ export const messages = i18n(
 
 export function isServiceSection(value: string | undefined): value is ServiceSection {
   return SERVICE_SECTIONS.some((section) => section === value);
+}
+
+/** What a condition page is called and how it is summed up, for its head. */
+export interface ConditionMeta {
+  title: string;
+  summary: string;
+}
+
+/**
+ * A condition's title and summary in `language` (null for an unknown section), for its page's
+ * head (src/app/routes/services.ts). Read from the translations rather than `messages`, which
+ * follow the reader's language: the head's query names its own.
+ */
+export async function conditionMeta(
+  section: string,
+  language: Locale,
+): Promise<ConditionMeta | null> {
+  if (!isServiceSection(section)) return null;
+  await hindiReady();
+  const { title, summary } = CONDITIONS[section];
+  const hindi = (language === 'hi' ? i18n.cache.hi?.['services/catalogue'] : undefined) as
+    Record<string, unknown> | undefined;
+  const translated = (key: string, english: string) => {
+    const text = hindi?.[key];
+    return typeof text === 'string' ? text : english;
+  };
+  return { title: translated(section, title), summary: translated(`${section}Summary`, summary) };
 }
 
 export const servicePath = (section: ServiceSection) => `/services/${section}`;
