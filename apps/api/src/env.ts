@@ -220,6 +220,14 @@ const envSchema = z.object({
 
   WEB_DIST: text('../web/dist'),
   CONSOLE_DIST: text('../console/dist'),
+
+  // Observability (docs/operations.md, Metrics): the metrics on a port of their own, or at
+  // /metrics behind a Bearer token; neither set, no metrics are served.
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  METRICS_TOKEN: optionalText.refine(
+    (value) => value === undefined || value.length >= 32,
+    'must be at least 32 characters',
+  ),
 });
 
 export type EnvInput = Record<string, string | undefined>;
@@ -289,6 +297,8 @@ export interface Config {
   };
   webDist: string;
   consoleDist: string;
+  /** Where Prometheus scrapes: a port of its own, and/or /metrics with this Bearer token. */
+  metrics: { port: number | undefined; token: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -384,6 +394,7 @@ export function parseEnv(vars: EnvInput): Config {
     reminders: { hours: env.REMINDER_HOURS },
     webDist: path.resolve(API_ROOT, env.WEB_DIST),
     consoleDist: path.resolve(API_ROOT, env.CONSOLE_DIST),
+    metrics: { port: env.METRICS_PORT, token: env.METRICS_TOKEN },
   };
 }
 
