@@ -34,7 +34,17 @@ export function createHealthService({ store, clock, mailer, logger }: AppContext
     return 'failing';
   }
 
-  async function readiness(): Promise<ReadinessResponse> {
+  /** Probes asked while one runs share its answer: a flood of probes is one store write at a time. */
+  let running: Promise<ReadinessResponse> | null = null;
+
+  function readiness(): Promise<ReadinessResponse> {
+    running ??= probe().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  async function probe(): Promise<ReadinessResponse> {
     const now = clock();
     const [storeState, scheduleState, mailState] = await Promise.all([
       check('store', async () => {
