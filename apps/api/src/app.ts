@@ -20,6 +20,7 @@ import { configReads } from './components/config/routes.js';
 import { contactErrorFields, contactRoutes } from './components/contact/routes.js';
 import { dataRightsRoutes } from './components/data-rights/routes.js';
 import { doctorReads } from './components/doctors/routes.js';
+import { healthRoutes } from './components/health/routes.js';
 import { imageReads } from './components/images/routes.js';
 import { NOINDEX, pageRoutes } from './components/pages/routes.js';
 import { paymentRoutes } from './components/payments/routes.js';
@@ -31,7 +32,9 @@ import { createContext } from './context.js';
 import type { AppContext, AppDeps } from './context.js';
 import { serverWithFastPath } from './fast-path.js';
 import { AppError, apiNotFound, errorHandler } from './libraries/errors.js';
+import { httpObservation } from './libraries/http-observation.js';
 import type { Logger } from './libraries/logger.js';
+import { METRICS_PATH, answerMetrics } from './libraries/metrics.js';
 import { readRouter } from './libraries/reads.js';
 import type { Read } from './libraries/reads.js';
 import { securityHeaders } from './libraries/security-headers.js';
@@ -118,6 +121,13 @@ export function expressApp(ctx: AppContext): ExpressApp {
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   app.use(headers);
+  app.use(healthRoutes(ctx));
+  // Behind its token, or not here at all (the metrics port serves them, docs/operations.md).
+  const metricsToken = config.metrics.token;
+  app.get(METRICS_PATH, async (req, res, next) => {
+    if (metricsToken === undefined) next(AppError.notFound());
+    else await answerMetrics(req, res, metricsToken);
+  });
   if (config.corsOrigins.length > 0) app.use('/api', cors({ origin: config.corsOrigins }));
   app.use(readRouter(reads));
   // Every other API answer may carry personal or operator data (a profile, a token, a patient's
@@ -194,5 +204,6 @@ export function createApp(deps: AppDeps): Server {
     reads,
     securityHeaders: headers,
     needsExpress: (req) => corsEnabled && req.headers.origin !== undefined,
+    observe: httpObservation(ctx.logger),
   });
 }

@@ -10,8 +10,8 @@ import { createAuth } from './libraries/auth.js';
 import type { Auth } from './libraries/auth.js';
 import { createBlogLikes } from './libraries/blog-likes.js';
 import type { BlogLikes } from './libraries/blog-likes.js';
-import type { Logger } from './libraries/logger.js';
-import { withCrisisLine } from './libraries/mail.js';
+import type { JsonLogger } from './libraries/logger.js';
+import { withCrisisLine, withMailMetrics } from './libraries/mail.js';
 import type { Mailer } from './libraries/mail.js';
 import { sharedPasswordHashing } from './libraries/passwords.js';
 import type { PasswordHashing } from './libraries/passwords.js';
@@ -32,7 +32,7 @@ export interface AppDeps {
   clock: () => Date;
   mailer: Mailer;
   imageStore: ImageStore;
-  logger: Logger;
+  logger: JsonLogger;
   /** bcrypt's worker threads: the process's shared pool unless given (a test's small one). */
   passwords?: PasswordHashing;
   /** The PDF sheets' worker threads, likewise. */
@@ -64,7 +64,7 @@ export function createContext(deps: AppDeps): AppContext {
   const publicUrls = createPublicUrls(config.configuredPublicUrl);
   return {
     ...deps,
-    mailer: withCrisisLine(deps.mailer, config.clinic.emergencyNumbers),
+    mailer: withMailMetrics(withCrisisLine(deps.mailer, config.clinic.emergencyNumbers)),
     passwords: deps.passwords ?? sharedPasswordHashing,
     sheets: deps.sheets ?? sharedSheetRendering,
     auth: createAuth({

@@ -221,6 +221,14 @@ const variables = z.object({
 
   WEB_DIST: text('../web/dist'),
   CONSOLE_DIST: text('../console/dist'),
+
+  // Observability (docs/operations.md, Metrics): the metrics on a port of their own, or at
+  // /metrics behind a Bearer token; neither set, no metrics are served.
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  METRICS_TOKEN: optionalText.refine(
+    (value) => value === undefined || value.length >= 32,
+    'must be at least 32 characters',
+  ),
 });
 
 /** The variables as checked, before they are grouped. */
@@ -343,6 +351,8 @@ const configSchema = variables.transform((env, ctx) => {
     },
     webDist: path.resolve(API_ROOT, env.WEB_DIST),
     consoleDist: path.resolve(API_ROOT, env.CONSOLE_DIST),
+    /** Where Prometheus scrapes: a port of its own, and/or /metrics with this Bearer token. */
+    metrics: { port: env.METRICS_PORT, token: env.METRICS_TOKEN },
   };
 });
 

@@ -16,10 +16,13 @@
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { markRoute } from './libraries/http-observation.js';
+import type { Observation } from './libraries/http-observation.js';
 import type { Read, ReadHandler } from './libraries/reads.js';
 import type { SecurityHeaders } from './libraries/security-headers.js';
 
 interface CompiledRead {
+  path: string;
   exact: string | null;
   pattern: RegExp | null;
   names: string[];
@@ -34,11 +37,18 @@ function compile(read: Read): CompiledRead {
     return '([^/]+)';
   });
   return names.length === 0
-    ? { exact: read.path, pattern: null, names, handle: read.handle }
-    : { exact: null, pattern: new RegExp(`^${source}$`), names, handle: read.handle };
+    ? { path: read.path, exact: read.path, pattern: null, names, handle: read.handle }
+    : {
+        path: read.path,
+        exact: null,
+        pattern: new RegExp(`^${source}$`),
+        names,
+        handle: read.handle,
+      };
 }
 
 interface Match {
+  path: string;
   handle: ReadHandler;
   params: Record<string, string>;
 }
@@ -50,7 +60,7 @@ function matcher(reads: readonly Read[]): (path: string) => Match | null {
   const none: Record<string, string> = {};
   return (path) => {
     const read = exact.get(path);
-    if (read) return { handle: read.handle, params: none };
+    if (read) return { path: read.path, handle: read.handle, params: none };
     for (const candidate of patterns) {
       const found = candidate.pattern?.exec(path);
       if (!found) continue;
@@ -63,7 +73,7 @@ function matcher(reads: readonly Read[]): (path: string) => Match | null {
         // A malformed escape: Express answers it.
         return null;
       }
-      return { handle: candidate.handle, params };
+      return { path: candidate.path, handle: candidate.handle, params };
     }
     return null;
   };
@@ -79,26 +89,31 @@ export interface FastPathOptions {
   securityHeaders: SecurityHeaders;
   /** Requests that must go through Express even when a read matches. */
   needsExpress: (req: IncomingMessage) => boolean;
+  /** What every request passes through first: its id, log line and metrics. */
+  observe: Observation;
 }
 
 export function serverWithFastPath(
   express: (req: IncomingMessage, res: ServerResponse) => void,
-  { reads, securityHeaders, needsExpress }: FastPathOptions,
+  { reads, securityHeaders, needsExpress, observe }: FastPathOptions,
 ): Server {
   const match = matcher(reads);
   return createServer((req, res) => {
-    const read =
-      (req.method === 'GET' || req.method === 'HEAD') && !needsExpress(req)
-        ? match(pathOf(req.url ?? '/'))
-        : null;
-    if (!read) {
-      express(req, res);
-      return;
-    }
-    securityHeaders(req, res, () => {
-      read.handle(req, res, read.params).catch(() => {
-        if (res.headersSent) res.destroy();
-        else express(req, res);
+    observe(req, res, () => {
+      const read =
+        (req.method === 'GET' || req.method === 'HEAD') && !needsExpress(req)
+          ? match(pathOf(req.url ?? '/'))
+          : null;
+      if (!read) {
+        express(req, res);
+        return;
+      }
+      markRoute(req, read.path);
+      securityHeaders(req, res, () => {
+        read.handle(req, res, read.params).catch(() => {
+          if (res.headersSent) res.destroy();
+          else express(req, res);
+        });
       });
     });
   });

@@ -15,8 +15,9 @@ import { toDateKey, zonedClock } from '@clinic/contracts';
 import { createReminders } from './components/appointments/reminders.js';
 import type { ResolvedConfig } from './env.js';
 import type { Logger } from './libraries/logger.js';
-import { withCrisisLine } from './libraries/mail.js';
+import { withCrisisLine, withMailMetrics } from './libraries/mail.js';
 import type { Mailer } from './libraries/mail.js';
+import { scheduleLag } from './libraries/metrics.js';
 import type { Store } from './store/types.js';
 
 export interface ScheduleDeps {
@@ -34,6 +35,11 @@ export interface Schedule {
 }
 
 const TICK_MS = 60_000;
+/**
+ * The heartbeat each tick records in the store (HeartbeatRepository), which the readiness probe
+ * reads: shared by every process, so one process's stopped schedule is covered by the others'.
+ */
+export const SCHEDULE_BEAT = 'schedule';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 /**
@@ -68,7 +74,7 @@ export function startSchedule({ store, config, clock, logger, mailer }: Schedule
     clock,
     logger,
     // The app's mail gets the crisis line in its context (src/context.ts); the schedule's here.
-    mailer: withCrisisLine(mailer, config.clinic.emergencyNumbers),
+    mailer: withMailMetrics(withCrisisLine(mailer, config.clinic.emergencyNumbers)),
   });
   const everyTick: [name: string, run: (now: Date) => Promise<void>][] = [
     ['purge ended sessions', (now) => store.sessions.purgeEnded(now)],
@@ -116,8 +122,23 @@ export function startSchedule({ store, config, clock, logger, mailer }: Schedule
     await store.jobs.complete(job.name, now, new Date(now.getTime() + job.everyMs));
   }
 
+  let previousTick: number | undefined;
+
+  /** First, and apart from the jobs: a slow or failing job does not make the schedule look stopped. */
+  async function beat(now: Date): Promise<void> {
+    try {
+      await store.heartbeats.beat(SCHEDULE_BEAT, now);
+    } catch (error) {
+      logger.error('Recording the schedule heartbeat failed', error);
+    }
+  }
+
   async function runOnce(): Promise<void> {
     const now = clock();
+    if (previousTick !== undefined)
+      scheduleLag.observe(Math.max(0, now.getTime() - previousTick - TICK_MS) / 1000);
+    previousTick = now.getTime();
+    await beat(now);
     const jobs: [string, () => Promise<void>][] = [
       ...everyTick.map(([name, run]): [string, () => Promise<void>] => [name, () => run(now)]),
       ...periodic.map((job): [string, () => Promise<void>] => [
@@ -141,6 +162,8 @@ export function startSchedule({ store, config, clock, logger, mailer }: Schedule
     });
   }, TICK_MS);
   timer.unref();
+  // At start too: the first round is a minute away, and the process is ready before it.
+  void beat(clock());
 
   return { runOnce, stop: () => clearInterval(timer) };
 }

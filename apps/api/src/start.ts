@@ -3,6 +3,8 @@
  * the first owner, listen, and stop cleanly on SIGINT/SIGTERM (server first, then the store
  * and the password-hashing threads).
  */
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { toDateKey, zonedClock } from '@clinic/contracts';
@@ -15,6 +17,7 @@ import { loadCommonPasswords } from './libraries/common-passwords.js';
 import { createLogger } from './libraries/logger.js';
 import type { Logger } from './libraries/logger.js';
 import { createMailer } from './libraries/mail.js';
+import { METRICS_PATH, answerMetrics } from './libraries/metrics.js';
 import { PRIVATE, writeFileWithMode } from './libraries/file-modes.js';
 import { closePasswordHashing, hashPassword, verifyPassword } from './libraries/passwords.js';
 import { closePdfRendering } from './libraries/pdf.js';
@@ -68,6 +71,26 @@ async function ensureOwner(store: Store, config: ResolvedConfig, logger: Logger)
       ? `${password} (generated, kept in ${kept})`
       : `(the generated password kept in ${kept})`;
   console.log(`Operator console login: ${email} / ${shown}`);
+}
+
+/**
+ * METRICS_PORT: /metrics alone, for Prometheus on the private network (the port is never
+ * published, docs/operations.md); still behind METRICS_TOKEN when that is set too.
+ */
+async function serveMetrics(config: ResolvedConfig): Promise<Server> {
+  const server = createServer((req, res) => {
+    if (req.method === 'GET' && (req.url ?? '').split('?')[0] === METRICS_PATH) {
+      void answerMetrics(req, res, config.metrics.token);
+      return;
+    }
+    res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
+    res.end('Not found\n');
+  }).listen(config.metrics.port);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  return server;
 }
 
 async function main(): Promise<void> {
@@ -132,6 +155,7 @@ async function main(): Promise<void> {
   });
 
   const schedule = startSchedule({ store, config, clock, logger, mailer });
+  const metricsServer = config.metrics.port === undefined ? null : await serveMetrics(config);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -139,6 +163,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info(`${signal}: stopping`);
     schedule.stop();
+    metricsServer?.close();
     // Requests in flight finish before the store closes, so no write is cut off.
     server.close(() => {
       Promise.all([store.close(), closePasswordHashing(), closePdfRendering()]).then(

@@ -18,8 +18,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { API, TEXTS } from '@clinic/contracts';
+import { API, HEALTH_PATHS, TEXTS, readinessResponse } from '@clinic/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../src/libraries/logger.js';
+import { startSchedule } from '../src/schedule.js';
+import type { Schedule } from '../src/schedule.js';
 import { startApi, stopApi } from './support/harness.js';
 import type { TestApi } from './support/harness.js';
 
@@ -27,6 +30,7 @@ const NGINX_CONF = fileURLToPath(new URL('../../../deploy/nginx.conf', import.me
 /** What the file says in production, replaced here by a local port and address. */
 const LISTEN = 'listen 80;';
 const UPSTREAM = 'http://api:3000';
+const METRICS_TOKEN = 'm'.repeat(40);
 
 // Test tooling, like harness.ts: which nginx to run, and whether a missing one is a failure (CI).
 const { CI, NGINX_PATH, PATH } = process.env;
@@ -223,6 +227,7 @@ describe.skipIf(!NGINX)('deploy/nginx.conf in front of the API', () => {
   let apiPort: number;
   let nginx: RunningNginx;
   let webDist: string;
+  let schedule: Schedule | undefined;
 
   beforeAll(async () => {
     // A built patient site: a page and a hashed asset.
@@ -241,13 +246,16 @@ describe.skipIf(!NGINX)('deploy/nginx.conf in front of the API', () => {
       LOGIN_MAX_FAILURES: '2',
       LOGIN_MAX_PER_ADDRESS: '2',
       WEB_DIST: webDist,
+      METRICS_TOKEN,
     });
+    schedule = startSchedule({ ...api, clock: api.clock.now, logger: createLogger('silent') });
     if (!api.server.listening) await once(api.server, 'listening');
     apiPort = (api.server.address() as AddressInfo).port;
     nginx = await startNginx(apiPort);
   });
 
   afterAll(async () => {
+    schedule?.stop();
     await nginx?.stop();
     if (api) await stopApi(api);
     rmSync(webDist, { recursive: true, force: true });
@@ -319,6 +327,44 @@ describe.skipIf(!NGINX)('deploy/nginx.conf in front of the API', () => {
     expect(tooLarge.headers['content-type']).toContain('application/json');
     expect(JSON.parse(tooLarge.text)).toEqual({ success: false, message: TEXTS.bodyTooLarge });
     expectSecurityHeaders(tooLarge);
+  });
+
+  it('passes the health probes through to the API: JSON, never cached, with security headers', async () => {
+    const live = await send(nginx.port, HEALTH_PATHS.live);
+    expect(live.status).toBe(200);
+    expect(JSON.parse(live.text)).toEqual({ status: 'ok' });
+
+    const ready = await send(nginx.port, HEALTH_PATHS.ready);
+    expect(ready.status).toBe(200);
+    expect(readinessResponse.parse(JSON.parse(ready.text)).status).toBe('ok');
+    expect(ready.headers['cache-control']).toBe('no-store');
+    expectSecurityHeaders(ready);
+  });
+
+  it('never passes /metrics through, even with the token: 404 in its own strict answer', async () => {
+    const tries: Record<string, string>[] = [{}, { Authorization: `Bearer ${METRICS_TOKEN}` }];
+    for (const headers of tries) {
+      const metrics = await send(nginx.port, '/metrics', { headers });
+      expect(metrics.status).toBe(404);
+      expect(JSON.parse(metrics.text)).toEqual({ success: false });
+      expect(metrics.text).not.toContain('http_requests_total');
+      expectSecurityHeaders(metrics);
+    }
+    // The API itself serves them with the token: only nginx keeps them in.
+    const direct = await send(apiPort, '/metrics', {
+      headers: { Authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(direct.status).toBe(200);
+  });
+
+  it('gives every request its own id, which the API answers and logs, never the client’s', async () => {
+    const first = await send(nginx.port, HEALTH_PATHS.live, {
+      headers: { 'X-Request-Id': 'chosen-by-the-client' },
+    });
+    const second = await send(nginx.port, HEALTH_PATHS.live);
+    expect(first.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    expect(second.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
   });
 
   it('lets blog media up to the API’s video limit through to the API', async () => {

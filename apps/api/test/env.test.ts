@@ -44,6 +44,7 @@ describe('parseEnv', () => {
         loginWindowMs: 900_000,
       },
       retention: { messageMonths: 24, auditMonths: undefined },
+      metrics: { port: undefined, token: undefined },
     });
     expect(config.clinic.timeZone).toBe('Asia/Kolkata');
     expect(config.reminders.hours).toEqual([24, 2]);
@@ -96,6 +97,9 @@ describe('parseEnv', () => {
     ['REMINDER_HOURS', '24,,2'],
     ['QUICK_EXIT_URL', 'www.google.com'],
     ['QUICK_EXIT_URL', 'javascript:alert(1)'],
+    ['METRICS_TOKEN', 'short'],
+    ['METRICS_PORT', '0'],
+    ['METRICS_PORT', 'ninety'],
   ])('when %s is %j, then start-up stops naming the variable', (name, value) => {
     const problems = problemsOf({ [name]: value });
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo, Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -119,5 +119,47 @@ describe('createMailer', () => {
       /^Mail not sent: .*550 5\.1\.1 <\[address\]>: Recipient address rejected/,
     );
     expect(`${message} ${stack}`).not.toContain(PATIENT);
+  });
+
+  it('when the outbox folder takes a file, then mail is ready; when a file stands where the folder should be, then it is not, and the log says so', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'clinic-mail-'));
+    dirs.push(dir);
+    const logger = recordingLogger();
+    const mailer = (outboxDir: string) =>
+      createMailer({ smtpUrl: undefined, from: 'Clinic <c@x.example>', outboxDir, logger });
+
+    expect(await mailer(path.join(dir, 'outbox')).ready()).toBe(true);
+    expect(readdirSync(path.join(dir, 'outbox'))).toEqual([]);
+    // A file, not a folder: no write can go there, for root as for anyone.
+    writeFileSync(path.join(dir, 'blocked'), '');
+    expect(await mailer(path.join(dir, 'blocked')).ready()).toBe(false);
+    expect(logger.lines.some((line) => line.startsWith('The outbox folder takes no file'))).toBe(
+      true,
+    );
+  });
+
+  it('when the mail server answers, then mail is ready; when nothing listens, then it is not, and the log names no address', async () => {
+    const logger = recordingLogger();
+    const answering = createMailer({
+      smtpUrl: await refusingSmtpServer(),
+      from: 'Clinic <no-reply@clinic.example>',
+      outboxDir: path.join(tmpdir(), 'unused-outbox'),
+      logger,
+    });
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const silent = createMailer({
+      smtpUrl: `smtp://desk%40clinic.example:secret@127.0.0.1:${port}`,
+      from: 'Clinic <no-reply@clinic.example>',
+      outboxDir: path.join(tmpdir(), 'unused-outbox'),
+      logger,
+    });
+
+    expect(await answering.ready()).toBe(true);
+    expect(await silent.ready()).toBe(false);
+    expect(logger.lines.join('\n')).toContain('The mail server did not answer the readiness check');
+    expect(logger.lines.join('\n')).not.toContain('desk@clinic.example');
   });
 });

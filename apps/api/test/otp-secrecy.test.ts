@@ -8,7 +8,8 @@ import { API } from '@clinic/contracts';
 import supertest from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
-import type { Logger } from '../src/libraries/logger.js';
+import { createLogger } from '../src/libraries/logger.js';
+import type { JsonLogger } from '../src/libraries/logger.js';
 import type { MailMessage, Mailer } from '../src/libraries/mail.js';
 import { localImageStore } from '../src/libraries/uploads.js';
 import { startApi, stopApi } from './support/harness.js';
@@ -28,12 +29,15 @@ class OutboxMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     this.sent.push(message);
   }
+  async ready(): Promise<boolean> {
+    return true;
+  }
 }
 
-function recordingLogger(): Logger & { lines: string[] } {
+function recordingLogger(): JsonLogger & { lines: string[] } {
   const lines: string[] = [];
   const log = (message: string) => lines.push(message);
-  return { lines, debug: log, info: log, warn: log, error: log };
+  return { ...createLogger('silent'), lines, debug: log, info: log, warn: log, error: log };
 }
 
 async function requestCode(nodeEnv: 'production' | 'development') {

@@ -9,6 +9,8 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +20,9 @@ import {
   STAFF_TEXTS,
   TEXTS,
   adminLoginResponse,
+  HEALTH_PATHS,
   doctorListResponse,
+  readinessResponse,
 } from '@clinic/contracts';
 import { generateSecret, generateSync } from 'otplib';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -70,6 +74,14 @@ async function waitFor(started: Started, pattern: RegExp): Promise<RegExpMatchAr
   throw new Error(`Timed out waiting for ${pattern}; output so far:\n${started.output()}`);
 }
 
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -91,6 +103,31 @@ describe('npm start (src/start.ts)', () => {
     );
     expect(await started.exit).toBe(0);
     expect(existsSync(path.join(dataDir, 'clinic.db'))).toBe(true);
+  }, 60_000);
+
+  it('when started with METRICS_PORT, then it is ready at once, and the metrics answer on that port only', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-start-'));
+    dirs.push(dataDir);
+    const metricsPort = await freePort();
+    const started = start({ DATA_DIR: dataDir, METRICS_PORT: String(metricsPort) });
+
+    const [, port] = await waitFor(started, /Clinic site: http:\/\/localhost:(\d+)\//);
+    const ready = await fetch(`http://127.0.0.1:${port}${HEALTH_PATHS.ready}`);
+    const onSite = await fetch(`http://127.0.0.1:${port}/metrics`);
+    const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    const elsewhere = await fetch(`http://127.0.0.1:${metricsPort}${API.doctorList}`);
+    started.stop('SIGTERM');
+
+    // The schedule records a tick as it starts, a minute before its first round.
+    expect(ready.status).toBe(200);
+    expect(readinessResponse.parse(await ready.json()).status).toBe('ok');
+    expect(onSite.status).toBe(404);
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toContain(
+      `http_requests_total{method="GET",route="${HEALTH_PATHS.ready}",status_code="200"} 1`,
+    );
+    expect(elsewhere.status).toBe(404);
+    expect(await started.exit).toBe(0);
   }, 60_000);
 
   it('when started from a build (node dist/start.js), then an operator login is hashed and checked by the worker file the build ships', async () => {

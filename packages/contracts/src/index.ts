@@ -21,3 +21,4 @@ export * from './staff.js';
 export * from './privacy.js';
 export * from './locale.js';
 export * from './pages.js';
+export * from './health.js';

@@ -15,6 +15,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import multer from 'multer';
 import { ZodError } from 'zod';
 import { StoreConflictError, StoreLimitError } from '../store/types.js';
+import { routeLabel } from './http-observation.js';
 import type { Logger } from './logger.js';
 
 export type ErrorKind =
@@ -208,7 +209,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(failure.status).json({ success: false, ...failure.body });
       return;
     }
-    logger.error(`${req.method} ${req.originalUrl} failed`, error);
+    // The route template, not the URL: a query may hold an address (docs/operations.md, Logs).
+    logger.error(`${req.method} ${routeLabel(req)} failed`, error);
     res.status(500).json({ success: false, message: TEXTS.internalError, code: 'internalError' });
   };
 }

@@ -1,4 +1,14 @@
-/** A small levelled logger: one line per event, to stdout/stderr; `silent` for tests. */
+/**
+ * The API's log: one JSON line per event (pino), to stdout, at LOG_LEVEL; `silent` for tests.
+ * Lines written while a request is answered carry its id (`reqId`, the X-Request-Id the answer
+ * carries: src/libraries/http-observation.ts). Nothing personal is logged (docs/operations.md,
+ * Logs): callers pass no addresses, codes or bodies, and the fields below are censored should one
+ * slip into a detail.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { pino } from 'pino';
+import type { DestinationStream, Logger as Pino } from 'pino';
+
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
 export interface Logger {
@@ -8,29 +18,57 @@ export interface Logger {
   error(message: string, detail?: unknown): void;
 }
 
-const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
-
-function describe(detail: unknown): string {
-  if (detail === undefined) return '';
-  if (detail instanceof Error) return ` ${detail.stack ?? detail.message}`;
-  try {
-    return ` ${JSON.stringify(detail)}`;
-  } catch {
-    return ` ${String(detail)}`;
-  }
+/** A logger made by createLogger: the interface above, and pino itself for the request log. */
+export interface JsonLogger extends Logger {
+  readonly pino: Pino;
 }
 
-export function createLogger(level: LogLevel = 'info'): Logger {
-  const threshold = RANK[level];
-  const write = (at: Exclude<LogLevel, 'silent'>, message: string, detail: unknown) => {
-    if (RANK[at] < threshold) return;
-    const line = `${new Date().toISOString()} ${at.toUpperCase()} ${message}${describe(detail)}\n`;
-    (RANK[at] >= RANK.warn ? process.stderr : process.stdout).write(line);
+/** The request being answered: its child logger, which adds its id to the lines logged meanwhile. */
+export const requestScope = new AsyncLocalStorage<{ log: Pino }>();
+
+/** Keys whose values are personal or secret wherever they sit in a logged detail. */
+const PERSONAL_KEYS = [
+  'email',
+  'phone',
+  'name',
+  'password',
+  'code',
+  'otp',
+  'token',
+  'authorization',
+  'cookie',
+  'body',
+];
+
+export function createLogger(
+  level: LogLevel = 'info',
+  /** Where the lines go: stdout unless given (a test's capture). */
+  destination?: DestinationStream,
+): JsonLogger {
+  const options = {
+    level,
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label: string) => ({ level: label }) },
+    redact: {
+      paths: PERSONAL_KEYS.flatMap((key) => [`detail.${key}`, `detail.*.${key}`]),
+      censor: '[redacted]',
+    },
   };
+  const log = destination ? pino(options, destination) : pino(options);
+  const write =
+    (at: Exclude<LogLevel, 'silent'>) =>
+    (message: string, detail?: unknown): void => {
+      const to = requestScope.getStore()?.log ?? log;
+      if (detail === undefined) to[at](message);
+      else if (detail instanceof Error) to[at]({ err: detail }, message);
+      else to[at]({ detail }, message);
+    };
   return {
-    debug: (message, detail) => write('debug', message, detail),
-    info: (message, detail) => write('info', message, detail),
-    warn: (message, detail) => write('warn', message, detail),
-    error: (message, detail) => write('error', message, detail),
+    pino: log,
+    debug: write('debug'),
+    info: write('info'),
+    warn: write('warn'),
+    error: write('error'),
   };
 }

@@ -4,11 +4,13 @@
  * here logs or throws a recipient's address (docs/decisions.md, Security: secrets stay out of logs).
  */
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { crisisHelpline, crisisLineText } from '@clinic/contracts';
 import nodemailer from 'nodemailer';
 import { PRIVATE, ensureDir, writeFileWithMode } from './file-modes.js';
 import type { Logger } from './logger.js';
+import { mails } from './metrics.js';
 
 export interface MailMessage {
   to: string;
@@ -27,7 +29,15 @@ export interface Mailer {
   /** `outbox` when mail stays on this machine: then the console shows what a person needs. */
   readonly kind: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
+  /**
+   * Whether mail can go now (the readiness probe, src/components/health/service.ts): the SMTP
+   * server answers and takes the login, or the outbox folder takes a file. Never throws.
+   */
+  ready(): Promise<boolean>;
 }
+
+/** How long an SMTP check's answer is kept: probes come every few seconds, logins cost the server. */
+const SMTP_CHECK_MS = 30_000;
 
 /**
  * Every mail ends with the crisis line (docs/decisions.md, Mail): a sign-up code or a reminder may
@@ -42,6 +52,24 @@ export function withCrisisLine(
   return {
     kind: mailer.kind,
     send: (message) => mailer.send({ ...message, text: `${message.text.trimEnd()}${footer}` }),
+    ready: () => mailer.ready(),
+  };
+}
+
+/** Counts every mail by outcome (clinic_mails_total), without changing what `send` does. */
+export function withMailMetrics(mailer: Mailer): Mailer {
+  return {
+    kind: mailer.kind,
+    async send(message) {
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        mails.inc({ outcome: 'failed' });
+        throw error;
+      }
+      mails.inc({ outcome: 'sent' });
+    },
+    ready: () => mailer.ready(),
   };
 }
 
@@ -66,6 +94,7 @@ function withoutAddresses(error: unknown): Error {
 export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
+    let checked: { at: number; ready: Promise<boolean> } | undefined;
     return {
       kind: 'smtp',
       async send(message) {
@@ -74,6 +103,23 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
         } catch (error) {
           throw withoutAddresses(error);
         }
+      },
+      ready() {
+        if (!checked || Date.now() - checked.at > SMTP_CHECK_MS)
+          checked = {
+            at: Date.now(),
+            ready: transport.verify().then(
+              () => true,
+              (error: unknown) => {
+                logger.warn(
+                  'The mail server did not answer the readiness check',
+                  withoutAddresses(error),
+                );
+                return false;
+              },
+            ),
+          };
+        return checked.ready;
       },
     };
   }
@@ -91,6 +137,18 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
       const file = path.join(outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
       await writeFileWithMode(file, info.message as Buffer, PRIVATE.file);
       logger.info(`Mail written to ${file}`);
+    },
+    async ready() {
+      const file = path.join(outboxDir, `.ready-${randomBytes(4).toString('hex')}`);
+      try {
+        await ensureDir(outboxDir, PRIVATE.dir);
+        await writeFileWithMode(file, '', PRIVATE.file);
+        await rm(file);
+        return true;
+      } catch (error) {
+        logger.warn('The outbox folder takes no file', error);
+        return false;
+      }
     },
   };
 }

@@ -61,7 +61,7 @@ export function createPasswordHashing(options: WorkerPoolOptions = {}): Password
  * The process's pool: the app's unless its deps hand it another (src/context.ts), and the one
  * start-up, the seed and the benches hash with.
  */
-export const sharedPasswordHashing = createPasswordHashing();
+export const sharedPasswordHashing = createPasswordHashing({ metricsName: 'passwords' });
 
 export const hashPassword = sharedPasswordHashing.hash;
 export const verifyPassword = sharedPasswordHashing.verify;

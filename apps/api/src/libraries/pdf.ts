@@ -49,7 +49,7 @@ export function createSheetRendering(options: WorkerPoolOptions = {}): SheetRend
 }
 
 /** The process's pool: the app's unless its deps hand it another (src/context.ts). */
-export const sharedSheetRendering = createSheetRendering();
+export const sharedSheetRendering = createSheetRendering({ metricsName: 'sheets' });
 
 /** start.ts, on SIGINT/SIGTERM. */
 export const closePdfRendering = sharedSheetRendering.close;

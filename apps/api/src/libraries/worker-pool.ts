@@ -11,6 +11,7 @@ import { availableParallelism } from 'node:os';
 import { TEXTS } from '@clinic/contracts';
 import { Piscina } from 'piscina';
 import { AppError } from './errors.js';
+import { watchPoolQueue } from './metrics.js';
 
 /** The default queue per thread: at cost 12, about 5 s of bcrypt on this project's 2 CPUs. */
 const QUEUE_PER_THREAD = 20;
@@ -20,6 +21,8 @@ export interface WorkerPoolOptions {
   maxThreads?: number;
   /** Tasks that may wait for a thread (at least one); default 20 per thread. */
   maxQueue?: number;
+  /** The pool's label in clinic_worker_pool_queue_depth; unnamed pools (tests' own) are not shown. */
+  metricsName?: string;
 }
 
 export interface WorkerPool {
@@ -38,6 +41,7 @@ export function createWorkerPool(
   const maxThreads = options.maxThreads ?? Math.max(1, availableParallelism() - 1);
   const maxQueue = Math.max(1, options.maxQueue ?? QUEUE_PER_THREAD * maxThreads);
   let pool: Piscina | undefined;
+  if (options.metricsName) watchPoolQueue(options.metricsName, () => pool?.queueSize ?? 0);
   return {
     async run(task, name) {
       pool ??= new Piscina({

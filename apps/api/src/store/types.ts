@@ -682,6 +682,18 @@ export interface JobRepository {
   complete(name: string, now: Date, nextRunAt: Date): Promise<void>;
 }
 
+/**
+ * Heartbeats (src/components/health/service.ts): the last time each named beat was recorded, by
+ * any process. The readiness probe writes one to prove the store takes a write, and reads the
+ * schedule's to see that some process's schedule still ticks.
+ */
+export interface HeartbeatRepository {
+  /** Records `name` at `at`; a beat never moves back (another process's clock may lag). */
+  beat(name: string, at: Date): Promise<void>;
+  /** The latest beat of `name`, or null when none was ever recorded. */
+  last(name: string): Promise<Date | null>;
+}
+
 export interface Store {
   readonly engine: 'sqlite' | 'mongo';
   doctors: DoctorRepository;
@@ -700,6 +712,7 @@ export interface Store {
   jobs: JobRepository;
   receipts: ReceiptRepository;
   reminders: ReminderRepository;
+  heartbeats: HeartbeatRepository;
   /** True when no doctor exists yet: the first start seeds demo data. */
   isEmpty(): Promise<boolean>;
   close(): Promise<void>;

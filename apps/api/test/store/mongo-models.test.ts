@@ -33,6 +33,7 @@ import type {
   ConsentDoc,
   DataRequestDoc,
   DoctorDoc,
+  HeartbeatDoc,
   InvitationDoc,
   JobDoc,
   LimitDoc,
@@ -488,6 +489,11 @@ const RECORDS: { [Name in keyof Models]: Records } = {
       { _id: '', nextRunAt: AT, leaseUntil: AT, lastRunAt: AT },
       { lastRunAt: true },
     ),
+  },
+  Heartbeat: {
+    full: { _id: 'schedule', at: AT, beats: 3 } satisfies HeartbeatDoc,
+    blank: { _id: '', at: AT, beats: 0 } satisfies HeartbeatDoc,
+    minimal: { _id: '', at: AT, beats: 0 } satisfies HeartbeatDoc,
   },
   Reminder: {
     full: reminderDoc({

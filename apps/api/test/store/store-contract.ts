@@ -2262,6 +2262,30 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
       });
     });
 
+    describe('heartbeats', () => {
+      const at = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
+
+      it('when a beat is recorded, then the latest is read back, and an earlier one from a lagging clock never moves it back', async () => {
+        expect(await store.heartbeats.last('schedule')).toBeNull();
+
+        await store.heartbeats.beat('schedule', at(0));
+        await store.heartbeats.beat('schedule', at(60));
+        await store.heartbeats.beat('schedule', at(30));
+        await store.heartbeats.beat('readiness probe', at(5));
+
+        expect(await store.heartbeats.last('schedule')).toEqual(at(60));
+        expect(await store.heartbeats.last('readiness probe')).toEqual(at(5));
+      });
+
+      it('when 10 processes beat at once, then every beat lands and the latest time is kept', async () => {
+        await Promise.all(
+          Array.from({ length: 10 }, (_, index) => store.heartbeats.beat('schedule', at(index))),
+        );
+
+        expect(await store.heartbeats.last('schedule')).toEqual(at(9));
+      });
+    });
+
     describe('reminders', () => {
       const LEASE = 15 * 60_000;
       const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);

@@ -62,6 +62,9 @@ export class RecordingMailer implements Mailer {
     if (this.failing) throw new Error('connect ECONNREFUSED 127.0.0.1:25');
     this.sent.push(message);
   }
+  async ready(): Promise<boolean> {
+    return !this.failing;
+  }
   /** The last sign-up code mailed to this address. */
   codeFor(email: string): string {
     const message = this.sent.filter((mail) => mail.to === email).at(-1);

@@ -20,6 +20,7 @@ import type {
 } from '@clinic/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
+import { cancellations } from '../../libraries/metrics.js';
 import type { AppointmentRecord } from '../../store/types.js';
 import { createReceiptService } from '../receipts/service.js';
 import type { Actor, AuditLog } from './audit-log.js';
@@ -92,6 +93,7 @@ export function createAdminAppointmentService(ctx: AppContext, audit: AuditLog) 
     const after = await store.appointments.cancel(appointmentId);
     if (!after) throw AppError.conflict(TEXTS.alreadyCancelled);
     catalogs.doctors.invalidate();
+    cancellations.inc({ by: 'staff' });
     await audit.record(actor, {
       action: 'appointment.cancel',
       targetType: 'appointment',

@@ -16,10 +16,11 @@ import {
 import type { AppDeps } from '../../context.js';
 import type { ResolvedConfig } from '../../env.js';
 import { calendarInvite } from '../../libraries/calendar-invite.js';
+import type { Logger } from '../../libraries/logger.js';
 import type { MailMessage } from '../../libraries/mail.js';
 import type { AppointmentRecord } from '../../store/types.js';
 
-export type NoticeDeps = Pick<AppDeps, 'mailer' | 'logger' | 'config' | 'clock'>;
+export type NoticeDeps = Pick<AppDeps, 'mailer' | 'config' | 'clock'> & { logger: Logger };
 
 type Clinic = ResolvedConfig['clinic'];
 

@@ -7,6 +7,7 @@
  * appointment has a new slot, so its reminders go again for the new time.
  */
 import { slotStart, toDateKey, zonedClock } from '@clinic/contracts';
+import { reminderLag } from '../../libraries/metrics.js';
 import type { ReminderKey, Store, UpcomingVisit } from '../../store/types.js';
 import { createPatientNotices } from './notices.js';
 import type { NoticeDeps, Slot } from './notices.js';
@@ -99,7 +100,12 @@ export function createReminders(deps: NoticeDeps & { store: Store }) {
       // cancelled or moved since the list was read.
       const appointment = await store.appointments.findById(key.appointmentId);
       if (!appointment || appointment.cancelled || slotKey(appointment) !== key.slotKey) continue;
-      if (await notices.reminder(appointment)) await store.reminders.markSent(key, clock());
+      if (await notices.reminder(appointment)) {
+        const sentAt = clock();
+        await store.reminders.markSent(key, sentAt);
+        const dueAt = start.getTime() - key.offsetHours * HOUR_MS;
+        reminderLag.observe(Math.max(0, sentAt.getTime() - dueAt) / 1000);
+      }
       // Not sent (the mail server is down): given back, so that a later round tries again while
       // the visit is still ahead.
       else await store.reminders.release(key, claimedAt);

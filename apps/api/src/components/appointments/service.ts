@@ -28,6 +28,7 @@ import type {
 } from '@clinic/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError, conflictText } from '../../libraries/errors.js';
+import { bookings, cancellations } from '../../libraries/metrics.js';
 import type { AppointmentRecord, Store } from '../../store/types.js';
 import { createPatientNotices } from './notices.js';
 
@@ -157,6 +158,7 @@ export function createAppointmentService(ctx: AppContext) {
       cap,
     );
     catalogs.doctors.invalidate();
+    bookings.inc();
     await notices.booked(appointment);
     return appointment;
   }
@@ -182,6 +184,7 @@ export function createAppointmentService(ctx: AppContext) {
       );
     }
     catalogs.doctors.invalidate();
+    cancellations.inc({ by: 'patient' });
     await notices.cancelledByPatient(cancelled);
   }
 

@@ -8,6 +8,7 @@ import { TEXTS, proofRefusal } from '@clinic/contracts';
 import type { ConfirmPaymentRequest, PaymentProof } from '@clinic/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
+import { paymentProofs } from '../../libraries/metrics.js';
 import { ownAppointment } from '../appointments/service.js';
 
 export function createPaymentService({ store, clock }: AppContext) {
@@ -25,6 +26,7 @@ export function createPaymentService({ store, clock }: AppContext) {
     });
     // Another request changed the appointment between the read and the write.
     if (!updated) throw AppError.conflict(TEXTS.proofAlreadySubmitted);
+    paymentProofs.inc();
     return updated.paymentProof;
   }
 

@@ -5,6 +5,7 @@ import { MongoAudit } from './audit.js';
 import { MongoBlogs } from './blogs.js';
 import { MongoDataRequests } from './data-requests.js';
 import { MongoDoctors } from './doctors.js';
+import { MongoHeartbeats } from './heartbeats.js';
 import { MongoJobs } from './jobs.js';
 import { MongoConsents } from './consents.js';
 import { MongoLimits } from './limits.js';
@@ -76,6 +77,7 @@ export async function openMongoStore(
       jobs: new MongoJobs(models),
       receipts: new MongoReceipts(models),
       reminders: new MongoReminders(models),
+      heartbeats: new MongoHeartbeats(models),
       async isEmpty() {
         return (await models.Doctor.exists({})) === null;
       },

@@ -275,6 +275,23 @@ const jobSchema = new Schema<JobDoc>(
   options,
 );
 
+export interface HeartbeatDoc {
+  /** The beat's name (src/components/health/service.ts). */
+  _id: string;
+  at: Date;
+  /** How many beats there were: every beat changes the document, so each one is a real write. */
+  beats: number;
+}
+
+const heartbeatSchema = new Schema<HeartbeatDoc>(
+  {
+    _id: { type: String, required: true },
+    at: { type: Date, required: true },
+    beats: { type: Number, required: true },
+  },
+  options,
+);
+
 /**
  * A reminder claimed for sending (src/components/appointments/reminders.ts): the unique index on
  * {appointmentId, offsetHours, slotKey} keeps one document of each, across processes and restarts.
@@ -605,6 +622,7 @@ export function createModels(connection: Connection) {
     Otp: connection.model('Otp', otpSchema, 'otps'),
     Limit: connection.model('Limit', limitSchema, 'limits'),
     Job: connection.model('Job', jobSchema, 'jobs'),
+    Heartbeat: connection.model('Heartbeat', heartbeatSchema, 'heartbeats'),
     Reminder: connection.model('Reminder', reminderSchema, 'reminders'),
     Consent: connection.model('Consent', consentSchema, 'consents'),
     Appointment: connection.model('Appointment', appointmentSchema, 'appointments'),

@@ -4,6 +4,7 @@ import { SqliteAudit } from './audit.js';
 import { SqliteDatabase } from './database.js';
 import { SqliteDataRequests } from './data-requests.js';
 import { SqliteDoctors } from './doctors.js';
+import { SqliteHeartbeats } from './heartbeats.js';
 import { SqliteJobs } from './jobs.js';
 import { SqliteConsents } from './consents.js';
 import { SqliteLimits } from './limits.js';
@@ -38,6 +39,7 @@ export function openSqliteStore(file: string): Store {
     jobs: new SqliteJobs(sql),
     receipts: new SqliteReceipts(sql),
     reminders: new SqliteReminders(sql),
+    heartbeats: new SqliteHeartbeats(sql),
     async isEmpty() {
       return sql.statement('SELECT 1 FROM doctors LIMIT 1').get() === undefined;
     },

@@ -114,6 +114,14 @@ CREATE TABLE IF NOT EXISTS jobs (
   last_run_at INTEGER
 );
 
+-- Heartbeats (src/components/health/service.ts): the latest beat (ms) of each name, and how many
+-- there were (so that every beat changes the row: sqlite writes nothing for an unchanged one).
+CREATE TABLE IF NOT EXISTS heartbeats (
+  name TEXT PRIMARY KEY,
+  at INTEGER NOT NULL,
+  beats INTEGER NOT NULL
+);
+
 -- Reminders claimed for sending (src/components/appointments/reminders.ts): the primary key keeps
 -- one row of each (appointment, offset, slot), across processes and restarts. A claim holds it
 -- until lease_until (ms); sent_at (ms) is written once its mail went. A row with no sent_at whose
