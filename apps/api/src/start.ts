@@ -1,7 +1,7 @@
 /**
- * `npm start`: read the configuration, open the store, seed demo data on the first start, create
- * the first owner, listen, and stop cleanly on SIGINT/SIGTERM (server first, then the store
- * and the password-hashing threads).
+ * `npm start`: read the configuration, open the store (running its migrations), seed demo data
+ * on the first start when asked, create the first owner, listen, and stop cleanly on
+ * SIGINT/SIGTERM (server first, then the store and the password-hashing threads).
  */
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -84,7 +84,9 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const clock = () => new Date();
   const store = await openStore({ mongodbUri: config.mongodbUri, dataDir: config.dataDir });
-  logger.info(`Store: ${store.engine}${store.engine === 'sqlite' ? ` in ${config.dataDir}` : ''}`);
+  logger.info(
+    `Store: ${store.engine}${store.engine === 'sqlite' ? ` in ${config.dataDir}` : ''}, schema ${store.schemaVersion}`,
+  );
   // Before the first request, not only at the schedule's first tick a minute later: a crash
   // between two writes of an earlier run, or an older build, may have left the store's kept
   // state out of line with the appointments.
@@ -102,7 +104,9 @@ async function main(): Promise<void> {
     cloudinaryUrl: config.cloudinaryUrl,
     uploadsDir: path.join(config.dataDir, 'uploads'),
   });
-  if (await store.isEmpty()) {
+  // Only when asked (SEED_DEMO, on by default outside production), on a store with no doctor,
+  // and by one process only: the claim is the store's, so two starting together seed once.
+  if (config.seedDemo && (await store.isEmpty()) && (await store.claimOnce('demo seed', clock()))) {
     const media = createMediaStore({ config, imageStore });
     await seedDemoData(store, {
       imageStore,
@@ -132,6 +136,8 @@ async function main(): Promise<void> {
   });
 
   const schedule = startSchedule({ store, config, clock, logger, mailer });
+  if (config.backups.at !== null && config.backups.recipient === undefined)
+    logger.warn('No BACKUP_RECIPIENT: the schedule takes no backups (docs/operations.md, Backups)');
 
   let stopping = false;
   const stop = (signal: string) => {

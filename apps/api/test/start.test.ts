@@ -24,6 +24,7 @@ import { generateSecret, generateSync } from 'otplib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/libraries/passwords.js';
 import { openStore } from '../src/store/index.js';
+import { BACKUP_RECIPIENT } from './support/backup-keys.js';
 import { sealedAsBefore } from './support/former-seal.js';
 
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -172,6 +173,7 @@ describe('npm start (src/start.ts)', () => {
       JWT_SECRET: 'j'.repeat(40),
       OTP_SECRET: 'o'.repeat(40),
       TOTP_SEAL_KEY: 't'.repeat(40),
+      BACKUP_RECIPIENT,
       ADMIN_EMAIL: 'desk@clinic.example',
       ADMIN_PASSWORD: 'front desk pass',
       PUBLIC_URL: 'https://clinic.example',
@@ -232,6 +234,7 @@ describe('npm start (src/start.ts)', () => {
       TOTP_SEAL_KEY: 't'.repeat(40),
       PUBLIC_URL: 'https://clinic.example',
       MAIL_OUTBOX: 'true',
+      BACKUP_RECIPIENT,
     });
 
     const [, port] = await waitFor(started, /Clinic site: http:\/\/localhost:(\d+)\//);
