@@ -104,18 +104,17 @@ async function main(): Promise<void> {
     cloudinaryUrl: config.cloudinaryUrl,
     uploadsDir: path.join(config.dataDir, 'uploads'),
   });
-  // Only when asked (SEED_DEMO, on by default outside production), on a store with no doctor,
-  // and by one process only: the claim is the store's, so two starting together seed once.
-  if (config.seedDemo && (await store.isEmpty()) && (await store.claimOnce('demo seed', clock()))) {
+  // Only when asked: SEED_DEMO, on by default outside production (docs/operations.md).
+  if (config.seedDemo) {
     const media = createMediaStore({ config, imageStore });
-    await seedDemoData(store, {
+    const seeded = await seedDemoData(store, {
       imageStore,
       saveVideo: (webm) => media.save(webm, 'video'),
       clock,
       bcryptCost: config.bcryptCost,
       timeZone: config.clinic.timeZone,
     });
-    logger.info('Demo data seeded');
+    if (seeded) logger.info('Demo data seeded');
   }
   await ensureOwner(store, config, logger);
   // Unpacked now (some 60 ms) rather than in the first sign-up.

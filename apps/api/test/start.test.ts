@@ -182,6 +182,7 @@ describe('npm start (src/start.ts)', () => {
     });
 
     const [, port] = await waitFor(started, /Clinic site: http:\/\/localhost:(\d+)\//);
+    const doctors = await fetch(`http://127.0.0.1:${port}${API.doctorList}`);
     const sent = await fetch(`http://127.0.0.1:${port}${API.econtact}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -197,11 +198,39 @@ describe('npm start (src/start.ts)', () => {
     started.stop('SIGTERM');
 
     expect(sent.status).toBe(200);
+    // Production starts empty: no demo doctors unless SEED_DEMO=true.
+    expect(doctorListResponse.parse(await doctors.json()).doctors).toEqual([]);
+    expect(started.output()).not.toContain('Demo data seeded');
     expect(await started.exit).toBe(0);
     expect(readdirSync(path.join(dataDir, 'outbox'))).toHaveLength(1);
     expect(started.output()).toContain('First owner (ADMIN_EMAIL) created');
     for (const secret of ['@', 'front desk pass', 'Operator console login'])
       expect(started.output()).not.toContain(secret);
+  }, 60_000);
+
+  it('when started in production with SEED_DEMO=true, then it seeds the demo data', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-start-'));
+    dirs.push(dataDir);
+    const started = start({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'j'.repeat(40),
+      OTP_SECRET: 'o'.repeat(40),
+      TOTP_SEAL_KEY: 't'.repeat(40),
+      BACKUP_AT: 'off',
+      PUBLIC_URL: 'https://clinic.example',
+      MAIL_OUTBOX: 'true',
+      SEED_DEMO: 'true',
+    });
+
+    const [, port] = await waitFor(started, /Clinic site: http:\/\/localhost:(\d+)\//);
+    const response = await fetch(`http://127.0.0.1:${port}${API.doctorList}`);
+    started.stop('SIGTERM');
+
+    expect(doctorListResponse.parse(await response.json()).doctors.length).toBeGreaterThanOrEqual(
+      12,
+    );
+    expect(await started.exit).toBe(0);
   }, 60_000);
 
   it('when started in production without PUBLIC_URL and without SMTP_URL or MAIL_OUTBOX, then it stops naming them', async () => {

@@ -45,7 +45,6 @@ export async function fillEveryKind(api: TestApi): Promise<EveryRecord> {
     bcryptCost: config.bcryptCost,
     timeZone: config.clinic.timeZone,
   });
-  await store.claimOnce('demo seed', now);
 
   const doctor = await store.doctors.create(demoDoctor({ name: 'Dr. Every Record' }));
   await store.doctors.setBlockedTimes(doctor._id, '9_3_2026', ['12:00', '12:30']);
