@@ -67,7 +67,7 @@ const every =
     new Date(now.getTime() + ms);
 
 /** The first moment after `now` at which the clock of `timeZone` reads `time` (HH:MM). */
-export function nextDailyAt(now: Date, time: string, timeZone: string): Date {
+function nextDailyAt(now: Date, time: string, timeZone: string): Date {
   for (const dayOffset of [0, 1, 2]) {
     const day = zonedClock(new Date(now.getTime() + dayOffset * DAY_MS), timeZone);
     const at = slotStart(toDateKey(day), time, timeZone);

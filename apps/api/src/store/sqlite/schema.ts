@@ -106,7 +106,7 @@ CREATE TABLE IF NOT EXISTS limits (
   expires_at INTEGER NOT NULL
 );
 
--- Work done once ever, whichever process claims it first (the demo seed, SqliteStore.claimOnce).
+-- Work done once ever, by whichever process claims it first (the demo seed: claimOnce, index.ts).
 CREATE TABLE IF NOT EXISTS claims (
   name TEXT PRIMARY KEY,
   claimed_at INTEGER NOT NULL
