@@ -2,6 +2,7 @@
 // pinned by the packageManager field, and dependencies are installed before anything else runs.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
@@ -30,6 +31,16 @@ function run(command, args) {
 
 const pnpm = (...args) => run('npx', ['-y', `pnpm@${pnpmVersion}`, ...args]);
 
+async function backupCommand(command) {
+  await pnpm('install', '--frozen-lockfile');
+  await pnpm('turbo', 'run', 'build', '--filter=@clinic/api...');
+  const from = process.env.INIT_CWD ?? process.cwd();
+  const args = process.argv
+    .slice(3)
+    .map((arg) => (arg.startsWith('--') ? arg : path.resolve(from, arg)));
+  await run(process.execPath, ['apps/api/dist/backup-command.js', command, ...args]);
+}
+
 const commands = {
   async start() {
     await pnpm('install', '--frozen-lockfile');
@@ -50,6 +61,19 @@ const commands = {
     await pnpm('install', '--frozen-lockfile');
     await pnpm('turbo', 'run', 'build', '--filter=@clinic/api...');
     await run(process.execPath, ['apps/api/dist/staff-command.js', ...process.argv.slice(3)]);
+  },
+  /**
+   * `npm run backup`, `npm run backup:verify -- <file>`, `npm run restore -- <file> [--force]`:
+   * src/backup-command.ts, from the root like start; a file is read from where npm was run.
+   */
+  async backup() {
+    await backupCommand('backup');
+  },
+  async 'backup:verify'() {
+    await backupCommand('verify');
+  },
+  async restore() {
+    await backupCommand('restore');
   },
   async test() {
     await pnpm('install', '--frozen-lockfile');

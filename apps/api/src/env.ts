@@ -219,6 +219,23 @@ const variables = z.object({
     .optional(),
   REMINDER_HOURS: reminderHours,
 
+  // Demo data and backups (src/backups.ts, docs/operations.md, Backups), kept together.
+  SEED_DEMO: z.enum(['true', 'false'], 'must be true or false').optional(),
+  BACKUP_DIR: optionalText,
+  BACKUP_AT: z
+    .string()
+    .trim()
+    .regex(/^(?:off|(?:[01]\d|2[0-3]):[0-5]\d)$/, 'must be a time of day such as 02:30, or off')
+    .default('02:30'),
+  BACKUP_KEEP: int(14, 1, 3650),
+  BACKUP_RECIPIENT: z
+    .string()
+    .trim()
+    .regex(/^age1[02-9ac-hj-np-z]{58,}$/, 'must be an age public key (age1...)')
+    .optional(),
+  // Read by `npm run restore` and `npm run backup:verify` only (loadRestoreSettings below).
+  BACKUP_IDENTITY: optionalText,
+
   WEB_DIST: text('../web/dist'),
   CONSOLE_DIST: text('../console/dist'),
 
@@ -257,6 +274,20 @@ function refusals(env: Variables): { variable: keyof Variables; message: string 
       !env.SMTP_URL && env.MAIL_OUTBOX !== 'true',
       ' (or MAIL_OUTBOX=true to write mail to DATA_DIR/outbox)',
     ),
+    ...required(
+      'BACKUP_RECIPIENT',
+      !env.BACKUP_RECIPIENT && env.BACKUP_AT !== 'off',
+      ' (the age public key backups are encrypted to; or BACKUP_AT=off when backups are taken elsewhere)',
+    ),
+    ...(production && env.BACKUP_IDENTITY !== undefined
+      ? [
+          {
+            variable: 'BACKUP_IDENTITY' as const,
+            message:
+              'must not be set for the server when NODE_ENV=production (give it to npm run restore or backup:verify only)',
+          },
+        ]
+      : []),
     ...(env.OTP_SECRET !== undefined && env.OTP_SECRET === env.JWT_SECRET
       ? [{ variable: 'OTP_SECRET' as const, message: 'must differ from JWT_SECRET' }]
       : []),
@@ -348,6 +379,18 @@ const configSchema = variables.transform((env, ctx) => {
     reminders: {
       /** Hours before the visit, longest first. */
       hours: env.REMINDER_HOURS,
+    },
+    /** Demo doctors, posts and patients on an empty store's first start: not in production unless asked. */
+    seedDemo:
+      env.SEED_DEMO === undefined ? env.NODE_ENV !== 'production' : env.SEED_DEMO === 'true',
+    /** The schedule's encrypted backups (src/backups.ts). */
+    backups: {
+      dir: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')),
+      /** HH:MM on the clinic's clock, daily; null: the schedule takes none. */
+      at: env.BACKUP_AT === 'off' ? null : env.BACKUP_AT,
+      keepDays: env.BACKUP_KEEP,
+      /** The age public key backups are encrypted to; unset: none are taken. */
+      recipient: env.BACKUP_RECIPIENT,
     },
     webDist: path.resolve(API_ROOT, env.WEB_DIST),
     consoleDist: path.resolve(API_ROOT, env.CONSOLE_DIST),
@@ -450,11 +493,31 @@ export function resolveSecrets(config: Config): ResolvedConfig {
 
 /**
  * Reads `.env` files (the working directory's, then the repository root's; neither overrides a
- * variable already set) and process.env: the start-up configuration.
+ * variable already set) and process.env, and generates nothing: the configuration of a command
+ * that must leave DATA_DIR as it finds it (`npm run restore`, src/backup-command.ts).
  */
-export function loadConfig(): ResolvedConfig {
+export function loadSettings(): Config {
+  loadEnvFiles();
+  return parseEnv(process.env);
+}
+
+/**
+ * The settings of `npm run restore` and `npm run backup:verify`, with BACKUP_IDENTITY: the
+ * identity is theirs alone, so it is not held against them as it is against the server.
+ */
+export function loadRestoreSettings(): { settings: Config; identity: string | undefined } {
+  loadEnvFiles();
+  const { BACKUP_IDENTITY: identity, ...rest } = process.env;
+  return { settings: parseEnv(rest), identity: identity?.trim() || undefined };
+}
+
+function loadEnvFiles(): void {
   for (const envFile of new Set([path.resolve('.env'), path.resolve(API_ROOT, '../../.env')])) {
     if (existsSync(envFile)) process.loadEnvFile(envFile);
   }
-  return resolveSecrets(parseEnv(process.env));
+}
+
+/** loadSettings with the generated secrets resolved: the start-up configuration. */
+export function loadConfig(): ResolvedConfig {
+  return resolveSecrets(loadSettings());
 }

@@ -6,12 +6,15 @@
  *   reminders before visits go then too: each is claimed in the store before it is sent
  *   (src/components/appointments/reminders.ts), so a second run sends nothing again.
  * - Once per period across all processes: reconciling the doctors' booked times with the live
- *   appointments (hourly) and the retention purges (daily, docs/privacy.md). A process runs
+ *   appointments (hourly), the retention purges (daily, docs/privacy.md) and the encrypted backup
+ *   (daily at BACKUP_AT on the clinic's clock, src/backups.ts). A process runs
  *   one only after claiming it in the store (JobRepository in src/store/types.ts), so one run
  *   happens per period however many processes tick; each is still safe to run again, which is
  *   what a claimer that dies mid-run (its lease ends and another process claims) relies on.
  */
-import { toDateKey, zonedClock } from '@clinic/contracts';
+import path from 'node:path';
+import { slotStart, toDateKey, zonedClock } from '@clinic/contracts';
+import { pruneBackups, takeBackup } from './backups.js';
 import { createReminders } from './components/appointments/reminders.js';
 import type { ResolvedConfig } from './env.js';
 import type { Logger } from './libraries/logger.js';
@@ -53,11 +56,30 @@ const REMINDER_CLAIM_DAYS = 30;
  * process starts it while it runs. A failed or abandoned run is claimed again when it ends.
  */
 export const JOB_LEASE_MS = 10 * 60_000;
+/** A backup's lease: far longer than a backup of a clinic's store and uploads takes. */
+const BACKUP_LEASE_MS = 2 * HOUR_MS;
 
 interface PeriodicJob {
   name: string;
-  everyMs: number;
+  /** When the run after one at `now` is due. */
+  next: (now: Date) => Date;
+  leaseMs?: number;
   run: (now: Date) => Promise<void>;
+}
+
+const every =
+  (ms: number) =>
+  (now: Date): Date =>
+    new Date(now.getTime() + ms);
+
+/** The first moment after `now` at which the clock of `timeZone` reads `time` (HH:MM). */
+function nextDailyAt(now: Date, time: string, timeZone: string): Date {
+  for (const dayOffset of [0, 1, 2]) {
+    const day = zonedClock(new Date(now.getTime() + dayOffset * DAY_MS), timeZone);
+    const at = slotStart(toDateKey(day), time, timeZone);
+    if (at && at > now) return at;
+  }
+  throw new Error(`No ${time} in ${timeZone} within two days of ${now.toISOString()}`);
 }
 
 /** `now` moved back by whole calendar months, in UTC. */
@@ -68,6 +90,8 @@ function monthsBefore(now: Date, months: number): Date {
 }
 
 export function startSchedule({ store, config, clock, logger, mailer }: ScheduleDeps): Schedule {
+  const { backups } = config;
+  const { at: backupAt, recipient } = backups;
   const reminders = createReminders({
     store,
     config,
@@ -89,18 +113,18 @@ export function startSchedule({ store, config, clock, logger, mailer }: Schedule
     // while others ran on, and spares every process a scan of every appointment each minute.
     {
       name: 'reconcile booked times',
-      everyMs: HOUR_MS,
+      next: every(HOUR_MS),
       run: (now) =>
         store.appointments.reconcile(toDateKey(zonedClock(now, config.clinic.timeZone))),
     },
     {
       name: 'retention: contact messages',
-      everyMs: DAY_MS,
+      next: every(DAY_MS),
       run: (now) => store.messages.purgeBefore(monthsBefore(now, messageMonths)),
     },
     {
       name: 'retention: reminder claims',
-      everyMs: DAY_MS,
+      next: every(DAY_MS),
       run: (now) =>
         store.reminders.purgeVisitsBefore(new Date(now.getTime() - REMINDER_CLAIM_DAYS * DAY_MS)),
     },
@@ -109,17 +133,40 @@ export function startSchedule({ store, config, clock, logger, mailer }: Schedule
       : [
           {
             name: 'retention: audit',
-            everyMs: DAY_MS,
+            next: every(DAY_MS),
             run: (now: Date) => store.audit.purgeBefore(monthsBefore(now, auditMonths)),
+          },
+        ]),
+    // Last: a backup may take minutes, and the other jobs of the round are not kept waiting.
+    ...(backupAt === null || recipient === undefined
+      ? []
+      : [
+          {
+            name: 'backup',
+            next: (now: Date) => nextDailyAt(now, backupAt, config.clinic.timeZone),
+            leaseMs: BACKUP_LEASE_MS,
+            run: async (now: Date) => {
+              const taken = await takeBackup({
+                store,
+                dataDir: config.dataDir,
+                dir: backups.dir,
+                recipient,
+                now,
+              });
+              const deleted = await pruneBackups(backups.dir, now, backups.keepDays);
+              logger.info(
+                `Backup taken: ${path.basename(taken.file)} (${taken.bytes} bytes); older than ${backups.keepDays} days, deleted: ${deleted.length}`,
+              );
+            },
           },
         ]),
   ];
   let running: Promise<void> | null = null;
 
   async function runPeriodic(job: PeriodicJob, now: Date): Promise<void> {
-    if (!(await store.jobs.claim(job.name, now, JOB_LEASE_MS))) return;
+    if (!(await store.jobs.claim(job.name, now, job.leaseMs ?? JOB_LEASE_MS))) return;
     await job.run(now);
-    await store.jobs.complete(job.name, now, new Date(now.getTime() + job.everyMs));
+    await store.jobs.complete(job.name, now, job.next(now));
   }
 
   let previousTick: number | undefined;

@@ -1,7 +1,7 @@
 /**
- * `npm start`: read the configuration, open the store, seed demo data on the first start, create
- * the first owner, listen, and stop cleanly on SIGINT/SIGTERM (server first, then the store
- * and the password-hashing threads).
+ * `npm start`: read the configuration, open the store (running its migrations), seed demo data
+ * on the first start when asked, create the first owner, listen, and stop cleanly on
+ * SIGINT/SIGTERM (server first, then the store and the password-hashing threads).
  */
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
@@ -107,7 +107,9 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const clock = () => new Date();
   const store = await openStore({ mongodbUri: config.mongodbUri, dataDir: config.dataDir });
-  logger.info(`Store: ${store.engine}${store.engine === 'sqlite' ? ` in ${config.dataDir}` : ''}`);
+  logger.info(
+    `Store: ${store.engine}${store.engine === 'sqlite' ? ` in ${config.dataDir}` : ''}, schema ${store.schemaVersion}`,
+  );
   // Before the first request, not only at the schedule's first tick a minute later: a crash
   // between two writes of an earlier run, or an older build, may have left the store's kept
   // state out of line with the appointments.
@@ -125,16 +127,17 @@ async function main(): Promise<void> {
     cloudinaryUrl: config.cloudinaryUrl,
     uploadsDir: path.join(config.dataDir, 'uploads'),
   });
-  if (await store.isEmpty()) {
+  // Only when asked: SEED_DEMO, on by default outside production (docs/operations.md).
+  if (config.seedDemo) {
     const media = createMediaStore({ config, imageStore });
-    await seedDemoData(store, {
+    const seeded = await seedDemoData(store, {
       imageStore,
       saveVideo: (webm) => media.save(webm, 'video'),
       clock,
       bcryptCost: config.bcryptCost,
       timeZone: config.clinic.timeZone,
     });
-    logger.info('Demo data seeded');
+    if (seeded) logger.info('Demo data seeded');
   }
   await ensureOwner(store, config, logger);
   // Unpacked now (some 60 ms) rather than in the first sign-up.
@@ -156,6 +159,8 @@ async function main(): Promise<void> {
 
   const schedule = startSchedule({ store, config, clock, logger, mailer });
   const metricsServer = config.metrics.port === undefined ? null : await serveMetrics(config);
+  if (config.backups.at !== null && config.backups.recipient === undefined)
+    logger.warn('No BACKUP_RECIPIENT: the schedule takes no backups (docs/operations.md, Backups)');
 
   let stopping = false;
   const stop = (signal: string) => {

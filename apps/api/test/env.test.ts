@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseEnv as parseEnvFile } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, ENV_VARIABLES, parseEnv, resolveSecrets } from '../src/env.js';
+import { BACKUP_IDENTITY as BACKUP_IDENTITY_KEY, BACKUP_RECIPIENT } from './support/backup-keys.js';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -14,6 +15,9 @@ function tempDir(): string {
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
+
+const BACKUP_REQUIRED =
+  'BACKUP_RECIPIENT: is required when NODE_ENV=production (the age public key backups are encrypted to; or BACKUP_AT=off when backups are taken elsewhere)';
 
 function problemsOf(vars: Record<string, string>): string[] {
   try {
@@ -129,6 +133,7 @@ describe('parseEnv', () => {
       'TOTP_SEAL_KEY: is required when NODE_ENV=production',
       'PUBLIC_URL: is required when NODE_ENV=production',
       'SMTP_URL: is required when NODE_ENV=production (or MAIL_OUTBOX=true to write mail to DATA_DIR/outbox)',
+      BACKUP_REQUIRED,
     ]);
   });
 
@@ -139,6 +144,7 @@ describe('parseEnv', () => {
       OTP_SECRET: 'o'.repeat(40),
       TOTP_SEAL_KEY: 't'.repeat(40),
       PUBLIC_URL: 'https://clinic.example/',
+      BACKUP_RECIPIENT,
     };
 
     expect(problemsOf({ ...secrets, SMTP_URL: 'smtp://mail.example:587' })).toEqual([]);
@@ -148,6 +154,73 @@ describe('parseEnv', () => {
     ]);
     expect(parseEnv({ ...secrets, MAIL_OUTBOX: 'true' }).otpSecret).toBe('o'.repeat(40));
     expect(parseEnv({ ...secrets, MAIL_OUTBOX: 'true' }).publicUrl).toBe('https://clinic.example');
+  });
+
+  it('when NODE_ENV is production without BACKUP_RECIPIENT, then start-up stops naming it, unless BACKUP_AT=off', () => {
+    const ready = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'j'.repeat(40),
+      OTP_SECRET: 'o'.repeat(40),
+      TOTP_SEAL_KEY: 't'.repeat(40),
+      PUBLIC_URL: 'https://clinic.example/',
+      MAIL_OUTBOX: 'true',
+    };
+
+    expect(problemsOf(ready)).toEqual([BACKUP_REQUIRED]);
+    expect(problemsOf({ ...ready, BACKUP_AT: 'off' })).toEqual([]);
+    expect(parseEnv({ ...ready, BACKUP_AT: 'off' }).backups.at).toBeNull();
+  });
+
+  it('when the identity that decrypts backups is in the production server’s settings, then start-up stops naming it', () => {
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'j'.repeat(40),
+        OTP_SECRET: 'o'.repeat(40),
+        TOTP_SEAL_KEY: 't'.repeat(40),
+        PUBLIC_URL: 'https://clinic.example/',
+        MAIL_OUTBOX: 'true',
+        BACKUP_RECIPIENT,
+        BACKUP_IDENTITY: BACKUP_IDENTITY_KEY,
+      }),
+    ).toEqual([
+      'BACKUP_IDENTITY: must not be set for the server when NODE_ENV=production (give it to npm run restore or backup:verify only)',
+    ]);
+  });
+
+  it('when the backup settings are malformed, then start-up stops naming each', () => {
+    expect(
+      problemsOf({ BACKUP_RECIPIENT: 'AGE-SECRET-KEY-1ABC', BACKUP_AT: '25:00', BACKUP_KEEP: '0' }),
+    ).toEqual([
+      'BACKUP_AT: must be a time of day such as 02:30, or off',
+      'BACKUP_KEEP: Too small: expected number to be >=1',
+      'BACKUP_RECIPIENT: must be an age public key (age1...)',
+    ]);
+  });
+
+  it('when nothing says otherwise, then backups go daily at 02:30 to DATA_DIR/backups and are kept 14 days, and demo data is seeded outside production only', () => {
+    const config = parseEnv({ DATA_DIR: '/srv/clinic', BACKUP_RECIPIENT });
+
+    expect(config.backups).toEqual({
+      dir: '/srv/clinic/backups',
+      at: '02:30',
+      keepDays: 14,
+      recipient: BACKUP_RECIPIENT,
+    });
+    expect(config.seedDemo).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'test' }).seedDemo).toBe(true);
+    expect(parseEnv({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'j'.repeat(40),
+      OTP_SECRET: 'o'.repeat(40),
+      TOTP_SEAL_KEY: 't'.repeat(40),
+      PUBLIC_URL: 'https://clinic.example/',
+      MAIL_OUTBOX: 'true',
+      BACKUP_RECIPIENT,
+    };
+    expect(parseEnv(production).seedDemo).toBe(false);
+    expect(parseEnv({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
   it('when OTP_SECRET is the JWT secret, then start-up stops naming OTP_SECRET', () => {

@@ -49,6 +49,7 @@ async function requestCode(nodeEnv: 'production' | 'development') {
     ADMIN_PASSWORD: 'a quiet front desk',
     PUBLIC_URL: 'https://clinic.example',
     MAIL_OUTBOX: 'true',
+    BACKUP_AT: 'off',
   });
   const logger = recordingLogger();
   const mailer = new OutboxMailer();

@@ -28,6 +28,7 @@ import { generateSecret, generateSync } from 'otplib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/libraries/passwords.js';
 import { openStore } from '../src/store/index.js';
+import { BACKUP_RECIPIENT } from './support/backup-keys.js';
 import { sealedAsBefore } from './support/former-seal.js';
 
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -209,6 +210,7 @@ describe('npm start (src/start.ts)', () => {
       JWT_SECRET: 'j'.repeat(40),
       OTP_SECRET: 'o'.repeat(40),
       TOTP_SEAL_KEY: 't'.repeat(40),
+      BACKUP_RECIPIENT,
       ADMIN_EMAIL: 'desk@clinic.example',
       ADMIN_PASSWORD: 'front desk pass',
       PUBLIC_URL: 'https://clinic.example',
@@ -217,6 +219,7 @@ describe('npm start (src/start.ts)', () => {
     });
 
     const [, port] = await waitFor(started, /Clinic site: http:\/\/localhost:(\d+)\//);
+    const doctors = await fetch(`http://127.0.0.1:${port}${API.doctorList}`);
     const sent = await fetch(`http://127.0.0.1:${port}${API.econtact}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -232,11 +235,39 @@ describe('npm start (src/start.ts)', () => {
     started.stop('SIGTERM');
 
     expect(sent.status).toBe(200);
+    // Production starts empty: no demo doctors unless SEED_DEMO=true.
+    expect(doctorListResponse.parse(await doctors.json()).doctors).toEqual([]);
+    expect(started.output()).not.toContain('Demo data seeded');
     expect(await started.exit).toBe(0);
     expect(readdirSync(path.join(dataDir, 'outbox'))).toHaveLength(1);
     expect(started.output()).toContain('First owner (ADMIN_EMAIL) created');
     for (const secret of ['@', 'front desk pass', 'Operator console login'])
       expect(started.output()).not.toContain(secret);
+  }, 60_000);
+
+  it('when started in production with SEED_DEMO=true, then it seeds the demo data', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-start-'));
+    dirs.push(dataDir);
+    const started = start({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'j'.repeat(40),
+      OTP_SECRET: 'o'.repeat(40),
+      TOTP_SEAL_KEY: 't'.repeat(40),
+      BACKUP_AT: 'off',
+      PUBLIC_URL: 'https://clinic.example',
+      MAIL_OUTBOX: 'true',
+      SEED_DEMO: 'true',
+    });
+
+    const [, port] = await waitFor(started, /Clinic site: http:\/\/localhost:(\d+)\//);
+    const response = await fetch(`http://127.0.0.1:${port}${API.doctorList}`);
+    started.stop('SIGTERM');
+
+    expect(doctorListResponse.parse(await response.json()).doctors.length).toBeGreaterThanOrEqual(
+      12,
+    );
+    expect(await started.exit).toBe(0);
   }, 60_000);
 
   it('when started in production without PUBLIC_URL and without SMTP_URL or MAIL_OUTBOX, then it stops naming them', async () => {
@@ -269,6 +300,7 @@ describe('npm start (src/start.ts)', () => {
       TOTP_SEAL_KEY: 't'.repeat(40),
       PUBLIC_URL: 'https://clinic.example',
       MAIL_OUTBOX: 'true',
+      BACKUP_RECIPIENT,
     });
 
     const [, port] = await waitFor(started, /Clinic site: http:\/\/localhost:(\d+)\//);

@@ -70,6 +70,9 @@ const server = spawn(process.execPath, [apiStart], {
     TOTP_SEAL_KEY: 'bench-web-seal-bench-web-seal-bench-web',
     // Production needs a mail server or this explicit opt-in; the bench sends no mail.
     MAIL_OUTBOX: 'true',
+    // ...and backups, or this opt-out; and starts empty unless asked for the demo data it reads.
+    BACKUP_AT: 'off',
+    SEED_DEMO: 'true',
     PORT: String(port),
     PUBLIC_URL: base,
     DATA_DIR: dataDir,

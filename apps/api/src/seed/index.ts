@@ -75,16 +75,17 @@ const DEMO_MESSAGES = [
 ];
 
 /**
- * Seeds an empty store and answers what it made; a store that already has doctors is left alone
- * (null), so running it twice never duplicates anything.
+ * Seeds an empty store and answers what it made; a store that already has doctors, or whose seed
+ * another process has claimed (Store.claimOnce: processes starting together on an empty store),
+ * is left alone (null), so running it twice never duplicates anything.
  */
 export async function seedDemoData(
   store: Store,
   options: SeedOptions,
 ): Promise<SeedSummary | null> {
-  if (!(await store.isEmpty())) return null;
-  const log = options.log ?? (() => {});
   const now = options.clock();
+  if (!(await store.isEmpty()) || !(await store.claimOnce('demo seed', now))) return null;
+  const log = options.log ?? (() => {});
 
   const doctors = [];
   for (const [index, demo] of DEMO_DOCTORS.entries()) {

@@ -694,8 +694,18 @@ export interface HeartbeatRepository {
   last(name: string): Promise<Date | null>;
 }
 
+/** What a store's dump holds (Store.dump): its engine and schema, and its records per table. */
+export interface DumpSummary {
+  engine: 'sqlite' | 'mongo';
+  schemaVersion: number;
+  /** Records per table (sqlite) or collection (mongo). */
+  counts: Record<string, number>;
+}
+
 export interface Store {
   readonly engine: 'sqlite' | 'mongo';
+  /** The schema version the store is at after its migrations (docs/operations.md, Upgrades). */
+  readonly schemaVersion: number;
   doctors: DoctorRepository;
   users: UserRepository;
   consents: ConsentRepository;
@@ -715,5 +725,15 @@ export interface Store {
   heartbeats: HeartbeatRepository;
   /** True when no doctor exists yet: the first start seeds demo data. */
   isEmpty(): Promise<boolean>;
+  /**
+   * Claims once-ever work (the demo seed), atomically: true for the first claim of `name` across
+   * every process and restart, false for every later one.
+   */
+  claimOnce(name: 'demo seed', now: Date): Promise<boolean>;
+  /**
+   * Writes a consistent copy of every record into the folder `into` (a new, empty one): sqlite's
+   * online backup of the file, or one EJSON file per MongoDB collection (src/backups.ts).
+   */
+  dump(into: string): Promise<DumpSummary>;
   close(): Promise<void>;
 }

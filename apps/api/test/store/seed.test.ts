@@ -9,6 +9,8 @@ import { seedDemoData } from '../../src/seed/index.js';
 import type { SeedSummary } from '../../src/seed/index.js';
 import { openStore } from '../../src/store/index.js';
 import type { Store } from '../../src/store/index.js';
+import { ENGINES, startApi, startSecondInstance, stopApi } from '../support/harness.js';
+import type { TestApi } from '../support/harness.js';
 
 /** Friday 6 March 2026, 10:00 in Kolkata. */
 const NOW = new Date('2026-03-06T04:30:00.000Z');
@@ -168,4 +170,30 @@ describe('seedDemoData', () => {
     expect(await store.doctors.list()).toHaveLength(14);
     expect(await store.blogs.list()).toHaveLength(7);
   });
+});
+
+describe.each(ENGINES)('seedDemoData on the %s store, in two processes at once', (engine) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startApi(engine);
+  });
+  afterAll(() => stopApi(api));
+
+  it('when two processes seed one empty store together, then one seeds and the other leaves it', async () => {
+    const other = await startSecondInstance(api);
+    const seed = (store: Store) =>
+      seedDemoData(store, {
+        imageStore: localImageStore(join(api.dataDir, 'uploads')),
+        saveVideo: async () => '/uploads/videos/breathing.webm',
+        clock: () => NOW,
+        timeZone: TIME_ZONE,
+        bcryptCost: 4,
+      });
+
+    const summaries = await Promise.all([seed(api.store), seed(other.store)]);
+    await other.close();
+
+    expect(summaries.filter((summary) => summary !== null)).toHaveLength(1);
+    expect(await api.store.doctors.list()).toHaveLength(14);
+  }, 60_000);
 });

@@ -6,10 +6,14 @@ import { MongoBlogs } from './blogs.js';
 import { MongoDataRequests } from './data-requests.js';
 import { MongoDoctors } from './doctors.js';
 import { MongoHeartbeats } from './heartbeats.js';
+import { dumpMongo } from './dump.js';
+import { isDuplicateKey } from './errors.js';
 import { MongoJobs } from './jobs.js';
 import { MongoConsents } from './consents.js';
 import { MongoLimits } from './limits.js';
 import { MongoMessages } from './messages.js';
+import { MIGRATIONS, migrate } from './migrations.js';
+import type { ClaimDoc } from './migrations.js';
 import { createModels } from './models.js';
 import type { Models } from './models.js';
 import { MongoInvitations } from './invitations.js';
@@ -39,7 +43,8 @@ async function syncIndexes(model: Models[keyof Models]): Promise<void> {
 }
 
 /**
- * Opens the MongoDB store on its own connection and syncs its indexes before answering.
+ * Opens the MongoDB store on its own connection, runs its pending migrations (migrations.ts) and
+ * syncs its indexes before answering.
  * `dbName` overrides the database named in the URI (tests use one database each).
  */
 export async function openMongoStore(
@@ -57,10 +62,15 @@ export async function openMongoStore(
     })
     .asPromise();
   try {
+    const db = connection.db;
+    if (!db) throw new Error('No MongoDB database');
+    const schemaVersion = await migrate(db, MIGRATIONS);
     const models = createModels(connection);
     await Promise.all(Object.values(models).map(syncIndexes));
+    const claims = db.collection<ClaimDoc>('claims');
     return {
       engine: 'mongo',
+      schemaVersion,
       doctors: new MongoDoctors(models),
       users: new MongoUsers(models),
       consents: new MongoConsents(models),
@@ -81,6 +91,22 @@ export async function openMongoStore(
       async isEmpty() {
         return (await models.Doctor.exists({})) === null;
       },
+      async claimOnce(name, now) {
+        try {
+          // Only the upsert that inserts claims; a second is a no-op, or, racing the first
+          // insert, a duplicate key.
+          const result = await claims.updateOne(
+            { _id: name },
+            { $setOnInsert: { claimedAt: now } },
+            { upsert: true },
+          );
+          return result.upsertedCount === 1;
+        } catch (error) {
+          if (isDuplicateKey(error)) return false;
+          throw error;
+        }
+      },
+      dump: (into) => dumpMongo(db, into),
       async close() {
         await connection.close();
       },

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { Statement } from 'better-sqlite3';
-import { SCHEMA, SCHEMA_VERSION } from './schema.js';
+import { MIGRATIONS, SCHEMA_VERSION, migrate } from './migrations.js';
+import type { SqliteMigration } from './migrations.js';
+import { SCHEMA } from './schema.js';
 import { StoreConflictError } from '../types.js';
 
 /** A 24-hex id, the same shape as a MongoDB ObjectId. */
@@ -14,19 +16,25 @@ export class SqliteDatabase {
   readonly db: Database.Database;
   private readonly statements = new Map<string, Statement>();
 
-  constructor(file: string) {
+  /** `migrations` other than this build's are for tests of the migration machinery only. */
+  constructor(file: string, migrations: SqliteMigration[] = MIGRATIONS) {
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('foreign_keys = ON');
     this.db.pragma('busy_timeout = 5000');
     this.db.pragma('synchronous = NORMAL');
+    // Checked before applySchema, which would drop a later build's indexes.
     const version = this.db.pragma('user_version', { simple: true }) as number;
     if (version > SCHEMA_VERSION) {
       this.db.close();
       throw new Error(`${file} has schema ${version}; this build knows up to ${SCHEMA_VERSION}`);
     }
-    this.applySchema();
-    this.db.pragma(`user_version = ${SCHEMA_VERSION}`);
+    try {
+      this.applySchema(migrations);
+    } catch (error) {
+      this.db.close();
+      throw error;
+    }
   }
 
   /**
@@ -35,9 +43,9 @@ export class SqliteDatabase {
    * applies to a file made by an earlier one: a stale unique index would otherwise survive and
    * refuse writes the new rules allow. One write transaction, so that processes opening the file
    * together take turns. The indexes sqlite makes for UNIQUE and PRIMARY KEY have no SQL text
-   * and are left alone.
+   * and are left alone. The pending migrations (migrations.ts) run in the same transaction.
    */
-  private applySchema(): void {
+  private applySchema(migrations: SqliteMigration[]): void {
     const declared = declaredIndexes();
     this.transaction(() => {
       this.dropPatientReference();
@@ -49,6 +57,7 @@ export class SqliteDatabase {
         if (declared.get(index.name) !== index.sql) this.db.exec(`DROP INDEX "${index.name}"`);
       }
       this.db.exec(SCHEMA);
+      migrate(this.db, migrations, new Date());
     });
   }
 
@@ -115,6 +124,10 @@ export class SqliteDatabase {
 
   transaction<T>(work: () => T): T {
     return this.db.transaction(work).immediate();
+  }
+
+  get schemaVersion(): number {
+    return this.db.pragma('user_version', { simple: true }) as number;
   }
 
   close(): void {

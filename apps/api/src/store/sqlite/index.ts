@@ -2,6 +2,7 @@ import type { Store } from '../types.js';
 import { SqliteAppointments } from './appointments.js';
 import { SqliteAudit } from './audit.js';
 import { SqliteDatabase } from './database.js';
+import { dumpSqlite } from './dump.js';
 import { SqliteDataRequests } from './data-requests.js';
 import { SqliteDoctors } from './doctors.js';
 import { SqliteHeartbeats } from './heartbeats.js';
@@ -23,6 +24,7 @@ export function openSqliteStore(file: string): Store {
   const sql = new SqliteDatabase(file);
   return {
     engine: 'sqlite',
+    schemaVersion: sql.schemaVersion,
     doctors: new SqliteDoctors(sql),
     users: new SqliteUsers(sql),
     consents: new SqliteConsents(sql),
@@ -43,6 +45,15 @@ export function openSqliteStore(file: string): Store {
     async isEmpty() {
       return sql.statement('SELECT 1 FROM doctors LIMIT 1').get() === undefined;
     },
+    async claimOnce(name, now) {
+      const row = sql
+        .statement(
+          'INSERT INTO claims (name, claimed_at) VALUES (?, ?) ON CONFLICT DO NOTHING RETURNING name',
+        )
+        .get(name, now.getTime());
+      return row !== undefined;
+    },
+    dump: (into) => dumpSqlite(sql, into),
     async close() {
       sql.close();
     },

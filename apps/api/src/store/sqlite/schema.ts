@@ -4,11 +4,10 @@
  * across processes sharing the file, not only inside this one. Every statement here runs at each
  * open (IF NOT EXISTS), so a file made by an earlier build gains a new index at its next open;
  * before that, an index this schema no longer declares, or declares differently, is dropped
- * (SqliteDatabase.applySchema), so a changed or renamed index applies too. An added index leaves
- * SCHEMA_VERSION alone: older builds can still open the file. So does an added column, which
- * must carry a default: an earlier file gains it with that default (SqliteDatabase.addColumns).
+ * (SqliteDatabase.applySchema), so a changed or renamed index applies too. An added column must
+ * carry a default: an earlier file gains it with that default (SqliteDatabase.addColumns). What
+ * this cannot say, a change to the data, is a numbered migration (migrations.ts).
  */
-export const SCHEMA_VERSION = 1;
 
 export const SCHEMA = `
 CREATE TABLE IF NOT EXISTS doctors (
@@ -106,6 +105,12 @@ CREATE TABLE IF NOT EXISTS limits (
   hits INTEGER NOT NULL,
   expires_at INTEGER NOT NULL
 );
+
+-- Work done once ever, by whichever process claims it first (the demo seed: claimOnce, index.ts).
+CREATE TABLE IF NOT EXISTS claims (
+  name TEXT PRIMARY KEY,
+  claimed_at INTEGER NOT NULL
+) WITHOUT ROWID;
 
 CREATE TABLE IF NOT EXISTS jobs (
   name TEXT PRIMARY KEY,
