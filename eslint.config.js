@@ -165,10 +165,17 @@ export default tseslint.config(
     },
   },
   {
-    // Besides the engines: the store suites' engine-only tests (test/store) and the harness, which
-    // drops each test's MongoDB database.
+    // Besides the engines: the store suites' engine-only tests (test/store), the harness, which
+    // drops each test's MongoDB database, and the backup test, which compares every raw record
+    // before and after a restore (test/support/every-record.ts).
     files: ['apps/api/**'],
-    ignores: [`${api}/store/**`, 'apps/api/test/store/**', 'apps/api/test/support/harness.ts'],
+    ignores: [
+      `${api}/store/**`,
+      'apps/api/test/store/**',
+      'apps/api/test/support/harness.ts',
+      'apps/api/test/support/every-record.ts',
+      'apps/api/test/backups.test.ts',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -1,5 +1,5 @@
 /**
- * One more process on a sqlite file, for test/migrations.test.ts: says `ready`, waits for a line
+ * One more process on a sqlite file, for test/store/migrations.test.ts: says `ready`, waits for a line
  * on stdin, then opens the store (running its migrations) and prints the schema it is at.
  */
 import { openStore } from '../../src/store/index.js';

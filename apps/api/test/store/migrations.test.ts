@@ -11,16 +11,16 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import mongoose from 'mongoose';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SCHEMA_VERSIONS, openStore } from '../src/store/index.js';
-import type { Store, StoreOptions } from '../src/store/index.js';
-import { MIGRATIONS as MONGO_MIGRATIONS, migrate } from '../src/store/mongo/migrations.js';
-import { SqliteDatabase } from '../src/store/sqlite/database.js';
-import { MIGRATIONS as SQLITE_MIGRATIONS } from '../src/store/sqlite/migrations.js';
-import { everyRecordOf, fillEveryKind, mongoUriFor } from './support/every-record.js';
-import { ENGINES, addDoctor, startApi, stopApi } from './support/harness.js';
-import type { TestApi } from './support/harness.js';
+import { SCHEMA_VERSIONS, openStore } from '../../src/store/index.js';
+import type { Store, StoreOptions } from '../../src/store/index.js';
+import { MIGRATIONS as MONGO_MIGRATIONS, migrate } from '../../src/store/mongo/migrations.js';
+import { SqliteDatabase } from '../../src/store/sqlite/database.js';
+import { MIGRATIONS as SQLITE_MIGRATIONS } from '../../src/store/sqlite/migrations.js';
+import { everyRecordOf, fillEveryKind, mongoUriFor } from '../support/every-record.js';
+import { ENGINES, addDoctor, startApi, stopApi } from '../support/harness.js';
+import type { TestApi } from '../support/harness.js';
 
-const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const running: TestApi[] = [];
 const stores: Store[] = [];
