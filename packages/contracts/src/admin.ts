@@ -18,10 +18,13 @@ import {
 import { changePasswordRequest, consentRecordSchema } from './privacy.js';
 import type { ChangePasswordRequest } from './privacy.js';
 import { SLOT_TIMES } from './slots.js';
-import { FIELD_TEXTS } from './texts.js';
+import type { FieldTextKey } from './texts.js';
 
 /** Texts of the operator's side, shared by the API, the console and the tests. */
 export const ADMIN_TEXTS = {
+  upiReferenceCharacters: 'The UPI reference has letters and digits only',
+  refundDayRequired: 'Choose the day of the refund',
+  wholeNumber: 'Must be a whole number',
   loggedIn: 'Welcome back',
   loggedOut: 'Logged out',
   appointmentCancelled: 'Appointment cancelled',
@@ -46,6 +49,7 @@ export const ADMIN_TEXTS = {
   messageRead: 'Marked as read',
   operatorOnly: 'This page is for clinic staff only',
 } as const;
+export type AdminTextKey = keyof typeof ADMIN_TEXTS;
 
 /** Operator filter on appointments. */
 export const ADMIN_APPOINTMENT_STATUSES = [
@@ -132,14 +136,14 @@ export const recordRefundRequest = z.object({
   upiReference: z
     .string()
     .trim()
-    .min(1, FIELD_TEXTS.required)
+    .min(1, 'required' satisfies FieldTextKey)
     .check(lengthLimit(64))
-    .regex(/^[a-z0-9-]+$/i, 'The UPI reference has letters and digits only'),
+    .regex(/^[a-z0-9-]+$/i, 'upiReferenceCharacters' satisfies AdminTextKey),
   /** YYYY-MM-DD (a date input's value); not after the clinic's today (the API checks). */
   refundedOn: z
     .string()
-    .check(lengthLimit(10, 'Choose the day of the refund'))
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the day of the refund'),
+    .check(lengthLimit(10, 'refundDayRequired' satisfies AdminTextKey))
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'refundDayRequired' satisfies AdminTextKey),
 });
 export type RecordRefundRequest = z.infer<typeof recordRefundRequest>;
 
@@ -171,8 +175,8 @@ const wholeNumber = (max: number) =>
       z
         .string()
         .trim()
-        .check(lengthLimit(20, 'Must be a whole number'))
-        .regex(/^\d+$/, 'Must be a whole number'),
+        .check(lengthLimit(20, 'wholeNumber' satisfies AdminTextKey))
+        .regex(/^\d+$/, 'wholeNumber' satisfies AdminTextKey),
     ])
     .transform(Number)
     .pipe(z.number().int().min(0).max(max));
