@@ -5,7 +5,6 @@
  * writes of another API process on the same store show up too.
  */
 import {
-  TEXTS,
   blogListResponse,
   blogResponse,
   doctorListResponse,
@@ -63,7 +62,7 @@ export function createCatalogs(
   );
   const blogDetail = new PreparedJsonMap(async (id) => {
     const blog = await store.blogs.findById(id);
-    if (!blog) throw AppError.notFound(TEXTS.blogNotFound);
+    if (!blog) throw AppError.notFound('blogNotFound');
     return blogResponse.parse({ success: true, blog: publicBlog(blog) });
   }, freshness);
   return {

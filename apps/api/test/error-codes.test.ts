@@ -3,19 +3,20 @@
  * composed message with the values it was made from, so that a client can word it in its own
  * language (docs/decisions.md, Wire conventions).
  */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
-  ADMIN_TEXTS,
   API,
-  RECEIPT_TEXTS,
-  RECONCILE_TEXTS,
-  STAFF_TEXTS,
+  COMPOSED_TEXTS,
+  FAILURE_TEXTS,
   TEXTS,
-  changeByPhoneText,
+  composedText,
   errorResponse,
-  unpaidBookingsLimitText,
 } from '@clinic/contracts';
+import type { FixedErrorCode } from '@clinic/contracts';
 import { describe, expect, it } from 'vitest';
-import { codeOfText } from '../src/libraries/errors.js';
+import { AppError, toFailure } from '../src/libraries/errors.js';
 import { addDoctor, addPatient, auth, forEachStore } from './support/harness.js';
 import type { Patient, TestApi } from './support/harness.js';
 
@@ -30,27 +31,66 @@ function book(api: TestApi, patient: Patient, docId: string, slotTime: string) {
     .send({ docId, slotDate: TUESDAY, slotTime });
 }
 
-describe('codeOfText', () => {
-  it('when a message is a fixed text of TEXTS, then its code is the key of that text', () => {
-    for (const [key, text] of Object.entries(TEXTS)) {
-      expect(codeOfText(text, 400), text).toBe(key);
+describe('AppError', () => {
+  it('when thrown by the key of any fixed text, then its code is that key and its message the English of it', () => {
+    for (const [code, text] of Object.entries(FAILURE_TEXTS)) {
+      const error = new AppError(code as FixedErrorCode, 400);
+      expect(error.code).toBe(code);
+      expect(error.message).toBe(text);
+      expect(toFailure(error)?.body).toEqual({ message: text, code });
     }
   });
 
-  it("when a message is one of the console's texts, then its code is that text's key", () => {
-    const wordings = new Set<string>(Object.values(TEXTS));
-    for (const table of [ADMIN_TEXTS, STAFF_TEXTS, RECONCILE_TEXTS, RECEIPT_TEXTS]) {
-      for (const [key, text] of Object.entries(table)) {
-        // A wording TEXTS has too answers TEXTS's key (a success message the console reuses).
-        if (!wordings.has(text)) expect(codeOfText(text, 400), text).toBe(key);
-      }
-    }
+  it('when thrown by a composed code and its values, then the message is the template filled and the values go as params', () => {
+    const error = AppError.conflict('changeByPhone', { cutoffHours: 24, phone: '+91 98765 43210' });
+
+    expect(toFailure(error)).toEqual({
+      status: 409,
+      body: {
+        message: composedText('changeByPhone', { cutoffHours: 24, phone: '+91 98765 43210' }),
+        code: 'changeByPhone',
+        params: { cutoffHours: 24, phone: '+91 98765 43210' },
+      },
+    });
   });
 
-  it('when a message is in no table, then the status names it', () => {
-    expect(codeOfText('Required', 400)).toBe('invalidInput');
-    expect(codeOfText('Required', 404)).toBe('notFound');
-    expect(codeOfText('Required', 500)).toBe('internalError');
+  it('when a failure is given more fields, then it keeps its code, values and status', () => {
+    const error = AppError.conflict('unpaidBookingsLimit', { limit: 2 }).withExtra({ error: 'x' });
+
+    expect(toFailure(error)?.body).toEqual({
+      message: composedText('unpaidBookingsLimit', { limit: 2 }),
+      code: 'unpaidBookingsLimit',
+      params: { limit: 2 },
+      error: 'x',
+    });
+  });
+});
+
+/** Every `AppError.<factory>(<first argument>` and `new AppError(<first argument>` in the API's source. */
+async function thrownCodes(): Promise<{ file: string; argument: string }[]> {
+  const root = fileURLToPath(new URL('../src/', import.meta.url));
+  const found: { file: string; argument: string }[] = [];
+  for (const file of await readdir(root, { recursive: true })) {
+    if (!file.endsWith('.ts')) continue;
+    const source = await readFile(join(root, file), 'utf8');
+    for (const match of source.matchAll(/(?:AppError\.\w+|new AppError)\(\s*([^,)]*)/g)) {
+      found.push({ file, argument: match[1]?.trim() ?? '' });
+    }
+  }
+  return found;
+}
+
+describe('the API source', () => {
+  it('names every error it throws by a key of the texts, never by a text', async () => {
+    const throws = await thrownCodes();
+    expect(throws.length).toBeGreaterThan(100);
+    const keys = new Set([...Object.keys(FAILURE_TEXTS), ...Object.keys(COMPOSED_TEXTS)]);
+    // A quoted argument is a key; any other is a value the types hold to a key (ErrorCode).
+    const unnamed = throws.filter(
+      ({ argument }) =>
+        /TEXTS|`/.test(argument) || (/^['"]/.test(argument) && !keys.has(argument.slice(1, -1))),
+    );
+    expect(unnamed).toEqual([]);
   });
 });
 
@@ -118,7 +158,7 @@ forEachStore(
         const { phone } = api().config.clinic;
         expect(errorResponse.parse(response.body)).toEqual({
           success: false,
-          message: changeByPhoneText(24, phone),
+          message: composedText('changeByPhone', { cutoffHours: 24, phone: phone }),
           code: 'changeByPhone',
           params: { cutoffHours: 24, phone },
         });
@@ -133,7 +173,7 @@ forEachStore(
 
         expect(errorResponse.parse(response.body)).toEqual({
           success: false,
-          message: unpaidBookingsLimitText(1),
+          message: composedText('unpaidBookingsLimit', { limit: 1 }),
           code: 'unpaidBookingsLimit',
           params: { limit: 1 },
         });

@@ -35,6 +35,9 @@ import {
   doctorFormRequest,
   doctorPatchRequest,
   errorResponse,
+  FAILURE_TEXTS,
+  isComposedErrorCode,
+  isFixedErrorCode,
   forgotPasswordRequest,
   invitationRequest,
   loginRequest,
@@ -325,7 +328,12 @@ function send(call: Call, path: string) {
 function expectCleanRefusal(response: { status: number; body: unknown }, what: string): void {
   expect(response.status, what).toBeLessThan(500);
   if (response.status >= 400) {
-    expect(errorResponse.safeParse(response.body).error?.issues, what).toBeUndefined();
+    // The code is a key of the texts (the schema checks it) and the message is its English.
+    const parsed = errorResponse.safeParse(response.body);
+    expect(parsed.error?.issues, what).toBeUndefined();
+    const { code, message } = parsed.data ?? { code: '', message: '' };
+    if (isFixedErrorCode(code)) expect(message, what).toBe(FAILURE_TEXTS[code]);
+    else expect(isComposedErrorCode(code), what).toBe(true);
   }
 }
 

@@ -8,10 +8,10 @@ import {
   TEXTS,
   adminAppointmentResponse,
   appointmentListResponse,
-  changeByPhoneText,
   clinicConfigResponse,
   doctorListResponse,
   rescheduleAppointmentResponse,
+  composedText,
 } from '@clinic/contracts';
 import { describe, expect, it } from 'vitest';
 import { book, expectFailure, sendProof, UNKNOWN_ID, auditEntriesOf } from './admin-fixtures.js';
@@ -307,7 +307,10 @@ forEachStore(
 
       it('when it is 23 hours 59 minutes before the visit, then cancelling and moving are refused with the clinic phone, and nothing changes', async () => {
         const { patient, id } = await booked(24 * 60 - 1);
-        const text = changeByPhoneText(24, api().config.clinic.phone);
+        const text = composedText('changeByPhone', {
+          cutoffHours: 24,
+          phone: api().config.clinic.phone,
+        });
 
         expectFailure((await cancel(api(), patient, id).expect(409)).body, text);
         expectFailure(

@@ -3,13 +3,13 @@ import {
   appointmentListResponse,
   bookAppointmentResponse,
   cancelPolicyText,
-  changeByPhoneText,
   errorResponse,
   insideCancelCutoff,
   slotStart,
   slotWindow,
   TEXTS,
   TOKEN_HEADER,
+  composedText,
 } from '@clinic/contracts';
 import { availableDoctor, getConfig } from './support/api';
 import { E2E } from './support/env';
@@ -72,7 +72,7 @@ test.describe('the cancellation policy', () => {
     bookAppointmentResponse.parse(await booked.json());
     await page.reload();
 
-    const phoneLine = changeByPhoneText(cutoffHours, config.phone);
+    const phoneLine = composedText('changeByPhone', { cutoffHours, phone: config.phone });
     const nearInside = insideCancelCutoff(near, {
       now: new Date(),
       timeZone: config.timeZone,

@@ -1,9 +1,8 @@
-import { ADMIN_API, API, TEXTS, TOKEN_HEADER, changeByPhoneText } from '@clinic/contracts';
+import { ADMIN_API, API, TEXTS, TOKEN_HEADER, composedText } from '@clinic/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, type ResponseSchema } from './api-client.js';
 
 const TOKEN = 'session-token';
-const UNEXPECTED_ANSWER = 'Unexpected answer from the server. Please try again.';
 
 interface Sent {
   url: string;
@@ -186,7 +185,7 @@ describe('createApiClient', () => {
       json(
         {
           success: false,
-          message: changeByPhoneText(24, params.phone),
+          message: composedText('changeByPhone', { cutoffHours: 24, phone: params.phone }),
           code: 'changeByPhone',
           params,
         },
@@ -195,7 +194,7 @@ describe('createApiClient', () => {
     );
 
     await expect(client.post(API.cancelAppointment)).rejects.toMatchObject({
-      message: changeByPhoneText(24, params.phone),
+      message: composedText('changeByPhone', { cutoffHours: 24, phone: params.phone }),
       status: 409,
       code: 'changeByPhone',
       params,
@@ -245,6 +244,7 @@ describe('createApiClient', () => {
 
     await expect(client.get(API.doctorList)).rejects.toMatchObject({
       message: TEXTS.internalError,
+      code: 'internalError',
       status: 500,
     });
   });
@@ -254,6 +254,7 @@ describe('createApiClient', () => {
 
     await expect(client.get(API.doctorList)).rejects.toMatchObject({
       message: TEXTS.internalError,
+      code: 'internalError',
       status: 502,
     });
   });
@@ -262,7 +263,8 @@ describe('createApiClient', () => {
     answerWith(new Response('<html>Welcome</html>', { status: 200 }));
 
     await expect(client.get(API.doctorList)).rejects.toMatchObject({
-      message: UNEXPECTED_ANSWER,
+      message: TEXTS.unexpectedAnswer,
+      code: 'unexpectedAnswer',
       status: 200,
     });
   });
@@ -271,7 +273,8 @@ describe('createApiClient', () => {
     answerWith(json({ success: true, text: 1 }));
 
     await expect(client.get('/api/greeting', greeting)).rejects.toMatchObject({
-      message: UNEXPECTED_ANSWER,
+      message: TEXTS.unexpectedAnswer,
+      code: 'unexpectedAnswer',
       status: 200,
     });
   });

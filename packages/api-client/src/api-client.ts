@@ -59,8 +59,6 @@ export interface DownloadedFile {
   fileName: string;
 }
 
-const UNEXPECTED_ANSWER = 'Unexpected answer from the server. Please try again.';
-
 function readText(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
@@ -105,9 +103,11 @@ export function createApiClient({ tokenStore }: { tokenStore: TokenStore }) {
     // An expired or revoked session: drop the token so the app shows the signed-out view.
     if (response.status === 401) tokenStore.clear();
     const field = readText(record.error);
-    return new ApiError(readText(record.message) ?? field ?? TEXTS.internalError, response.status, {
+    const message = readText(record.message) ?? field;
+    // An answer that names no problem stands for the client's own internalError, and says so.
+    return new ApiError(message ?? TEXTS.internalError, response.status, {
       field,
-      code: readText(record.code),
+      code: readText(record.code) ?? (message === undefined ? 'internalError' : undefined),
       params: readParams(record.params),
     });
   }
@@ -136,7 +136,8 @@ export function createApiClient({ tokenStore }: { tokenStore: TokenStore }) {
     try {
       data = await response.json();
     } catch {
-      throw new ApiError(response.ok ? UNEXPECTED_ANSWER : TEXTS.internalError, response.status);
+      const code = response.ok ? 'unexpectedAnswer' : 'internalError';
+      throw new ApiError(TEXTS[code], response.status, { code });
     }
 
     if (!response.ok || (data as { success?: unknown } | null)?.success === false)
@@ -146,7 +147,7 @@ export function createApiClient({ tokenStore }: { tokenStore: TokenStore }) {
     try {
       return schema.parse(data);
     } catch {
-      throw new ApiError(UNEXPECTED_ANSWER, response.status);
+      throw new ApiError(TEXTS.unexpectedAnswer, response.status, { code: 'unexpectedAnswer' });
     }
   }
 

@@ -18,13 +18,16 @@ import {
 import { changePasswordRequest, consentRecordSchema } from './privacy.js';
 import type { ChangePasswordRequest } from './privacy.js';
 import { SLOT_TIMES, daysBetween, parseDateKey } from './slots.js';
-import { FIELD_TEXTS } from './texts.js';
+import type { FieldTextKey } from './texts.js';
 
 /** The most calendar days one 'block days' request may cover: about two months of leave. */
 export const BLOCK_DAYS_MAX = 60;
 
 /** Texts of the operator's side, shared by the API, the console and the tests. */
 export const ADMIN_TEXTS = {
+  upiReferenceCharacters: 'The UPI reference has letters and digits only',
+  refundDayRequired: 'Choose the day of the refund',
+  wholeNumber: 'Must be a whole number',
   loggedIn: 'Welcome back',
   loggedOut: 'Logged out',
   appointmentCancelled: 'Appointment cancelled',
@@ -56,6 +59,7 @@ export const ADMIN_TEXTS = {
   messageRead: 'Marked as read',
   operatorOnly: 'This page is for clinic staff only',
 } as const;
+export type AdminTextKey = keyof typeof ADMIN_TEXTS;
 
 /** Operator filter on appointments. */
 export const ADMIN_APPOINTMENT_STATUSES = [
@@ -142,14 +146,14 @@ export const recordRefundRequest = z.object({
   upiReference: z
     .string()
     .trim()
-    .min(1, FIELD_TEXTS.required)
+    .min(1, 'required' satisfies FieldTextKey)
     .check(lengthLimit(64))
-    .regex(/^[a-z0-9-]+$/i, 'The UPI reference has letters and digits only'),
+    .regex(/^[a-z0-9-]+$/i, 'upiReferenceCharacters' satisfies AdminTextKey),
   /** YYYY-MM-DD (a date input's value); not after the clinic's today (the API checks). */
   refundedOn: z
     .string()
-    .check(lengthLimit(10, 'Choose the day of the refund'))
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the day of the refund'),
+    .check(lengthLimit(10, 'refundDayRequired' satisfies AdminTextKey))
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'refundDayRequired' satisfies AdminTextKey),
 });
 export type RecordRefundRequest = z.infer<typeof recordRefundRequest>;
 
@@ -181,8 +185,8 @@ const wholeNumber = (max: number) =>
       z
         .string()
         .trim()
-        .check(lengthLimit(20, 'Must be a whole number'))
-        .regex(/^\d+$/, 'Must be a whole number'),
+        .check(lengthLimit(20, 'wholeNumber' satisfies AdminTextKey))
+        .regex(/^\d+$/, 'wholeNumber' satisfies AdminTextKey),
     ])
     .transform(Number)
     .pipe(z.number().int().min(0).max(max));
@@ -237,27 +241,30 @@ export function clinicDaysBetween(from: string, to: string): string[] {
  */
 export const blockDaysRequest = z
   .object({
-    from: dateKeySchema.refine((key) => parseDateKey(key) !== null, 'Not a real date'),
-    to: dateKeySchema.refine((key) => parseDateKey(key) !== null, 'Not a real date'),
+    from: dateKeySchema.refine(
+      (key) => parseDateKey(key) !== null,
+      'dateKey' satisfies FieldTextKey,
+    ),
+    to: dateKeySchema.refine((key) => parseDateKey(key) !== null, 'dateKey' satisfies FieldTextKey),
   })
   .superRefine(({ from, to }, context) => {
     const days = daysBetween(from, to);
     if (days.length === 0)
-      context.addIssue({ code: 'custom', path: ['to'], message: ADMIN_TEXTS.blockDaysOrder });
+      context.addIssue({ code: 'custom', path: ['to'], message: 'blockDaysOrder' satisfies AdminTextKey });
     else if (days.length > BLOCK_DAYS_MAX)
-      context.addIssue({ code: 'custom', path: ['to'], message: ADMIN_TEXTS.blockDaysTooMany });
+      context.addIssue({ code: 'custom', path: ['to'], message: 'blockDaysTooMany' satisfies AdminTextKey });
     else if (clinicDaysBetween(from, to).length === 0)
       context.addIssue({
         code: 'custom',
         path: ['from'],
-        message: ADMIN_TEXTS.blockDaysSundaysOnly,
+        message: 'blockDaysSundaysOnly' satisfies AdminTextKey,
       });
   });
 export type BlockDaysRequest = z.infer<typeof blockDaysRequest>;
 
 /** Refuses a range that starts before `today` (the clinic's date, D_M_YYYY); null when it may go. */
-export function blockDaysPastRefusal(from: string, today: string): string | null {
-  return daysBetween(today, from).length === 0 ? ADMIN_TEXTS.blockDaysPast : null;
+export function blockDaysPastRefusal(from: string, today: string): AdminTextKey | null {
+  return daysBetween(today, from).length === 0 ? 'blockDaysPast' : null;
 }
 
 /** The booked times of `slotsBooked` on the given days, in day and time order. */

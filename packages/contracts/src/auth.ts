@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lengthLimit, requiredText } from './common.js';
 import { EMAIL_PATTERN, OTP_PATTERN, PHONE_PATTERN } from './patterns.js';
-import { FIELD_TEXTS, TEXTS } from './texts.js';
+import type { FieldTextKey, TextKey } from './texts.js';
 
 export const PASSWORD_MIN = 8;
 /** At least 64 must be allowed (ASVS); bcrypt reads 72 bytes, so the API pre-hashes. */
@@ -12,19 +12,22 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .check(lengthLimit(254))
-  .regex(EMAIL_PATTERN, 'Invalid email format.');
+  .regex(EMAIL_PATTERN, 'contactInvalidEmail' satisfies TextKey);
 export const phoneSchema = z
   .string()
   .trim()
-  .check(lengthLimit(10, FIELD_TEXTS.phone))
-  .regex(PHONE_PATTERN, FIELD_TEXTS.phone);
-export const passwordSchema = z.string().min(1, FIELD_TEXTS.required).check(lengthLimit(1024));
+  .check(lengthLimit(10, 'phone' satisfies FieldTextKey))
+  .regex(PHONE_PATTERN, 'phone' satisfies FieldTextKey);
+export const passwordSchema = z
+  .string()
+  .min(1, 'required' satisfies FieldTextKey)
+  .check(lengthLimit(1024));
 /** The 6-digit code mailed for a sign-up or a password reset. */
 export const otpSchema = z
   .string()
   .trim()
-  .check(lengthLimit(6, FIELD_TEXTS.otp))
-  .regex(OTP_PATTERN, FIELD_TEXTS.otp);
+  .check(lengthLimit(6, 'otp' satisfies FieldTextKey))
+  .regex(OTP_PATTERN, 'otp' satisfies FieldTextKey);
 
 export const sendOtpRequest = z.object({ email: emailSchema });
 export type SendOtpRequest = z.infer<typeof sendOtpRequest>;
@@ -36,7 +39,7 @@ export const registerRequest = z.object({
   phone: phoneSchema,
   otp: otpSchema,
   /** The patient ticked the notice's box: a clear affirmative act, never a default. */
-  consent: z.literal(true, { error: TEXTS.consentRequired }),
+  consent: z.literal(true, { error: 'consentRequired' satisfies TextKey }),
   /** The notice version the form showed; the API records the one in force when absent. */
   noticeVersion: z.string().check(lengthLimit(40)).optional(),
   /** The separate, optional consent to non-essential mail. */

@@ -1,30 +1,6 @@
 import { z } from 'zod';
 import { ID_PATTERN } from './patterns.js';
-import { FIELD_TEXTS } from './texts.js';
-
-/** Values a composed message was made from, by name (`{ limit: 3 }`). */
-export const errorParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
-export type ErrorParams = z.infer<typeof errorParamsSchema>;
-
-/**
- * Every JSON answer carries `success`; a failure carries `message` and a stable `code` (docs/decisions.md,
- * Wire conventions): the key of the message in TEXTS (or in the console's tables), or a named code
- * of a composed message (packages/contracts/src/errors.ts) with the values it was made from in `params`, so that a
- * client can word it in its own language.
- */
-export const errorResponse = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  code: z.string(),
-  params: errorParamsSchema.optional(),
-  /** The contact form's client reads this field (docs/product.md, Calls). */
-  error: z.string().optional(),
-  /** Field-level problems of a 400: field path -> message. */
-  errors: z.record(z.string(), z.string()).optional(),
-  /** A refused 'block days' (409): the booked times in the range, D_M_YYYY and HH:MM. */
-  booked: z.array(z.object({ date: z.string(), time: z.string() })).optional(),
-});
-export type ErrorResponse = z.infer<typeof errorResponse>;
+import type { FieldTextKey } from './texts.js';
 
 export const messageResponse = z.object({ success: z.literal(true), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
@@ -41,12 +17,16 @@ export const lengthLimit = (max: number, error?: string) =>
 
 export const idSchema = z
   .string()
-  .check(lengthLimit(24, 'Invalid id'))
-  .regex(ID_PATTERN, 'Invalid id');
+  .check(lengthLimit(24, 'id' satisfies FieldTextKey))
+  .regex(ID_PATTERN, 'id' satisfies FieldTextKey);
 
 /** A trimmed, non-blank string of bounded length; objects and numbers are refused. */
 export const requiredText = (max: number) =>
-  z.string().trim().min(1, FIELD_TEXTS.required).check(lengthLimit(max));
+  z
+    .string()
+    .trim()
+    .min(1, 'required' satisfies FieldTextKey)
+    .check(lengthLimit(max));
 export const optionalText = (max: number) => z.string().trim().check(lengthLimit(max));
 
 export const addressSchema = z.object({

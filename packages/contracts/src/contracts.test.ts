@@ -3,7 +3,6 @@ import {
   DEFAULT_PATIENT_IMAGE,
   isPatientPhoto,
   patientPhotoUrl,
-  TEXTS,
   appointmentReference,
   blogExcerpt,
   bookAppointmentRequest,
@@ -11,7 +10,6 @@ import {
   contactRequest,
   loginRequest,
   updateProfileRequest,
-  unpaidBookingsLimitText,
   upiPayLink,
 } from './index.js';
 
@@ -26,20 +24,29 @@ describe('contactFormError', () => {
 
   it('when a field is blank, then all fields are required comes first', () => {
     expect(contactFormError({ ...valid, subject: '  ', email: 'bad' })).toBe(
-      TEXTS.contactAllFieldsRequired,
+      'contactAllFieldsRequired',
     );
   });
 
   it('when the e-mail has no domain, then it is an invalid format', () => {
-    expect(contactFormError({ ...valid, email: 'asha@example' })).toBe('Invalid email format.');
+    expect(contactFormError({ ...valid, email: 'asha@example' })).toBe('contactInvalidEmail');
+  });
+
+  it('when the e-mail or the phone is longer than the schema allows, then its format is refused', () => {
+    const email = `${'a'.repeat(250)}@example.in`;
+    expect(contactFormError({ ...valid, email })).toBe('contactInvalidEmail');
+    expect(contactRequest.safeParse({ ...valid, email }).error?.issues[0]?.message).toBe(
+      'contactInvalidEmail',
+    );
+    expect(contactFormError({ ...valid, phone: `${valid.phone}${' 0'.repeat(6)}` })).toBe(
+      'contactInvalidPhone',
+    );
   });
 
   it.each(['5876543210', '987654321', '98765432101', '98765-43210'])(
     'when the phone is %s, then it is refused',
     (phone) => {
-      expect(contactFormError({ ...valid, phone })).toBe(
-        'Invalid phone number format. Must be a 10-digit number starting with 6-9.',
-      );
+      expect(contactFormError({ ...valid, phone })).toBe('contactInvalidPhone');
     },
   );
 
@@ -112,17 +119,6 @@ describe('blogExcerpt', () => {
   it('when the cut falls after a full stop or a space, then the dots are not doubled', () => {
     const sentence = `${'b'.repeat(98)}. More text follows here.`;
     expect(blogExcerpt(sentence)).toBe(`${'b'.repeat(98)}...`);
-  });
-});
-
-describe('unpaidBookingsLimitText', () => {
-  it('names the configured cap and says what to do', () => {
-    expect(unpaidBookingsLimitText(3)).toBe(
-      'You already have 3 unpaid upcoming appointments. Please pay for or cancel one before booking another.',
-    );
-    expect(unpaidBookingsLimitText(1)).toBe(
-      'You already have 1 unpaid upcoming appointment. Please pay for or cancel one before booking another.',
-    );
   });
 });
 

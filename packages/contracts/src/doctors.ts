@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressSchema, idSchema, lengthLimit } from './common.js';
 import { DATE_KEY_PATTERN, SLOT_TIME_PATTERN } from './patterns.js';
+import type { FieldTextKey } from './texts.js';
 import { parseDateKey } from './slots.js';
 
 export const SPECIALITIES = ['Psychiatrist', 'Pediatrician', 'Psychologist'] as const;
@@ -10,13 +11,13 @@ export type Speciality = z.infer<typeof specialitySchema>;
 /** Canonical HH:MM on the grid's clock face; the calendar decides whether it is a bookable start. */
 export const slotTimeSchema = z
   .string()
-  .check(lengthLimit(5, 'Time must be HH:MM'))
-  .regex(SLOT_TIME_PATTERN, 'Time must be HH:MM');
+  .check(lengthLimit(5, 'slotTime' satisfies FieldTextKey))
+  .regex(SLOT_TIME_PATTERN, 'slotTime' satisfies FieldTextKey);
 /** A real calendar date as D_M_YYYY: `31_2_2026` has the shape but is no date. */
 export const dateKeySchema = z
   .string()
-  .check(lengthLimit(10, 'Date must be D_M_YYYY'))
-  .regex(DATE_KEY_PATTERN, 'Date must be D_M_YYYY')
+  .check(lengthLimit(10, 'dateKey' satisfies FieldTextKey))
+  .regex(DATE_KEY_PATTERN, 'dateKey' satisfies FieldTextKey)
   .refine((key) => parseDateKey(key) !== null, 'Not a calendar date');
 
 export const blockedSlotsSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, lengthLimit, requiredText } from './common.js';
 import { paymentProofSchema } from './appointments.js';
-import { FIELD_TEXTS } from './texts.js';
+import type { FieldTextKey } from './texts.js';
 
 export const confirmPaymentRequest = z.object({
   appointmentId: idSchema,
@@ -9,9 +9,9 @@ export const confirmPaymentRequest = z.object({
   transactionId: z
     .string()
     .trim()
-    .min(1, FIELD_TEXTS.required)
+    .min(1, 'required' satisfies FieldTextKey)
     .check(lengthLimit(64))
-    .regex(/^[a-z0-9-]+$/i, FIELD_TEXTS.transactionIdCharacters),
+    .regex(/^[a-z0-9-]+$/i, 'transactionIdCharacters' satisfies FieldTextKey),
 });
 export type ConfirmPaymentRequest = z.infer<typeof confirmPaymentRequest>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressSchema, idSchema, lengthLimit, optionalText, requiredText } from './common.js';
 import { phoneSchema } from './auth.js';
-import { FIELD_TEXTS } from './texts.js';
+import type { FieldTextKey } from './texts.js';
 
 export const GENDERS = ['Male', 'Female'] as const;
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
@@ -12,8 +12,8 @@ export const bloodGroupSchema = z.enum(BLOOD_GROUPS).or(z.literal(''));
 export const dobSchema = z
   .string()
   .trim()
-  .check(lengthLimit(10, FIELD_TEXTS.dateOfBirth))
-  .regex(/^(\d{4}-\d{2}-\d{2})?$/, FIELD_TEXTS.dateOfBirth);
+  .check(lengthLimit(10, 'dateOfBirth' satisfies FieldTextKey))
+  .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'dateOfBirth' satisfies FieldTextKey);
 
 export const userDataSchema = z.object({
   _id: idSchema,
@@ -43,7 +43,7 @@ export const addressJsonSchema = z
     try {
       return JSON.parse(text) as unknown;
     } catch {
-      ctx.addIssue({ code: 'custom', message: 'Address must be JSON' });
+      ctx.addIssue({ code: 'custom', message: 'address' satisfies FieldTextKey });
       return z.NEVER;
     }
   })

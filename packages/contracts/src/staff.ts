@@ -48,6 +48,8 @@ export function staffMay(role: StaffRole, permission: StaffPermission): boolean 
 }
 
 export const STAFF_TEXTS = {
+  invitationCodeInvalid: 'Invalid code',
+  nothingToChange: 'Nothing to change',
   enrolSecondFactor:
     'Scan this code with an authenticator app, then enter the 6-digit code the app shows',
   enterSecondFactor: 'Enter the 6-digit code from your authenticator app',
@@ -71,6 +73,7 @@ export const STAFF_TEXTS = {
   setupNotNeeded: 'The clinic already has an owner',
   setupCodeWrong: 'That set-up code is not right',
 } as const;
+export type StaffTextKey = keyof typeof STAFF_TEXTS;
 
 /** A staff member as the console shows them (GET /api/admin/me, the staff screen). */
 export const operatorSchema = z.object({
@@ -160,8 +163,8 @@ export const INVITATION_DAYS = 3;
 export const invitationCodeSchema = z
   .string()
   .trim()
-  .check(lengthLimit(64, 'Invalid code'))
-  .regex(/^[\w-]{20,64}$/, 'Invalid code');
+  .check(lengthLimit(64, 'invitationCodeInvalid' satisfies StaffTextKey))
+  .regex(/^[\w-]{20,64}$/, 'invitationCodeInvalid' satisfies StaffTextKey);
 
 /** Staff the owner invites: never another owner. */
 export const invitableRoleSchema = z.enum(['front-desk', 'doctor']);
@@ -174,7 +177,7 @@ export const invitationRequest = z
     doctorId: idSchema.optional(),
   })
   .refine((request) => request.role !== 'doctor' || request.doctorId !== undefined, {
-    message: STAFF_TEXTS.invitationDoctorRequired,
+    message: 'invitationDoctorRequired' satisfies StaffTextKey,
     path: ['doctorId'],
   });
 export type InvitationRequest = z.infer<typeof invitationRequest>;
@@ -240,9 +243,9 @@ export const staffPatchRequest = z
     doctorId: idSchema.nullable().optional(),
     disabled: z.boolean().optional(),
   })
-  .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change')
+  .refine((patch) => Object.keys(patch).length > 0, 'nothingToChange' satisfies StaffTextKey)
   .refine((patch) => patch.role !== 'doctor' || typeof patch.doctorId === 'string', {
-    message: STAFF_TEXTS.invitationDoctorRequired,
+    message: 'invitationDoctorRequired' satisfies StaffTextKey,
     path: ['doctorId'],
   });
 export type StaffPatchRequest = z.infer<typeof staffPatchRequest>;

@@ -51,6 +51,7 @@ export const TEXTS = {
   forbidden: 'You are not allowed to do this',
   notFound: 'Not found',
   internalError: 'Something went wrong on our side. Please try again.',
+  unexpectedAnswer: 'Unexpected answer from the server. Please try again.',
   tooManyRequests: 'Too many requests. Please wait and try again.',
   mailUnavailable: 'We could not send the e-mail just now. Please try again in a few minutes.',
   serverBusy: 'The server is busy just now. Please try again in a few seconds.',
@@ -107,40 +108,23 @@ export const TEXTS = {
 
 export type TextKey = keyof typeof TEXTS;
 
-/** The field messages of the schemas that patients' forms show (the web app translates them). */
+/**
+ * The field messages of the schemas that patients' forms show. A schema's message is the key of its
+ * text (here or in TEXTS, or the console's tables): `fieldText` (errors.ts) gives the English, the
+ * web app the reader's language.
+ */
 export const FIELD_TEXTS = {
   required: 'Required',
   transactionIdCharacters: 'Transaction ID has letters and digits only',
   phone: 'Phone must be 10 digits starting 6-9',
   otp: 'The code has 6 digits',
   dateOfBirth: 'Date of birth must be YYYY-MM-DD',
+  id: 'Invalid id',
+  dateKey: 'Date must be D_M_YYYY',
+  slotTime: 'Time must be HH:MM',
+  address: 'Address must be JSON',
 } as const;
-
-/**
- * The refusal of a booking over the clinic's cap on unpaid upcoming appointments; `limit` is the
- * configured cap (MAX_UNPAID_BOOKINGS), so the text never disagrees with the rule.
- */
-export function unpaidBookingsLimitText(limit: number): string {
-  const appointments = limit === 1 ? 'appointment' : 'appointments';
-  return `You already have ${limit} unpaid upcoming ${appointments}. Please pay for or cancel one before booking another.`;
-}
-
-/**
- * What a patient reads once the cancellation policy's cut-off has passed, on My Appointments and
- * in the API's 409: changes go through the clinic, by phone.
- */
-export function changeByPhoneText(cutoffHours: number, phone: string): string {
-  const hours = cutoffHours === 1 ? '1 hour' : `${cutoffHours} hours`;
-  return `Changes within ${hours} of the visit are made by phone: please call the clinic on ${phone}.`;
-}
-
-/**
- * What a patient reads when they would cancel while their proof of payment waits for the clinic,
- * on My Appointments and in the API's 409: the clinic cancels it, and refunds what was sent.
- */
-export function cancelByPhoneText(phone: string): string {
-  return `Your payment is being verified. To cancel this appointment, please call the clinic on ${phone}.`;
-}
+export type FieldTextKey = keyof typeof FIELD_TEXTS;
 
 /** The policy as the booking page states it before the patient books (cut-off above 0). */
 export function cancelPolicyText(cutoffHours: number): string {

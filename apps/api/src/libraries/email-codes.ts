@@ -107,7 +107,7 @@ export function createEmailCodes({
       // A mail nobody received must not block the next request for a minute.
       await codeMails[purpose].reset(email);
       logger.error('Could not mail a code message', error);
-      throw AppError.unavailable(TEXTS.mailUnavailable);
+      throw AppError.unavailable('mailUnavailable');
     }
   }
 
@@ -116,7 +116,7 @@ export function createEmailCodes({
   }
 
   async function takeMail(purpose: CodePurpose, email: string): Promise<void> {
-    if (!(await codeMails[purpose].take(email))) throw AppError.tooManyRequests(TEXTS.otpWait);
+    if (!(await codeMails[purpose].take(email))) throw AppError.tooManyRequests('otpWait');
   }
 
   /** Keeps the HMAC of `code` in the purpose's row, then sends `message`; 503 as `mail`. */
@@ -173,12 +173,12 @@ export function createEmailCodes({
     if (!taken) {
       const otp = await store.otps.find(key);
       const live = otp && otp.expiresAt.getTime() > clock().getTime();
-      if (live && otp.attempts >= max) throw AppError.tooManyRequests(TEXTS.otpTooManyTries);
-      throw AppError.badRequest(TEXTS.otpInvalid);
+      if (live && otp.attempts >= max) throw AppError.tooManyRequests('otpTooManyTries');
+      throw AppError.badRequest('otpInvalid');
     }
     if (!sameHash(taken.codeHash, hashCode(key, code))) {
-      if (taken.attempts >= max) throw AppError.tooManyRequests(TEXTS.otpTooManyTries);
-      throw AppError.badRequest(TEXTS.otpInvalid);
+      if (taken.attempts >= max) throw AppError.tooManyRequests('otpTooManyTries');
+      throw AppError.badRequest('otpInvalid');
     }
     return taken.codeHash;
   }
@@ -186,7 +186,7 @@ export function createEmailCodes({
   async function consume(purpose: CodePurpose, email: string, codeHash: string): Promise<void> {
     // Single use: of two requests with the right code, one consumes it.
     if (!(await store.otps.consume(rowKey(purpose, email), codeHash)))
-      throw AppError.badRequest(TEXTS.otpInvalid);
+      throw AppError.badRequest('otpInvalid');
   }
 
   return { takeClient, takeMail, issue, issueDecoy, check, consume };

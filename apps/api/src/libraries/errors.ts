@@ -1,16 +1,17 @@
 /**
  * One error type for the services and one handler that turns every failure into
  * `{success:false, message, code}` with a real status (docs/decisions.md, Wire conventions). Nothing else writes a 500.
+ * An error is named by its key where it is thrown: the key is the answer's `code`, and the
+ * English `message` is made from it by packages/contracts/src/errors.ts.
  */
-import {
-  ADMIN_TEXTS,
-  RECEIPT_TEXTS,
-  RECONCILE_TEXTS,
-  STAFF_TEXTS,
-  TEXTS,
-  unpaidBookingsLimitText,
+import { FAILURE_TEXTS, composedText, fieldText } from '@clinic/contracts';
+import type {
+  ComposedErrorCode,
+  ComposedErrors,
+  ErrorCode,
+  ErrorParams,
+  FixedErrorCode,
 } from '@clinic/contracts';
-import type { ComposedErrors, ErrorCode, ErrorParams } from '@clinic/contracts';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import multer from 'multer';
 import { ZodError } from 'zod';
@@ -18,107 +19,106 @@ import { StoreConflictError, StoreLimitError } from '../store/types.js';
 import { routeLabel } from './http-observation.js';
 import type { Logger } from './logger.js';
 
-export type ErrorKind =
-  | 'invalid-input'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not-found'
-  | 'conflict'
-  | 'too-large'
-  | 'unsupported-type'
-  | 'rate-limited'
-  | 'unavailable'
-  | 'internal';
+/** A failure's code and, for a composed message, the values it is made from. */
+export type ErrorKey =
+  | { code: FixedErrorCode; params?: undefined }
+  | {
+      [Code in ComposedErrorCode]: { code: Code; params: ComposedErrors[Code] };
+    }[ComposedErrorCode];
 
-/** The fixed texts an error may carry, by their wording: the key of each is the answer's `code`. */
-const CODE_OF_TEXT = new Map<string, ErrorCode>();
-// TEXTS last: where the console's tables reuse one of its wordings, its key stands.
-for (const table of [RECEIPT_TEXTS, RECONCILE_TEXTS, STAFF_TEXTS, ADMIN_TEXTS, TEXTS]) {
-  for (const [code, text] of Object.entries(table)) CODE_OF_TEXT.set(text, code as ErrorCode);
+/** The English of a failure, made from its key. */
+function messageOf(key: ErrorKey): string {
+  return key.params === undefined ? FAILURE_TEXTS[key.code] : composedText(key.code, key.params);
 }
-
-/** The code of a message the status alone explains, for a wording in no table. */
-const CODE_OF_STATUS: Record<number, ErrorCode> = {
-  400: 'invalidInput',
-  401: 'notAuthorized',
-  403: 'forbidden',
-  404: 'notFound',
-  413: 'bodyTooLarge',
-  429: 'tooManyRequests',
-};
-
-/** The `code` of a fixed text: its key in TEXTS or in the console's tables. */
-export function codeOfText(message: string, status: number): ErrorCode {
-  return CODE_OF_TEXT.get(message) ?? CODE_OF_STATUS[status] ?? 'internalError';
-}
-
-/** A message made by a function of packages/contracts/src/texts.ts, and what it was made from. */
-export type Composed = {
-  [Code in keyof ComposedErrors]: { code: Code; params: ComposedErrors[Code] };
-}[keyof ComposedErrors];
 
 export class AppError extends Error {
-  /** The answer's `code`: the fixed text's key, or the composed message's code. */
-  readonly code: ErrorCode;
-  readonly params: ErrorParams | undefined;
+  /** What the failure is: the answer's `code`, and `params` for a composed message. */
+  readonly key: ErrorKey;
 
   constructor(
-    readonly kind: ErrorKind,
-    message: string,
+    key: ErrorKey | FixedErrorCode,
     readonly status: number,
     /** Extra fields of the answer, such as the contact form's `error`. */
     readonly extra: Record<string, unknown> = {},
-    composed?: Composed | { code: ErrorCode; params?: ErrorParams },
     /** Sent as Retry-After: how long a refused caller should wait. */
     readonly retryAfterSeconds?: number,
   ) {
-    super(message);
+    const named: ErrorKey = typeof key === 'string' ? { code: key } : key;
+    super(messageOf(named));
     this.name = 'AppError';
-    this.code = composed?.code ?? codeOfText(message, status);
-    this.params = composed?.params;
+    this.key = named;
   }
 
-  static badRequest(message: string, extra?: Record<string, unknown>): AppError {
-    return new AppError('invalid-input', message, 400, extra);
+  get code(): ErrorCode {
+    return this.key.code;
   }
-  static unauthorized(): AppError {
-    return new AppError('unauthorized', TEXTS.notAuthorized, 401);
+
+  get params(): ErrorParams | undefined {
+    return this.key.params;
   }
-  static forbidden(): AppError {
-    return new AppError('forbidden', TEXTS.forbidden, 403);
+
+  /** The same failure with more fields in its answer. */
+  withExtra(extra: Record<string, unknown>): AppError {
+    return new AppError(this.key, this.status, { ...this.extra, ...extra }, this.retryAfterSeconds);
   }
-  static notFound(message: string = TEXTS.notFound): AppError {
-    return new AppError('not-found', message, 404);
+
+  static badRequest(
+    code: FixedErrorCode = 'invalidInput',
+    extra?: Record<string, unknown>,
+  ): AppError {
+    return new AppError(code, 400, extra);
   }
-  static conflict(message: string, composed?: Composed): AppError {
-    return new AppError('conflict', message, 409, {}, composed);
+  static unauthorized(code: FixedErrorCode = 'notAuthorized'): AppError {
+    return new AppError(code, 401);
   }
-  static tooManyRequests(message: string = TEXTS.tooManyRequests): AppError {
-    return new AppError('rate-limited', message, 429);
+  static forbidden(code: FixedErrorCode = 'forbidden'): AppError {
+    return new AppError(code, 403);
   }
-  static unavailable(message: string, retryAfterSeconds?: number): AppError {
-    return new AppError('unavailable', message, 503, {}, undefined, retryAfterSeconds);
+  static notFound(code: FixedErrorCode = 'notFound'): AppError {
+    return new AppError(code, 404);
+  }
+  /** A fixed text by its key, or a composed message by its code and values. */
+  static conflict(code: FixedErrorCode): AppError;
+  static conflict<Code extends ComposedErrorCode>(
+    code: Code,
+    params: ComposedErrors[Code],
+  ): AppError;
+  static conflict(code: ErrorCode, params?: ErrorParams): AppError {
+    // The overloads above pair each code with its own values.
+    return new AppError({ code, params } as ErrorKey, 409);
+  }
+  static tooLarge(code: FixedErrorCode): AppError {
+    return new AppError(code, 413);
+  }
+  static unsupportedType(code: FixedErrorCode): AppError {
+    return new AppError(code, 415);
+  }
+  static tooManyRequests(code: FixedErrorCode = 'tooManyRequests'): AppError {
+    return new AppError(code, 429);
+  }
+  static unavailable(code: FixedErrorCode, retryAfterSeconds?: number): AppError {
+    return new AppError(code, 503, {}, retryAfterSeconds);
   }
 }
 
-const CONFLICT_TEXTS: Record<StoreConflictError['key'], string> = {
-  slot: TEXTS.slotTaken,
-  blocked: TEXTS.slotBlocked,
-  email: TEXTS.emailRegistered,
-  transactionId: TEXTS.transactionIdUsed,
+const CONFLICT_CODES: Record<StoreConflictError['key'], FixedErrorCode> = {
+  slot: 'slotTaken',
+  blocked: 'slotBlocked',
+  email: 'emailRegistered',
+  transactionId: 'transactionIdUsed',
 };
 
-/** The one wording of each store conflict, for the services' early checks and the handler. */
-export function conflictText(key: StoreConflictError['key']): string {
-  return CONFLICT_TEXTS[key];
+/** The one code of each store conflict, for the services' early checks and the handler. */
+export function conflictCode(key: StoreConflictError['key']): FixedErrorCode {
+  return CONFLICT_CODES[key];
 }
 
-/** Field path -> first message, for the form that sent the bad value. */
+/** Field path -> first message in English, for the form that sent the bad value. */
 export function fieldErrors(error: ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || '_';
-    errors[key] ??= issue.message;
+    errors[key] ??= fieldText(issue.message);
   }
   return errors;
 }
@@ -147,52 +147,47 @@ export interface Failure {
   retryAfterSeconds?: number;
 }
 
-/** A failure whose message is a fixed text: its key is the code. */
-function fixed(status: number, message: string, extra: Record<string, unknown> = {}): Failure {
-  return { status, body: { ...extra, message, code: codeOfText(message, status) } };
-}
-
-/** The answer for a known failure, or null for an unexpected one (a 500). */
-export function toFailure(error: unknown): Failure | null {
-  if (error instanceof AppError) {
-    const { message, code, params, retryAfterSeconds } = error;
-    return {
-      status: error.status,
-      body: { ...error.extra, message, code, ...(params ? { params } : {}) },
-      ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
-    };
-  }
-  if (error instanceof ZodError) {
-    return fixed(400, TEXTS.invalidInput, { errors: fieldErrors(error) });
-  }
-  if (error instanceof StoreConflictError) return fixed(409, conflictText(error.key));
+/** A known failure as an AppError (extra fields kept), or null for an unexpected one (a 500). */
+export function toAppError(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  if (error instanceof ZodError)
+    return AppError.badRequest('invalidInput', { errors: fieldErrors(error) });
+  if (error instanceof StoreConflictError) return AppError.conflict(conflictCode(error.key));
   if (error instanceof StoreLimitError) {
-    const params = { limit: error.limit };
-    return {
-      status: 409,
-      body: { message: unpaidBookingsLimitText(error.limit), code: 'unpaidBookingsLimit', params },
-    };
+    return AppError.conflict('unpaidBookingsLimit', { limit: error.limit });
   }
   if (error instanceof multer.MulterError) {
-    if (error.code === 'LIMIT_FILE_SIZE') return fixed(413, TEXTS.imageTooLarge);
+    if (error.code === 'LIMIT_FILE_SIZE') return AppError.tooLarge('imageTooLarge');
     if (
       error.code === 'LIMIT_FIELD_VALUE' ||
       error.code === 'LIMIT_PART_COUNT' ||
       error.code === 'LIMIT_FIELD_COUNT'
     ) {
-      return fixed(413, TEXTS.bodyTooLarge);
+      return AppError.tooLarge('bodyTooLarge');
     }
-    return fixed(400, TEXTS.invalidInput);
+    return AppError.badRequest();
   }
   // A path parameter whose %-escape does not decode (the router raises it before any handler).
-  if (error instanceof URIError) return fixed(400, TEXTS.invalidInput);
+  if (error instanceof URIError) return AppError.badRequest();
   if (isHttpClientError(error)) {
-    if (error.type === 'entity.parse.failed') return fixed(400, TEXTS.malformedJson);
-    if (error.status === 413) return fixed(413, TEXTS.bodyTooLarge);
-    if (error.status === 404) return fixed(404, TEXTS.notFound);
-    return fixed(error.status, TEXTS.invalidInput);
+    if (error.type === 'entity.parse.failed') return AppError.badRequest('malformedJson');
+    if (error.status === 413) return AppError.tooLarge('bodyTooLarge');
+    if (error.status === 404) return AppError.notFound();
+    return new AppError('invalidInput', error.status);
   }
   return null;
+}
+
+/** The answer for a known failure, or null for an unexpected one (a 500). */
+export function toFailure(error: unknown): Failure | null {
+  const known = toAppError(error);
+  if (!known) return null;
+  const { message, code, params, retryAfterSeconds } = known;
+  return {
+    status: known.status,
+    body: { ...known.extra, message, code, ...(params ? { params } : {}) },
+    ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+  };
 }
 
 /** The one error middleware: known failures keep their status; anything else is a logged 500. */
@@ -211,7 +206,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     // The route template, not the URL: a query may hold an address (docs/operations.md, Logs).
     logger.error(`${req.method} ${routeLabel(req)} failed`, error);
-    res.status(500).json({ success: false, message: TEXTS.internalError, code: 'internalError' });
+    res
+      .status(500)
+      .json({ success: false, message: FAILURE_TEXTS.internalError, code: 'internalError' });
   };
 }
 

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { PASSWORD_MAX, PASSWORD_MIN, TEXTS } from '@clinic/contracts';
-import type { ChangePasswordRequest } from '@clinic/contracts';
+import type { ChangePasswordRequest, TextKey } from '@clinic/contracts';
 import { isCommonPassword } from './common-passwords.js';
 import { AppError } from './errors.js';
 import type { LoginThrottle } from './rate-limit.js';
@@ -18,11 +18,10 @@ import type { WorkerPoolOptions } from './worker-pool.js';
 /** Throws a 400 naming the rule a new password breaks, as an error of the form's `field`. */
 export function assertPasswordPolicy(password: string, field = 'password'): void {
   const length = [...password].length;
-  const broken = (message: string) =>
-    AppError.badRequest(message, { errors: { [field]: message } });
-  if (length < PASSWORD_MIN) throw broken(TEXTS.passwordTooShort);
-  if (length > PASSWORD_MAX) throw broken(TEXTS.passwordTooLong);
-  if (isCommonPassword(password)) throw broken(TEXTS.passwordCommon);
+  const broken = (code: TextKey) => AppError.badRequest(code, { errors: { [field]: TEXTS[code] } });
+  if (length < PASSWORD_MIN) throw broken('passwordTooShort');
+  if (length > PASSWORD_MAX) throw broken('passwordTooLong');
+  if (isCommonPassword(password)) throw broken('passwordCommon');
 }
 
 function preHash(password: string): string {
@@ -100,7 +99,7 @@ export async function changedPasswordHash(
 ): Promise<string> {
   await client.throttle.attempt(account.email, client.ip);
   if (!(await client.passwords.verify(request.currentPassword, account.passwordHash)))
-    throw AppError.badRequest(TEXTS.currentPasswordWrong, {
+    throw AppError.badRequest('currentPasswordWrong', {
       errors: { currentPassword: TEXTS.currentPasswordWrong },
     });
   await client.throttle.succeeded(account.email, client.ip);

@@ -10,7 +10,6 @@
 import { createHash } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
 import type { LimitRepository } from '../store/types.js';
-import { TEXTS } from '@clinic/contracts';
 import { AppError } from './errors.js';
 
 /**
@@ -105,7 +104,7 @@ export function createLoginThrottle(
         (await byPair.take(pair(email, ip))) &&
         (await byClient.take(clientGroup(ip))) &&
         (await byEmail.take(email));
-      if (!allowed) throw AppError.tooManyRequests(TEXTS.tooManyLogins);
+      if (!allowed) throw AppError.tooManyRequests('tooManyLogins');
     },
     async succeeded(email, ip) {
       await byPair.reset(pair(email, ip));

@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, TEXTS } from '@clinic/contracts';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS } from '@clinic/contracts';
 import { v2 as cloudinary } from 'cloudinary';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
@@ -40,7 +40,7 @@ export function imageUpload(field: string): RequestHandler {
   return (req, res, next) => {
     upload(req, res, (error?: unknown) => {
       if (!error || error instanceof multer.MulterError) next(error);
-      else next(AppError.badRequest(TEXTS.invalidInput));
+      else next(AppError.badRequest('invalidInput'));
     });
   };
 }
@@ -81,14 +81,14 @@ const AVATAR_SIZE: ImageSize = { width: 512, height: 512, fit: 'cover' };
  * 413 for one over IMAGE_MAX_PIXELS, told apart by the header alone before anything is decoded.
  */
 export async function processImage(bytes: Buffer, size: ImageSize = AVATAR_SIZE): Promise<Buffer> {
-  if (!sniffImage(bytes)) throw AppError.badRequest(TEXTS.imageNotAllowed);
+  if (!sniffImage(bytes)) throw AppError.badRequest('imageNotAllowed');
   const header = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => {
-      throw AppError.badRequest(TEXTS.imageNotAllowed);
+      throw AppError.badRequest('imageNotAllowed');
     });
   if ((header.width ?? 0) * (header.height ?? 0) > IMAGE_MAX_PIXELS) {
-    throw new AppError('too-large', TEXTS.imageTooManyPixels, 413);
+    throw AppError.tooLarge('imageTooManyPixels');
   }
   try {
     return await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS })
@@ -102,7 +102,7 @@ export async function processImage(bytes: Buffer, size: ImageSize = AVATAR_SIZE)
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw AppError.badRequest(TEXTS.imageNotAllowed);
+    throw AppError.badRequest('imageNotAllowed');
   }
 }
 

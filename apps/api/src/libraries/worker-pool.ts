@@ -8,7 +8,6 @@
  * ones stop after a minute and are unref'd, so they never hold a process.
  */
 import { availableParallelism } from 'node:os';
-import { TEXTS } from '@clinic/contracts';
 import { Piscina } from 'piscina';
 import { AppError } from './errors.js';
 import { watchPoolQueue } from './metrics.js';
@@ -53,8 +52,7 @@ export function createWorkerPool(
       });
       // piscina refuses a task past maxQueue with a bare Error; its own count, read first,
       // turns the same refusal into the typed 503.
-      if (pool.queueSize >= maxQueue)
-        throw AppError.unavailable(TEXTS.serverBusy, retryAfterSeconds);
+      if (pool.queueSize >= maxQueue) throw AppError.unavailable('serverBusy', retryAfterSeconds);
       return pool.run(task, { name });
     },
     async close() {

@@ -1,25 +1,31 @@
 import {
+  COMPOSED_TEXTS,
   FIELD_TEXTS,
   RECEIPT_TEXTS,
   TEXTS,
-  cancelByPhoneText,
+  composedTemplate,
+  fillTemplate,
+  isComposedErrorCode,
+  type ComposedErrorCode,
+  type ErrorParams,
   type TextKey,
 } from '@clinic/contracts';
-import { params } from '@nanostores/i18n';
 import { i18n, locale } from './i18n';
 import { receiptTexts, texts } from './texts';
 
-/** The named codes whose text the server builds from values (`params` on the wire). */
-export const messages = i18n('lib/server-message', {
-  unpaidBookingsLimit: params<{ limit: number | string }>(
-    'You already have {limit} unpaid upcoming appointments. Please pay for or cancel one before booking another.',
-  ),
-  changeByPhone: params<{ cutoffHours: number | string; phone: string }>(
-    'Changes within {cutoffHours} hours of the visit are made by phone: please call the clinic on {phone}.',
-  ),
-  // The contracts' text with its value's placeholder, so the English is written once.
-  cancelByPhone: params<{ phone: string }>(cancelByPhoneText('{phone}')),
-});
+/**
+ * The templates of the messages the server composes from values (`params` on the wire): English
+ * as the contracts write it (the form for any count but 1), Hindi in locales/hi/lib.json.
+ */
+export const messages = i18n(
+  'lib/server-message',
+  Object.fromEntries(
+    Object.entries(COMPOSED_TEXTS).map(([code, template]) => [
+      code,
+      typeof template === 'string' ? template : template.other,
+    ]),
+  ) as Record<ComposedErrorCode, string>,
+);
 
 /** The field messages of the contracts' schemas that the patient's forms show. */
 export const fieldMessages = i18n('lib/field-messages', FIELD_TEXTS);
@@ -28,53 +34,37 @@ export const fieldMessages = i18n('lib/field-messages', FIELD_TEXTS);
 export interface ServerAnswer {
   message: string;
   code?: string | undefined;
-  params?: Readonly<Record<string, unknown>> | undefined;
+  params?: Readonly<ErrorParams> | undefined;
 }
 
 function isTextKey(code: string): code is TextKey {
   return Object.hasOwn(TEXTS, code);
 }
 
-function paramText(value: unknown): string {
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-}
-
-/** The translation of an English text found among the values of `english`, if it is one of them. */
-function translationOf(
-  text: string,
-  english: Readonly<Record<string, string>>,
-  translated: Readonly<Record<string, string>>,
-): string | undefined {
-  const key = Object.keys(english).find((name) => english[name] === text);
-  return key === undefined ? undefined : translated[key];
+function isReceiptKey(code: string): code is keyof typeof RECEIPT_TEXTS {
+  return Object.hasOwn(RECEIPT_TEXTS, code);
 }
 
 /**
- * What the reader sees of a server answer or a form's field message: the text as sent in English;
- * in Hindi the text for its code (a TEXTS key or a named code with values), else for a message
- * that is one of the contracts' fixed texts, else the message as sent. The stores are read as they
- * are: the root layout keeps them loaded (src/app/layout/root-layout.tsx).
+ * A composed message in the reader's language: its template filled with the values. English picks
+ * the contracts' form for the count; Hindi has one form.
  */
-export function serverMessage(answer: ServerAnswer): string {
-  if (locale.get() === 'en') return answer.message;
-  const { code } = answer;
-  if (code !== undefined && isTextKey(code)) return texts.get()[code];
-  const named = messages.get();
-  const values = answer.params ?? {};
-  if (code === 'unpaidBookingsLimit') {
-    return named.unpaidBookingsLimit({ limit: paramText(values.limit) });
-  }
-  if (code === 'changeByPhone') {
-    return named.changeByPhone({
-      cutoffHours: paramText(values.cutoffHours),
-      phone: paramText(values.phone),
-    });
-  }
-  if (code === 'cancelByPhone') return named.cancelByPhone({ phone: paramText(values.phone) });
-  return (
-    translationOf(answer.message, TEXTS, texts.get()) ??
-    translationOf(answer.message, RECEIPT_TEXTS, receiptTexts.get()) ??
-    translationOf(answer.message, FIELD_TEXTS, fieldMessages.get()) ??
-    answer.message
-  );
+export function composedMessage(code: ComposedErrorCode, params: Readonly<ErrorParams>): string {
+  const template = locale.get() === 'en' ? composedTemplate(code, params) : messages.get()[code];
+  return fillTemplate(template, params);
+}
+
+/**
+ * What the reader sees of a server failure, from its `code` alone: the text of that key (TEXTS or
+ * the receipts' texts) or the composed message filled with its `params`, in the reader's
+ * language. Without a code the patient site knows (a failure that never reached the server, a
+ * console text), the message as sent. The stores are read as they are: the root layout keeps them
+ * loaded (src/app/layout/root-layout.tsx).
+ */
+export function serverMessage({ message, code, params = {} }: ServerAnswer): string {
+  if (code === undefined) return message;
+  if (isComposedErrorCode(code)) return composedMessage(code, params);
+  if (isTextKey(code)) return texts.get()[code];
+  if (isReceiptKey(code)) return receiptTexts.get()[code];
+  return message;
 }

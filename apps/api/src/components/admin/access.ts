@@ -3,7 +3,7 @@
  * staff member is read from the store on every call, so a role changed or an account switched
  * off by the owner takes effect on the next call, not at the next login.
  */
-import { STAFF_TEXTS, TEXTS, idSchema, staffMay } from '@clinic/contracts';
+import { FIELD_TEXTS, idSchema, staffMay } from '@clinic/contracts';
 import type { StaffPermission } from '@clinic/contracts';
 import type { Request, RequestHandler } from 'express';
 import type { AppContext } from '../../context.js';
@@ -31,7 +31,7 @@ declare global {
 export function idParam(req: Request): string {
   const parsed = idSchema.safeParse(req.params.id);
   if (!parsed.success)
-    throw AppError.badRequest(TEXTS.invalidInput, { errors: { id: 'Invalid id' } });
+    throw AppError.badRequest('invalidInput', { errors: { id: FIELD_TEXTS.id } });
   return parsed.data;
 }
 
@@ -83,8 +83,7 @@ export function createStaffAccess({
   function allow(...permissions: StaffPermission[]): RequestHandler {
     return (req, _res, next) => {
       const { operator } = staffOf(req);
-      if (operator.mustChangePassword)
-        throw new AppError('forbidden', STAFF_TEXTS.passwordChangeRequired, 403);
+      if (operator.mustChangePassword) throw AppError.forbidden('passwordChangeRequired');
       if (!permissions.some((permission) => staffMay(operator.role, permission)))
         throw AppError.forbidden();
       next();

@@ -4,7 +4,6 @@
  * after, and the patient is told by mail.
  */
 import {
-  ADMIN_TEXTS,
   TEXTS,
   adminAppointmentSchema,
   dateInputToKey,
@@ -79,7 +78,7 @@ export function createAdminAppointmentService(ctx: AppContext, audit: AuditLog) 
 
   async function find(appointmentId: string): Promise<AppointmentRecord> {
     const appointment = await store.appointments.findById(appointmentId);
-    if (!appointment) throw AppError.notFound(TEXTS.appointmentNotFound);
+    if (!appointment) throw AppError.notFound('appointmentNotFound');
     return appointment;
   }
 
@@ -89,9 +88,9 @@ export function createAdminAppointmentService(ctx: AppContext, audit: AuditLog) 
    */
   async function cancel(actor: Actor, appointmentId: string): Promise<AdminAppointment> {
     const before = await find(appointmentId);
-    if (before.cancelled) throw AppError.conflict(TEXTS.alreadyCancelled);
+    if (before.cancelled) throw AppError.conflict('alreadyCancelled');
     const after = await store.appointments.cancel(appointmentId);
-    if (!after) throw AppError.conflict(TEXTS.alreadyCancelled);
+    if (!after) throw AppError.conflict('alreadyCancelled');
     catalogs.doctors.invalidate();
     cancellations.inc({ by: 'staff' });
     await audit.record(actor, {
@@ -113,13 +112,13 @@ export function createAdminAppointmentService(ctx: AppContext, audit: AuditLog) 
   ): Promise<AdminAppointment> {
     const before = await find(appointmentId);
     if (before.cancelled || before.paymentProof.status !== 'pending')
-      throw AppError.conflict(ADMIN_TEXTS.proofNotPending);
+      throw AppError.conflict('proofNotPending');
     const after = await store.appointments.decideProof(appointmentId, {
       ...decision,
       decidedAt: clock(),
     });
     // Another operator decided between the read and the write.
-    if (!after) throw AppError.conflict(ADMIN_TEXTS.proofNotPending);
+    if (!after) throw AppError.conflict('proofNotPending');
     // Numbered now, so that receipts follow the order of approval. The approval stands if this
     // fails: the receipt is then numbered at its first download.
     if (decision.status === 'approved')
@@ -151,7 +150,7 @@ export function createAdminAppointmentService(ctx: AppContext, audit: AuditLog) 
     request: NewSlotRequest,
   ): Promise<AdminAppointment> {
     const before = await find(appointmentId);
-    if (before.cancelled) throw AppError.conflict(TEXTS.alreadyCancelled);
+    if (before.cancelled) throw AppError.conflict('alreadyCancelled');
     const after = await patientAppointments.move(before, request);
     await audit.record(actor, {
       action: 'appointment.reschedule',
@@ -181,14 +180,14 @@ export function createAdminAppointmentService(ctx: AppContext, audit: AuditLog) 
       !day ||
       Date.UTC(day.year, day.month - 1, day.day) > Date.UTC(today.year, today.month - 1, today.day)
     )
-      throw AppError.badRequest(TEXTS.refundInvalidDate, {
+      throw AppError.badRequest('refundInvalidDate', {
         errors: { refundedOn: TEXTS.refundInvalidDate },
       });
     const before = await find(appointmentId);
-    if (before.refund?.status !== 'due') throw AppError.conflict(ADMIN_TEXTS.refundNotDue);
+    if (before.refund?.status !== 'due') throw AppError.conflict('refundNotDue');
     const after = await store.appointments.recordRefund(appointmentId, request);
     // Another member of staff recorded it between the read and the write.
-    if (!after) throw AppError.conflict(ADMIN_TEXTS.refundNotDue);
+    if (!after) throw AppError.conflict('refundNotDue');
     await audit.record(actor, {
       action: 'refund.record',
       targetType: 'appointment',

@@ -2,7 +2,7 @@
  * The operator's blog posts: publish, edit and delete, with one image or video given as an upload
  * or a link. Each change refreshes the prepared blog answers and is written to the audit log.
  */
-import { ADMIN_TEXTS, TEXTS } from '@clinic/contracts';
+import { ADMIN_TEXTS } from '@clinic/contracts';
 import type { Blog, BlogFormRequest, BlogPatchRequest } from '@clinic/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
@@ -23,7 +23,7 @@ function auditState(blog: StoredBlog) {
 }
 
 const mediaRequired = () =>
-  AppError.badRequest(ADMIN_TEXTS.blogMediaRequired, {
+  AppError.badRequest('blogMediaRequired', {
     errors: { media: ADMIN_TEXTS.blogMediaRequired },
   });
 
@@ -33,7 +33,7 @@ export function createAdminBlogService(ctx: AppContext, audit: AuditLog) {
 
   async function find(blogId: string): Promise<StoredBlog> {
     const blog = await store.blogs.findById(blogId);
-    if (!blog) throw AppError.notFound(TEXTS.blogNotFound);
+    if (!blog) throw AppError.notFound('blogNotFound');
     return blog;
   }
 
@@ -93,7 +93,7 @@ export function createAdminBlogService(ctx: AppContext, audit: AuditLog) {
       mediaType,
       ...(mediaUrl ? { mediaUrl } : {}),
     });
-    if (!after) throw AppError.notFound(TEXTS.blogNotFound);
+    if (!after) throw AppError.notFound('blogNotFound');
     catalogs.blogs.invalidate();
     await audit.record(actor, {
       action: 'blog.update',
@@ -107,7 +107,7 @@ export function createAdminBlogService(ctx: AppContext, audit: AuditLog) {
 
   async function remove(actor: Actor, blogId: string): Promise<void> {
     const before = await find(blogId);
-    if (!(await store.blogs.remove(blogId))) throw AppError.notFound(TEXTS.blogNotFound);
+    if (!(await store.blogs.remove(blogId))) throw AppError.notFound('blogNotFound');
     catalogs.blogs.invalidate();
     await audit.record(actor, {
       action: 'blog.delete',

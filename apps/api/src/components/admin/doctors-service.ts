@@ -9,6 +9,7 @@ import {
   blockDaysPastRefusal,
   bookedOnDays,
   clinicDaysBetween,
+  FIELD_TEXTS,
   doctorSchema,
   parseDateKey,
   toDateKey,
@@ -39,7 +40,7 @@ export function createAdminDoctorService(ctx: AppContext, audit: AuditLog) {
 
   async function find(doctorId: string): Promise<Doctor> {
     const doctor = await store.doctors.findById(doctorId);
-    if (!doctor) throw AppError.notFound(TEXTS.doctorNotFound);
+    if (!doctor) throw AppError.notFound('doctorNotFound');
     return doctor;
   }
 
@@ -68,7 +69,7 @@ export function createAdminDoctorService(ctx: AppContext, audit: AuditLog) {
     image: Buffer | undefined,
   ): Promise<Doctor> {
     if (!image)
-      throw AppError.badRequest(ADMIN_TEXTS.doctorImageRequired, {
+      throw AppError.badRequest('doctorImageRequired', {
         errors: { image: ADMIN_TEXTS.doctorImageRequired },
       });
     const doctor = await store.doctors.create({ ...fields, image: await savePhoto(image) });
@@ -92,7 +93,7 @@ export function createAdminDoctorService(ctx: AppContext, audit: AuditLog) {
     const before = await find(doctorId);
     const photo = image ? { image: await savePhoto(image) } : {};
     const after = await store.doctors.update(doctorId, { ...patch, ...photo });
-    if (!after) throw AppError.notFound(TEXTS.doctorNotFound);
+    if (!after) throw AppError.notFound('doctorNotFound');
     catalogs.doctors.invalidate();
     await audit.record(actor, {
       action: 'doctor.update',
@@ -112,7 +113,7 @@ export function createAdminDoctorService(ctx: AppContext, audit: AuditLog) {
   ): Promise<Doctor> {
     const before = await find(doctorId);
     const after = await store.doctors.update(doctorId, { available });
-    if (!after) throw AppError.notFound(TEXTS.doctorNotFound);
+    if (!after) throw AppError.notFound('doctorNotFound');
     catalogs.doctors.invalidate();
     await audit.record(actor, {
       action: 'doctor.availability',
@@ -134,23 +135,22 @@ export function createAdminDoctorService(ctx: AppContext, audit: AuditLog) {
     { date, times }: BlockedSlotsRequest,
   ): Promise<Doctor> {
     if (!parseDateKey(date))
-      throw AppError.badRequest(TEXTS.invalidInput, { errors: { date: 'Date must be D_M_YYYY' } });
+      throw AppError.badRequest('invalidInput', { errors: { date: FIELD_TEXTS.dateKey } });
     const today = toDateKey(zonedClock(clock(), config.clinic.timeZone));
-    if (dayNumber(date) < dayNumber(today)) throw AppError.badRequest(TEXTS.slotPast);
+    if (dayNumber(date) < dayNumber(today)) throw AppError.badRequest('slotPast');
     const before = await find(doctorId);
     const booked = before.slots_booked[date] ?? [];
-    if (times.some((time) => booked.includes(time)))
-      throw AppError.conflict(ADMIN_TEXTS.blockedTimeBooked);
+    if (times.some((time) => booked.includes(time))) throw AppError.conflict('blockedTimeBooked');
     // The check above answers early; the store checks again at write time, when a patient may
     // have booked one of the times in between.
     const after = await store.doctors
       .setBlockedTimes(doctorId, date, [...times].sort())
       .catch((error: unknown) => {
         if (error instanceof StoreConflictError && error.key === 'slot')
-          throw AppError.conflict(ADMIN_TEXTS.blockedTimeBooked);
+          throw AppError.conflict('blockedTimeBooked');
         throw error;
       });
-    if (!after) throw AppError.notFound(TEXTS.doctorNotFound);
+    if (!after) throw AppError.notFound('doctorNotFound');
     catalogs.doctors.invalidate();
     const blockedOn = (doctor: Doctor) =>
       doctor.blockedSlots.find((block) => block.date === date)?.times ?? [];
@@ -177,10 +177,10 @@ export function createAdminDoctorService(ctx: AppContext, audit: AuditLog) {
   ): Promise<Doctor> {
     const today = toDateKey(zonedClock(clock(), config.clinic.timeZone));
     const past = blockDaysPastRefusal(from, today);
-    if (past) throw AppError.badRequest(past, { errors: { from: past } });
+    if (past) throw AppError.badRequest(past, { errors: { from: ADMIN_TEXTS[past] } });
     const days = clinicDaysBetween(from, to);
     const refuseBooked = (doctor: Doctor) =>
-      new AppError('conflict', ADMIN_TEXTS.blockDaysBooked, 409, {
+      new AppError('blockDaysBooked', 409, {
         booked: bookedOnDays(doctor.slots_booked, days),
       });
     const before = await find(doctorId);
@@ -191,7 +191,7 @@ export function createAdminDoctorService(ctx: AppContext, audit: AuditLog) {
         throw refuseBooked(await find(doctorId));
       throw error;
     });
-    if (!after) throw AppError.notFound(TEXTS.doctorNotFound);
+    if (!after) throw AppError.notFound('doctorNotFound');
     catalogs.doctors.invalidate();
     const blockedTimes = (doctor: Doctor) =>
       doctor.blockedSlots

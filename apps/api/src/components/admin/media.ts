@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { ADMIN_TEXTS, IMAGE_MAX_BYTES, TEXTS, VIDEO_MAX_BYTES } from '@clinic/contracts';
+import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '@clinic/contracts';
 import { v2 as cloudinary } from 'cloudinary';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
@@ -36,7 +36,7 @@ export function mediaUpload(field: string): RequestHandler {
   return (req, res, next) => {
     upload(req, res, (error: unknown) => {
       if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
-        next(new AppError('too-large', ADMIN_TEXTS.videoTooLarge, 413));
+        next(AppError.tooLarge('videoTooLarge'));
       } else {
         next(error);
       }
@@ -88,11 +88,11 @@ export function createMediaStore({
   /** Stores an uploaded blog image or video and answers its URL. */
   async function save(bytes: Buffer, mediaType: 'image' | 'video'): Promise<string> {
     if (mediaType === 'image') {
-      if (bytes.length > IMAGE_MAX_BYTES) throw new AppError('too-large', TEXTS.imageTooLarge, 413);
+      if (bytes.length > IMAGE_MAX_BYTES) throw AppError.tooLarge('imageTooLarge');
       return imageStore.save(await processImage(bytes, BLOG_IMAGE_SIZE), 'blogs');
     }
     const kind = sniffVideo(bytes);
-    if (!kind) throw AppError.badRequest(ADMIN_TEXTS.videoNotAllowed);
+    if (!kind) throw AppError.badRequest('videoNotAllowed');
     return saveVideo(bytes, kind);
   }
 

@@ -3,7 +3,7 @@
  * Reading the list shows the messages' bodies, and marking one read changes it and answers its
  * body, so each writes an audit entry naming the messages and the patients who sent them signed in.
  */
-import { ADMIN_TEXTS, contactMessageSchema } from '@clinic/contracts';
+import { contactMessageSchema } from '@clinic/contracts';
 import type { ContactMessage } from '@clinic/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
@@ -33,7 +33,7 @@ export function createAdminMessageService({ store }: AppContext, audit: AuditLog
 
   async function markRead(actor: Actor, messageId: string): Promise<ContactMessage> {
     const message = await store.messages.markRead(messageId);
-    if (!message) throw AppError.notFound(ADMIN_TEXTS.messageNotFound);
+    if (!message) throw AppError.notFound('messageNotFound');
     // The state names no sender: the entry outlives an erasure, the message does not.
     await audit.record(actor, {
       action: 'message.mark-read',

@@ -31,15 +31,15 @@ function statementUpload(): RequestHandler {
   }).single(STATEMENT_FIELD);
   return (req, res, next) => {
     if (!req.is('multipart/form-data')) {
-      next(new AppError('unsupported-type', RECONCILE_TEXTS.statementNotCsv, 415));
+      next(AppError.unsupportedType('statementNotCsv'));
       return;
     }
     upload(req, res, (error?: unknown) => {
       if (!error) next();
       else if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE')
-        next(new AppError('too-large', RECONCILE_TEXTS.statementTooLarge, 413));
+        next(AppError.tooLarge('statementTooLarge'));
       else if (error instanceof multer.MulterError) next(error);
-      else next(AppError.badRequest(RECONCILE_TEXTS.statementUnreadable));
+      else next(AppError.badRequest('statementUnreadable'));
     });
   };
 }
@@ -54,7 +54,7 @@ export function reconciliationRoutes(
   const router = Router();
 
   router.post(ADMIN_API.reconciliation, allow('payments'), statementUpload(), async (req, res) => {
-    if (!req.file) throw AppError.badRequest(RECONCILE_TEXTS.statementRequired);
+    if (!req.file) throw AppError.badRequest('statementRequired');
     res.json({ success: true, ...(await reconciliation.check(actorOf(req), req.file)) });
   });
 

@@ -14,7 +14,6 @@ import {
   LOGIN_CHALLENGE_MINUTES,
   SECOND_FACTOR_LOCK,
   STAFF_TEXTS,
-  TEXTS,
   TOTP_CODE_PATTERN,
 } from '@clinic/contracts';
 import type {
@@ -50,9 +49,9 @@ export const operatorView = (operator: OperatorRecord): Operator => ({
   mustChangePassword: operator.mustChangePassword,
 });
 
-const timedOut = () => new AppError('unauthorized', STAFF_TEXTS.loginTimedOut, 401);
-const switchedOff = () => new AppError('forbidden', STAFF_TEXTS.accountDisabled, 403);
-const factorLocked = () => new AppError('forbidden', STAFF_TEXTS.secondFactorLocked, 403);
+const timedOut = () => AppError.unauthorized('loginTimedOut');
+const switchedOff = () => AppError.forbidden('accountDisabled');
+const factorLocked = () => AppError.forbidden('secondFactorLocked');
 
 const challengeDigest = (secret: string) => createHash('sha256').update(secret).digest('base64url');
 
@@ -116,7 +115,7 @@ export function createOperatorSessionService(
     const valid = await checkPassword(request.password, operator?.passwordHash);
     if (!operator || !valid) {
       await recordLogin('operator.login-failed', request.email, operator);
-      throw new AppError('unauthorized', TEXTS.invalidCredentials, 401);
+      throw AppError.unauthorized('invalidCredentials');
     }
     if (operator.disabled) {
       await recordLogin('operator.login-failed', request.email, operator, { disabled: true });
@@ -248,8 +247,7 @@ export function createOperatorSessionService(
    */
   async function wrongCode(operator: OperatorRecord): Promise<never> {
     await recordLogin('operator.login-failed', operator.email, operator, { secondFactor: true });
-    if (await wrongCodes.take(operator._id))
-      throw new AppError('unauthorized', STAFF_TEXTS.wrongSecondFactor, 401);
+    if (await wrongCodes.take(operator._id)) throw AppError.unauthorized('wrongSecondFactor');
     if (await store.operators.lockSecondFactor(operator._id, clock())) {
       await recordLogin(
         'operator.second-factor-lock',

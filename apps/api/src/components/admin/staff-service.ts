@@ -97,11 +97,11 @@ export function createStaffService(
 
   async function setup(request: SetupRequest, ip: string): Promise<void> {
     await takeTry(setupTries, ip);
-    if (!(await setupNeeded())) throw new AppError('conflict', STAFF_TEXTS.setupNotNeeded, 409);
+    if (!(await setupNeeded())) throw AppError.conflict('setupNotNeeded');
     const expected = Buffer.from(setupCode(config.jwtSecret));
     const given = Buffer.from(request.setupCode);
     if (given.length !== expected.length || !timingSafeEqual(given, expected))
-      throw new AppError('forbidden', STAFF_TEXTS.setupCodeWrong, 403);
+      throw AppError.forbidden('setupCodeWrong');
     assertPasswordPolicy(request.password);
     const owner = await store.operators.createFirst({
       name: request.name,
@@ -109,7 +109,7 @@ export function createStaffService(
       passwordHash: await passwords.hash(request.password, config.bcryptCost),
       role: 'owner',
     });
-    if (!owner) throw new AppError('conflict', STAFF_TEXTS.setupNotNeeded, 409);
+    if (!owner) throw AppError.conflict('setupNotNeeded');
     await audit.record(actorFor(owner), {
       action: 'staff.setup',
       targetType: 'operator',
@@ -129,7 +129,7 @@ export function createStaffService(
 
   async function assertDoctor(doctorId: string | undefined | null): Promise<void> {
     if (doctorId && !(await store.doctors.findById(doctorId)))
-      throw AppError.badRequest(STAFF_TEXTS.invitationDoctorRequired, {
+      throw AppError.badRequest('invitationDoctorRequired', {
         errors: { doctorId: STAFF_TEXTS.invitationDoctorRequired },
       });
   }
@@ -137,7 +137,7 @@ export function createStaffService(
   async function invite(actor: Actor, request: InvitationRequest): Promise<Invitation> {
     const now = clock();
     if (await store.operators.findByEmail(request.email))
-      throw new AppError('conflict', STAFF_TEXTS.staffEmailTaken, 409);
+      throw AppError.conflict('staffEmailTaken');
     await assertDoctor(request.doctorId);
     const code = randomBytes(24).toString('base64url');
     const invitation = await store.invitations.create({
@@ -177,7 +177,7 @@ export function createStaffService(
 
   async function withdraw(actor: Actor, invitationId: string): Promise<void> {
     if (!(await store.invitations.remove(invitationId)))
-      throw AppError.notFound(STAFF_TEXTS.invitationInvalid);
+      throw AppError.notFound('invitationInvalid');
     await audit.record(actor, {
       action: 'staff.invite-withdraw',
       targetType: 'invitation',
@@ -193,7 +193,7 @@ export function createStaffService(
    */
   async function accept(request: AcceptInvitationRequest, ip: string): Promise<void> {
     await takeTry(joinTries, ip);
-    const invalid = () => AppError.notFound(STAFF_TEXTS.invitationInvalid);
+    const invalid = () => AppError.notFound('invitationInvalid');
     const code = codeHash(request.code);
     if (!(await store.invitations.findOpen(code, clock()))) throw invalid();
     assertPasswordPolicy(request.password);
@@ -211,8 +211,7 @@ export function createStaffService(
         doctorId: invitation.doctorId,
       });
     } catch (error) {
-      if (error instanceof StoreConflictError)
-        throw new AppError('conflict', STAFF_TEXTS.staffEmailTaken, 409);
+      if (error instanceof StoreConflictError) throw AppError.conflict('staffEmailTaken');
       throw error;
     }
     await audit.record(actorFor(member), {
@@ -228,7 +227,7 @@ export function createStaffService(
   async function changeable(memberId: string): Promise<OperatorRecord> {
     const member = await store.operators.findById(memberId);
     if (!member) throw AppError.notFound();
-    if (member.role === 'owner') throw new AppError('conflict', STAFF_TEXTS.ownerUnchangeable, 409);
+    if (member.role === 'owner') throw AppError.conflict('ownerUnchangeable');
     return member;
   }
 
@@ -261,7 +260,7 @@ export function createStaffService(
     const doctorId = role === 'doctor' ? (patch.doctorId ?? member.doctorId) : null;
     if (role === 'doctor') {
       if (!doctorId)
-        throw AppError.badRequest(STAFF_TEXTS.invitationDoctorRequired, {
+        throw AppError.badRequest('invitationDoctorRequired', {
           errors: { doctorId: STAFF_TEXTS.invitationDoctorRequired },
         });
       await assertDoctor(doctorId);

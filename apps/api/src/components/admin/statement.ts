@@ -3,7 +3,7 @@
  * declarative formats of packages/contracts/src/reconciliation.ts (docs/decisions.md,
  * Reconciliation). The file is read in memory and never kept.
  */
-import { RECONCILE_TEXTS, STATEMENT_FORMATS } from '@clinic/contracts';
+import { STATEMENT_FORMATS } from '@clinic/contracts';
 import type { ReferenceSource, StatementFormat, StatementLine } from '@clinic/contracts';
 import { CsvError, parse } from 'csv-parse/sync';
 import { AppError } from '../../libraries/errors.js';
@@ -47,7 +47,7 @@ const NOT_CSV_MAGIC = [
 ];
 
 function notCsv(): AppError {
-  return new AppError('unsupported-type', RECONCILE_TEXTS.statementNotCsv, 415);
+  return AppError.unsupportedType('statementNotCsv');
 }
 
 /** UTF-8 as most exports write; otherwise Windows' single-byte text, as Excel saves CSV there. */
@@ -128,7 +128,7 @@ function parseRows(text: string): Row[] {
     }) as unknown as { record: string[]; info: { lines: number } }[];
     return records.map(({ record, info }) => ({ number: info.lines, cells: record }));
   } catch (error) {
-    if (error instanceof CsvError) throw AppError.badRequest(RECONCILE_TEXTS.statementUnreadable);
+    if (error instanceof CsvError) throw AppError.badRequest('statementUnreadable');
     throw error;
   }
 }
@@ -142,7 +142,7 @@ export function readStatement(file: { buffer: Buffer; mimetype: string }): State
   if (!CSV_TYPES.has(declared)) throw notCsv();
   const rows = parseRows(decode(file.buffer));
   const header = findHeader(rows);
-  if (!header) throw AppError.badRequest(RECONCILE_TEXTS.statementFormatUnknown);
+  if (!header) throw AppError.badRequest('statementFormatUnknown');
   const { format, columns } = header;
   const cell = (row: Row, name: string) =>
     row.cells[columns.get(normaliseHeader(name)) ?? -1]?.trim() ?? '';

@@ -6,9 +6,6 @@
  * invite (notices.ts).
  */
 import {
-  TEXTS,
-  cancelByPhoneText,
-  changeByPhoneText,
   checkSlot,
   normaliseSlotTime,
   patientChangeRefusal,
@@ -25,19 +22,20 @@ import type {
   PatientChangeRefusal,
   RescheduleAppointmentRequest,
   SlotRefusal,
+  TextKey,
 } from '@clinic/contracts';
 import type { AppContext } from '../../context.js';
-import { AppError, conflictText } from '../../libraries/errors.js';
+import { AppError, conflictCode } from '../../libraries/errors.js';
 import { bookings, cancellations } from '../../libraries/metrics.js';
 import type { AppointmentRecord, Store } from '../../store/types.js';
 import { createPatientNotices } from './notices.js';
 
-const REFUSALS: Record<Exclude<SlotRefusal, 'taken' | 'blocked'>, string> = {
-  malformed: TEXTS.slotOffGrid,
-  past: TEXTS.slotPast,
-  sunday: TEXTS.slotSunday,
-  'off-grid': TEXTS.slotOffGrid,
-  'beyond-window': TEXTS.slotBeyondWindow,
+const REFUSALS: Record<Exclude<SlotRefusal, 'taken' | 'blocked'>, TextKey> = {
+  malformed: 'slotOffGrid',
+  past: 'slotPast',
+  sunday: 'slotSunday',
+  'off-grid': 'slotOffGrid',
+  'beyond-window': 'slotBeyondWindow',
 };
 
 /** The patient's view: the stored patient snapshot stays on the server. */
@@ -52,7 +50,7 @@ export async function ownAppointment(
   appointmentId: string,
 ): Promise<AppointmentRecord> {
   const appointment = await store.appointments.findById(appointmentId);
-  if (!appointment) throw AppError.notFound(TEXTS.appointmentNotFound);
+  if (!appointment) throw AppError.notFound('appointmentNotFound');
   if (appointment.userId !== userId) throw AppError.forbidden();
   return appointment;
 }
@@ -73,7 +71,7 @@ export function createAppointmentService(ctx: AppContext) {
     doctor: Doctor,
     request: NewSlotRequest,
   ): { slotDate: string; slotTime: string } {
-    if (!doctor.available) throw AppError.badRequest(TEXTS.doctorNotAvailable);
+    if (!doctor.available) throw AppError.badRequest('doctorNotAvailable');
     const slot = checkSlot({
       now: clock(),
       timeZone: config.clinic.timeZone,
@@ -83,8 +81,8 @@ export function createAppointmentService(ctx: AppContext) {
       slotTime: request.slotTime,
     });
     if (!slot.ok) {
-      if (slot.reason === 'taken') throw AppError.conflict(conflictText('slot'));
-      if (slot.reason === 'blocked') throw AppError.conflict(conflictText('blocked'));
+      if (slot.reason === 'taken') throw AppError.conflict(conflictCode('slot'));
+      if (slot.reason === 'blocked') throw AppError.conflict(conflictCode('blocked'));
       throw AppError.badRequest(REFUSALS[slot.reason]);
     }
     return slot;
@@ -102,23 +100,18 @@ export function createAppointmentService(ctx: AppContext) {
     const { phone } = config.clinic;
     switch (refusal) {
       case 'cancelled':
-        return AppError.conflict(TEXTS.alreadyCancelled);
+        return AppError.conflict('alreadyCancelled');
       case 'started':
-        return AppError.conflict(TEXTS.appointmentStarted);
+        return AppError.conflict('appointmentStarted');
       case 'completed':
-        return AppError.conflict(TEXTS.appointmentCompleted);
+        return AppError.conflict('appointmentCompleted');
       case 'proofPending':
-        return AppError.conflict(cancelByPhoneText(phone), {
-          code: 'cancelByPhone',
-          params: { phone },
+        return AppError.conflict('cancelByPhone', { phone });
+      case 'cutoff':
+        return AppError.conflict('changeByPhone', {
+          cutoffHours: config.limits.cancelCutoffHours,
+          phone,
         });
-      case 'cutoff': {
-        const cutoffHours = config.limits.cancelCutoffHours;
-        return AppError.conflict(changeByPhoneText(cutoffHours, phone), {
-          code: 'changeByPhone',
-          params: { cutoffHours, phone },
-        });
-      }
     }
   }
 
@@ -129,7 +122,7 @@ export function createAppointmentService(ctx: AppContext) {
 
   async function book(userId: string, request: BookAppointmentRequest): Promise<AppointmentRecord> {
     const doctor = await store.doctors.findById(request.docId);
-    if (!doctor) throw AppError.notFound(TEXTS.doctorNotFound);
+    if (!doctor) throw AppError.notFound('doctorNotFound');
     const slot = bookableSlot(doctor, request);
     const patient = await store.users.findById(userId);
     if (!patient) throw AppError.unauthorized();
@@ -208,15 +201,15 @@ export function createAppointmentService(ctx: AppContext) {
     request: NewSlotRequest,
   ): Promise<AppointmentRecord> {
     const doctor = await store.doctors.findById(appointment.docId);
-    if (!doctor) throw AppError.notFound(TEXTS.doctorNotFound);
+    if (!doctor) throw AppError.notFound('doctorNotFound');
     if (
       request.slotDate === appointment.slotDate &&
       normaliseSlotTime(request.slotTime) === appointment.slotTime
     )
-      throw AppError.badRequest(TEXTS.rescheduleSameSlot);
+      throw AppError.badRequest('rescheduleSameSlot');
     const slot = bookableSlot(doctor, request);
     const moved = await store.appointments.reschedule(appointment._id, slot);
-    if (!moved) throw AppError.conflict(TEXTS.alreadyCancelled);
+    if (!moved) throw AppError.conflict('alreadyCancelled');
     catalogs.doctors.invalidate();
     await notices.rescheduled(moved, {
       slotDate: appointment.slotDate,

@@ -7,7 +7,7 @@
  * first, login has one answer for an unknown e-mail and a wrong password. The code rules live in
  * src/libraries/email-codes.ts, shared with the password reset (src/components/passwords).
  */
-import { PRIVACY_NOTICE_VERSION, TEXTS } from '@clinic/contracts';
+import { PRIVACY_NOTICE_VERSION } from '@clinic/contracts';
 import type { LoginRequest, RegisterRequest } from '@clinic/contracts';
 import type { AppContext } from '../../context.js';
 import { createEmailCodes } from '../../libraries/email-codes.js';
@@ -71,7 +71,7 @@ export function createAuthService(ctx: AppContext) {
     await loginThrottle.attempt(request.email, ip);
     const user = await store.users.findByEmail(request.email);
     const valid = await checkPassword(request.password, user?.passwordHash);
-    if (!user || !valid) throw new AppError('unauthorized', TEXTS.invalidCredentials, 401);
+    if (!user || !valid) throw AppError.unauthorized('invalidCredentials');
     await loginThrottle.succeeded(request.email, ip);
     return auth.issueToken(user._id, 'patient');
   }

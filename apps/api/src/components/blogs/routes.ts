@@ -1,4 +1,4 @@
-import { API, TEXTS, idSchema } from '@clinic/contracts';
+import { API, FIELD_TEXTS, idSchema } from '@clinic/contracts';
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { sessionOf } from '../../libraries/auth.js';
@@ -12,7 +12,7 @@ import { createBlogService } from './service.js';
 function blogId(value: unknown): string {
   const parsed = idSchema.safeParse(value);
   if (!parsed.success)
-    throw AppError.badRequest(TEXTS.invalidInput, { errors: { id: 'Invalid id' } });
+    throw AppError.badRequest('invalidInput', { errors: { id: FIELD_TEXTS.id } });
   return parsed.data;
 }
 

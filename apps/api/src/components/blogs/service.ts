@@ -3,7 +3,6 @@
  * answers (src/catalogs.ts), rebuilt after a like; they show likes as marks and a count
  * (src/libraries/blog-likes.ts), so whether a patient likes a post is told to that patient alone.
  */
-import { TEXTS } from '@clinic/contracts';
 import type { LikeResponse } from '@clinic/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
@@ -14,7 +13,7 @@ export function createBlogService({ store, catalogs, blogLikes }: AppContext) {
     userId: string,
   ): Promise<Omit<LikeResponse, 'success'>> {
     const likedBy = await store.blogs.toggleLike(blogId, userId);
-    if (!likedBy) throw AppError.notFound(TEXTS.blogNotFound);
+    if (!likedBy) throw AppError.notFound('blogNotFound');
     catalogs.blogs.invalidate();
     return {
       likes: blogLikes.marks(blogId, likedBy),
@@ -25,7 +24,7 @@ export function createBlogService({ store, catalogs, blogLikes }: AppContext) {
 
   async function isLikedBy(blogId: string, userId: string): Promise<boolean> {
     const blog = await store.blogs.findById(blogId);
-    if (!blog) throw AppError.notFound(TEXTS.blogNotFound);
+    if (!blog) throw AppError.notFound('blogNotFound');
     return blog.likes.includes(userId);
   }
 

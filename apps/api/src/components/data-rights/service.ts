@@ -132,7 +132,7 @@ export function createDataRightsService(ctx: AppContext) {
     // Through the login limits, so that a stolen session cannot guess the password here.
     await loginThrottle.attempt(user.email, ip);
     if (!(await passwords.verify(password, user.passwordHash)))
-      throw AppError.badRequest(TEXTS.currentPasswordWrong, {
+      throw AppError.badRequest('currentPasswordWrong', {
         errors: { password: TEXTS.currentPasswordWrong },
       });
     await loginThrottle.succeeded(user.email, ip);

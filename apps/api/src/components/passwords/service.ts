@@ -4,7 +4,6 @@
  * for every well-formed e-mail, so it tells nobody who is a patient; a new password ends the
  * sessions a thief might hold.
  */
-import { TEXTS } from '@clinic/contracts';
 import type { ChangePasswordRequest, ResetPasswordRequest } from '@clinic/contracts';
 import type { AppContext } from '../../context.js';
 import type { AuthSession } from '../../libraries/auth.js';
@@ -51,7 +50,7 @@ export function createPasswordService(ctx: AppContext) {
     await codes.consume('reset', request.email, codeHash);
     const user = await store.users.findByEmail(request.email);
     // Erased since the code was mailed: the code answers as any used one.
-    if (!user) throw AppError.badRequest(TEXTS.otpInvalid);
+    if (!user) throw AppError.badRequest('otpInvalid');
     await store.users.setPassword(
       user._id,
       await passwords.hash(request.password, config.bcryptCost),

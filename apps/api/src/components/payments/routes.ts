@@ -16,7 +16,7 @@ function assertFieldsFilled(req: Request): void {
     blank(body.name) ||
     blank(body.transactionId)
   ) {
-    throw AppError.badRequest(TEXTS.paymentFieldsRequired);
+    throw AppError.badRequest('paymentFieldsRequired');
   }
 }
 

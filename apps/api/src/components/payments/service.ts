@@ -4,7 +4,7 @@
  * one appointment only: the store refuses a used one (StoreConflictError, worded by the error
  * handler).
  */
-import { TEXTS, proofRefusal } from '@clinic/contracts';
+import { proofRefusal } from '@clinic/contracts';
 import type { ConfirmPaymentRequest, PaymentProof } from '@clinic/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
@@ -17,15 +17,15 @@ export function createPaymentService({ store, clock }: AppContext) {
     request: ConfirmPaymentRequest,
   ): Promise<PaymentProof> {
     const refusal = proofRefusal(await ownAppointment(store, userId, request.appointmentId));
-    if (refusal === 'pending') throw AppError.conflict(TEXTS.proofAlreadySubmitted);
-    if (refusal === 'closed') throw AppError.conflict(TEXTS.cannotPay);
+    if (refusal === 'pending') throw AppError.conflict('proofAlreadySubmitted');
+    if (refusal === 'closed') throw AppError.conflict('cannotPay');
     const updated = await store.appointments.submitProof(request.appointmentId, {
       name: request.name,
       transactionId: request.transactionId,
       submittedAt: clock(),
     });
     // Another request changed the appointment between the read and the write.
-    if (!updated) throw AppError.conflict(TEXTS.proofAlreadySubmitted);
+    if (!updated) throw AppError.conflict('proofAlreadySubmitted');
     paymentProofs.inc();
     return updated.paymentProof;
   }

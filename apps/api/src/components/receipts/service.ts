@@ -5,7 +5,7 @@
  * number in the same write that keeps it, so the sequences have no gap. The PDF is laid out off
  * the event loop (libraries/pdf.ts).
  */
-import { RECEIPT_TEXTS, TEXTS, receiptFileName, receiptNumberText } from '@clinic/contracts';
+import { receiptFileName, receiptNumberText } from '@clinic/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
@@ -39,7 +39,7 @@ const refundSchema = z.object({
 export function createReceiptService({ store, config, clock, sheets }: AppContext) {
   async function findAppointment(appointmentId: string): Promise<AppointmentRecord> {
     const appointment = await store.appointments.findById(appointmentId);
-    if (!appointment) throw AppError.notFound(TEXTS.appointmentNotFound);
+    if (!appointment) throw AppError.notFound('appointmentNotFound');
     return appointment;
   }
 
@@ -49,7 +49,7 @@ export function createReceiptService({ store, config, clock, sheets }: AppContex
    */
   async function receiptOf(appointment: AppointmentRecord): Promise<ReceiptRecord> {
     const receipt = await store.receipts.issueReceipt(appointment._id, clock());
-    if (!receipt) throw AppError.conflict(RECEIPT_TEXTS.notPaid);
+    if (!receipt) throw AppError.conflict('notPaid');
     return receipt;
   }
 
@@ -79,7 +79,7 @@ export function createReceiptService({ store, config, clock, sheets }: AppContex
       store.receipts.findCreditNote(appointment._id),
       store.receipts.findReceipt(appointment._id),
     ]);
-    if (!creditNote || !receipt) throw AppError.notFound(RECEIPT_TEXTS.noCreditNote);
+    if (!creditNote || !receipt) throw AppError.notFound('noCreditNote');
     const sheet = creditNoteSheet({
       clinic: config.clinic,
       appointment,
@@ -112,12 +112,12 @@ export function createReceiptService({ store, config, clock, sheets }: AppContex
     const checked = refundSchema.parse(refund);
     const appointment = await findAppointment(appointmentId);
     if (checked.amount > appointment.amount)
-      throw AppError.badRequest(TEXTS.invalidInput, {
+      throw AppError.badRequest('invalidInput', {
         errors: { amount: 'A refund cannot be more than was paid' },
       });
     await receiptOf(appointment);
     const creditNote = await store.receipts.issueCreditNote(appointmentId, checked, clock());
-    if (!creditNote) throw AppError.conflict(RECEIPT_TEXTS.notPaid);
+    if (!creditNote) throw AppError.conflict('notPaid');
     return creditNote;
   }
 

@@ -2,13 +2,13 @@ import {
   API,
   appointmentListResponse,
   cancelAppointmentRequest,
-  changeByPhoneText,
   clinicConfigResponse,
   confirmPaymentRequest,
   confirmPaymentResponse,
   messageResponse,
   TEXTS,
   type Appointment,
+  composedText,
 } from '@clinic/contracts';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
@@ -276,7 +276,9 @@ describe('/my-appointment', () => {
 
       const phone = await within(card!).findByRole('link', { name: clinicConfig.phone });
       expect(phone).toHaveAttribute('href', 'tel:+918012345678');
-      expect(phone.closest('p')?.textContent).toBe(changeByPhoneText(24, clinicConfig.phone));
+      expect(phone.closest('p')?.textContent).toBe(
+        composedText('changeByPhone', { cutoffHours: 24, phone: clinicConfig.phone }),
+      );
       expect(within(card!).queryByRole('link', { name: 'Reschedule' })).not.toBeInTheDocument();
       expect(
         within(card!).queryByRole('button', { name: 'Cancel appointment' }),

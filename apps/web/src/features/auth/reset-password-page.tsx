@@ -10,7 +10,6 @@ import { SubmitButton } from '../../components/submit-button';
 import { blankErrors, fieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { i18n } from '../../lib/i18n';
 import { LOGIN_FIRST } from '../../lib/login-return';
-import { serverMessage } from '../../lib/server-message';
 import { useToken } from '../../lib/session';
 import { texts } from '../../lib/texts';
 import { useForgotPassword } from './api/forgot-password';
@@ -64,7 +63,7 @@ export default function ResetPasswordPage() {
     const answer = await forgot.mutateAsync({ email }).catch(() => null);
     if (!answer) return;
     setCodeSentTo(email);
-    toast.success(serverMessage(answer));
+    toast.success(fixed.resetCodeSent);
   };
 
   const onAskCode = async (event: FormEvent<HTMLFormElement>) => {
@@ -87,7 +86,7 @@ export default function ResetPasswordPage() {
     if (Object.keys(found).length > 0 || !parsed.success) return setErrors(found);
     const answer = await reset.mutateAsync(parsed.data).catch(() => null);
     if (!answer) return;
-    toast.success(serverMessage(answer));
+    toast.success(fixed.passwordReset);
     navigate(LOGIN_FIRST);
   };
 

@@ -12,7 +12,7 @@ import {
   rescheduleAppointmentResponse,
   TEXTS,
   tokenResponse,
-  unpaidBookingsLimitText,
+  composedText,
 } from '@clinic/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
@@ -471,7 +471,7 @@ describe('/appointment/:docId in Hindi', () => {
           errorResponse,
           {
             success: false,
-            message: unpaidBookingsLimitText(2),
+            message: composedText('unpaidBookingsLimit', { limit: 2 }),
             code: 'unpaidBookingsLimit',
             params: { limit: 2 },
           },
@@ -486,6 +486,6 @@ describe('/appointment/:docId in Hindi', () => {
         'आपके 2 अपॉइंटमेंट का भुगतान अभी बाकी है। नया अपॉइंटमेंट बुक करने से पहले कृपया किसी एक का भुगतान करें या उसे रद्द करें।',
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByText(unpaidBookingsLimitText(2))).toBeNull();
+    expect(screen.queryByText(composedText('unpaidBookingsLimit', { limit: 2 }))).toBeNull();
   });
 });

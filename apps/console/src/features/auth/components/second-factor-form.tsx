@@ -1,5 +1,6 @@
+import { ApiError } from '@clinic/api-client';
 import {
-  STAFF_TEXTS,
+  fieldText,
   secondFactorRequest,
   type AdminLoginResponse,
   type SecondFactorResponse,
@@ -30,14 +31,15 @@ export function SecondFactorForm({ challenge, onVerified, onTimedOut, onBack }: 
     event.preventDefault();
     const parsed = secondFactorRequest.safeParse({ challenge: challenge.challenge, code });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setError(fieldText(parsed.error.issues[0]?.message ?? ''));
       return;
     }
     setError(undefined);
     verifyMutation.mutate(parsed.data, {
       onSuccess: onVerified,
       onError: (failure) => {
-        if (failure.message === STAFF_TEXTS.loginTimedOut) onTimedOut(failure.message);
+        if (failure instanceof ApiError && failure.code === 'loginTimedOut')
+          onTimedOut(failure.message);
       },
     });
   }

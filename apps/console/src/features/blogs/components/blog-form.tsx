@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
+  fieldText,
   ADMIN_TEXTS,
   BLOG_LANGUAGES,
   MEDIA_TYPES,
@@ -70,7 +71,7 @@ export function BlogForm({ blog, pending, onSubmit }: Props) {
       for (const issue of parsed.error.issues) {
         const key = issue.path[0];
         if (key === 'title' || key === 'author' || key === 'content' || key === 'mediaUrl')
-          found[key] ??= issue.message;
+          found[key] ??= fieldText(issue.message);
       }
     }
     // An edit may keep its current media; a new post needs one.

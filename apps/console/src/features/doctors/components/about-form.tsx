@@ -1,4 +1,4 @@
-import { doctorFormRequest, type Doctor } from '@clinic/contracts';
+import { fieldText, doctorFormRequest, type Doctor } from '@clinic/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { TextAreaField } from '../../../components/fields';
@@ -21,7 +21,7 @@ export function AboutForm({ doctor, pending, onSubmit }: Props) {
     event.preventDefault();
     const parsed = doctorFormRequest.shape.about.safeParse(about);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setError(fieldText(parsed.error.issues[0]?.message ?? ''));
       return;
     }
     setError(undefined);

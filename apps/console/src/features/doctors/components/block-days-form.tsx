@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  ADMIN_TEXTS,
   blockDaysPastRefusal,
   blockDaysRequest,
   bookedOnDays,
   clinicDaysBetween,
   dateInputToKey,
   dateKeyToInput,
+  fieldText,
   type Doctor,
 } from '@clinic/contracts';
 import { Button } from '../../../components/button';
@@ -44,11 +46,11 @@ export function BlockDaysForm({ doctor, todayKey }: Props) {
     else if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] === 'to' ? 'to' : 'from';
-        found[key] ??= issue.message;
+        found[key] ??= fieldText(issue.message);
       }
     } else {
       const past = blockDaysPastRefusal(from, todayKey);
-      if (past) found.from = past;
+      if (past) found.from = ADMIN_TEXTS[past];
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
+  fieldText,
   ADMIN_TEXTS,
   REGISTRATION_NUMBER_MAX,
   SPECIALITIES,
@@ -104,7 +105,8 @@ export function DoctorForm({ doctor, pending, onSubmit }: Props) {
       for (const issue of parsed.error.issues) {
         const [first, second] = issue.path;
         const key = first === 'address' ? (second === 'line2' ? 'line2' : 'line1') : first;
-        if (typeof key === 'string' && key in blank) found[key as keyof Values] ??= issue.message;
+        if (typeof key === 'string' && key in blank)
+          found[key as keyof Values] ??= fieldText(issue.message);
       }
     }
     if (!doctor && !image) found.image = ADMIN_TEXTS.doctorImageRequired;

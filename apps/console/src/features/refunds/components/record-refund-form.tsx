@@ -1,5 +1,5 @@
 import { ApiError } from '@clinic/api-client';
-import { TEXTS, recordRefundRequest, type AdminAppointment } from '@clinic/contracts';
+import { recordRefundRequest, type AdminAppointment } from '@clinic/contracts';
 import type { FormEvent } from 'react';
 import { SubmitButton } from '../../../components/button';
 import { TextField } from '../../../components/fields';
@@ -27,7 +27,7 @@ export function RecordRefundForm({ appointment, today }: Props) {
   const dateRefused =
     recordMutation.error instanceof ApiError &&
     recordMutation.error.status === 400 &&
-    recordMutation.error.message === TEXTS.refundInvalidDate;
+    recordMutation.error.code === 'refundInvalidDate';
   const dateField = field('refundedOn');
 
   function submit(event: FormEvent) {

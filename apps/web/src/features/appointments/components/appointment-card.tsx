@@ -2,11 +2,10 @@ import { useId, useState } from 'react';
 import {
   API,
   appointmentDisplay,
-  cancelByPhoneText,
-  changeByPhoneText,
   patientChangeRefusal,
   type Appointment,
   type ClinicConfig,
+  type ErrorParams,
   type PatientChange,
 } from '@clinic/contracts';
 import { Link } from 'react-router-dom';
@@ -17,7 +16,7 @@ import { params } from '@nanostores/i18n';
 import { useClock } from '../../../lib/clock';
 import { formatAppointmentSlot } from '../../../lib/format';
 import { i18n, locale } from '../../../lib/i18n';
-import { serverMessage, type ServerAnswer } from '../../../lib/server-message';
+import { composedMessage, messages as serverMessages } from '../../../lib/server-message';
 import { specialityNames } from '../../../lib/specialities';
 import { receiptTexts, texts } from '../../../lib/texts';
 import { useCancelAppointment } from '../api/cancel-appointment';
@@ -85,7 +84,7 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
     setConfirmingCancel(false);
     if (!answer) return;
     markers.forget(appointment._id);
-    toast.success(serverMessage(answer));
+    toast.success(fixed.appointmentCancelledMessage);
   };
 
   const payButton = (
@@ -193,21 +192,15 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
           {clinic && moveRefusal === 'cutoff' && (
             <CallTheClinic
               phone={clinic.phone}
-              answer={{
-                message: changeByPhoneText(clinic.cancelCutoffHours, clinic.phone),
-                code: 'changeByPhone',
-                params: { cutoffHours: clinic.cancelCutoffHours, phone: clinic.phone },
-              }}
+              code="changeByPhone"
+              params={{ cutoffHours: clinic.cancelCutoffHours, phone: clinic.phone }}
             />
           )}
           {clinic && cancelRefusal === 'proofPending' && moveRefusal !== 'cutoff' && (
             <CallTheClinic
               phone={clinic.phone}
-              answer={{
-                message: cancelByPhoneText(clinic.phone),
-                code: 'cancelByPhone',
-                params: { phone: clinic.phone },
-              }}
+              code="cancelByPhone"
+              params={{ phone: clinic.phone }}
             />
           )}
           {moveRefusal === null && (
@@ -269,9 +262,18 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
 }
 
 /** The API's refusal that sends the patient to the clinic, its phone number a `tel:` link. */
-function CallTheClinic({ answer, phone }: { answer: ServerAnswer; phone: string }) {
+function CallTheClinic({
+  code,
+  params,
+  phone,
+}: {
+  code: 'changeByPhone' | 'cancelByPhone';
+  params: ErrorParams;
+  phone: string;
+}) {
   useStore(locale);
-  const text = serverMessage(answer);
+  useStore(serverMessages);
+  const text = composedMessage(code, params);
   const at = text.lastIndexOf(phone);
   return (
     <p className="max-w-56 text-xs text-gray-700">

@@ -14,7 +14,6 @@ import { PasswordField } from '../../../components/password-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { blankErrors, fieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { i18n } from '../../../lib/i18n';
-import { serverMessage } from '../../../lib/server-message';
 import { texts } from '../../../lib/texts';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
@@ -121,7 +120,7 @@ export function AuthForm({
       const parsed = loginRequest.safeParse(values);
       if (!parsed.success) return setErrors(fieldErrors(parsed.error));
       const answer = await login.mutateAsync(parsed.data).catch(() => null);
-      if (answer) toast.success(serverMessage(answer));
+      if (answer) toast.success(fixed.loggedIn);
       return;
     }
 
@@ -150,7 +149,7 @@ export function AuthForm({
       return;
     }
     const answer = await register.mutateAsync(registerRequest.parse(parsed.data)).catch(() => null);
-    if (answer) toast.success(serverMessage(answer));
+    if (answer) toast.success(fixed.registered);
   };
 
   const isSignup = mode === 'signup';

@@ -12,7 +12,6 @@ import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
 import { formatDateKey, weekdayName } from '../../../lib/format';
 import { i18n, locale } from '../../../lib/i18n';
-import { serverMessage } from '../../../lib/server-message';
 import { useToken } from '../../../lib/session';
 import { bookingChoiceStorage } from '../../../lib/storage';
 import { texts } from '../../../lib/texts';
@@ -113,7 +112,7 @@ export function SlotPicker({ doctor, timeZone, cancelCutoffHours, now, moving }:
         : book.mutateAsync({ docId: doctor._id, ...slot })
     ).catch(() => null);
     if (!answer) return;
-    toast.success(serverMessage(answer));
+    toast.success(moving ? fixed.appointmentRescheduled : fixed.appointmentBooked);
     navigate('/my-appointment');
   };
 

@@ -1,19 +1,21 @@
-import { API, messageResponse, TEXTS, type ContactRequest } from '@clinic/contracts';
+import { API, messageResponse, type ContactRequest } from '@clinic/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiClient } from '../../../lib/api-client';
+import { serverMessage } from '../../../lib/server-message';
+import { texts } from '../../../lib/texts';
 
 export const sendContactMessage = (message: ContactRequest) =>
   apiClient.post(API.econtact, messageResponse, message);
 
 /**
- * What the form shows when sending fails: the answer's `error` field (docs/decisions.md, Wire
- * conventions), else its `message`, else the form's fallback text. The client's own stand-in for
- * an empty answer is not a server text.
+ * What the form shows when sending fails, in the reader's language: the text of the answer's
+ * code; for an answer without one, its `error` field (the spec's form reads that field) or its
+ * message; with no answer or a 500, the form's fallback text.
  */
 export function contactFailureText(error: Error): string {
-  if (!(error instanceof ApiError)) return TEXTS.contactFallback;
-  if (error.field) return error.field;
-  return error.message === TEXTS.internalError ? TEXTS.contactFallback : error.message;
+  if (!(error instanceof ApiError) || error.code === 'internalError')
+    return texts.get().contactFallback;
+  return error.code === undefined ? (error.field ?? error.message) : serverMessage(error);
 }
 
 export const useSendContactMessage = () =>

@@ -3,13 +3,12 @@ import {
   contactFormError,
   EMAIL_PATTERN,
   PHONE_PATTERN,
-  TEXTS,
+  type ContactFormError,
   type ContactRequest,
 } from '@clinic/contracts';
 import { toast } from 'react-toastify';
 import { useStore } from '@nanostores/react';
 import { i18n } from '../../../lib/i18n';
-import { serverMessage } from '../../../lib/server-message';
 import { texts } from '../../../lib/texts';
 import { contactFailureText, useSendContactMessage } from '../api/send-contact-message';
 
@@ -31,13 +30,13 @@ export const messages = i18n('contact/form', {
 const EMPTY: ContactRequest = { name: '', email: '', subject: '', phone: '', message: '' };
 
 /** The fields the current error is about, so they can be marked invalid for assistive technology. */
-function invalidFields(values: ContactRequest, error: string | null): Set<Field> {
-  if (error === TEXTS.contactAllFieldsRequired) {
+function invalidFields(values: ContactRequest, error: ContactFormError | null): Set<Field> {
+  if (error === 'contactAllFieldsRequired') {
     return new Set((Object.keys(values) as Field[]).filter((field) => values[field].trim() === ''));
   }
-  if (error === TEXTS.contactInvalidEmail && !EMAIL_PATTERN.test(values.email.trim()))
+  if (error === 'contactInvalidEmail' && !EMAIL_PATTERN.test(values.email.trim()))
     return new Set(['email']);
-  if (error === TEXTS.contactInvalidPhone && !PHONE_PATTERN.test(values.phone.trim()))
+  if (error === 'contactInvalidPhone' && !PHONE_PATTERN.test(values.phone.trim()))
     return new Set(['phone']);
   return new Set();
 }
@@ -47,7 +46,7 @@ export function ContactForm() {
   const t = useStore(messages);
   const fixed = useStore(texts);
   const [values, setValues] = useState<ContactRequest>(EMPTY);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ContactFormError | null>(null);
   const send = useSendContactMessage();
   const id = useId();
   const errorId = `${id}-error`;
@@ -72,7 +71,7 @@ export function ContactForm() {
         toast.success(fixed.messageSent);
         setValues(EMPTY);
       },
-      onError: (failure) => toast.error(serverMessage({ message: contactFailureText(failure) })),
+      onError: (failure) => toast.error(contactFailureText(failure)),
     });
   };
 
@@ -145,7 +144,7 @@ export function ContactForm() {
           role="alert"
           className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800"
         >
-          {serverMessage({ message: error })}
+          {fixed[error]}
         </p>
       )}
       <button type="submit" disabled={send.isPending} className="btn-primary w-full sm:w-auto">

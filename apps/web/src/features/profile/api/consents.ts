@@ -8,7 +8,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { apiClient } from '../../../lib/api-client';
-import { serverMessage } from '../../../lib/server-message';
+import { texts } from '../../../lib/texts';
 
 const CONSENTS_KEY = 'consents';
 
@@ -29,8 +29,8 @@ export function useSetNewsletter() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setNewsletter,
-    onSuccess: async ({ message }) => {
-      toast.success(serverMessage({ message }));
+    onSuccess: async (_answer, { newsletter }) => {
+      toast.success(texts.get()[newsletter ? 'newsletterOn' : 'newsletterOff']);
       await queryClient.invalidateQueries({ queryKey: [CONSENTS_KEY] });
     },
   });

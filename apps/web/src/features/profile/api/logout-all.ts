@@ -2,7 +2,7 @@ import { API, messageResponse } from '@clinic/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { apiClient } from '../../../lib/api-client';
-import { serverMessage } from '../../../lib/server-message';
+import { texts } from '../../../lib/texts';
 import { tokenStore } from '../../../lib/storage';
 
 /** Ends every session of the patient, this one included (POST /api/user/logout-all). */
@@ -15,8 +15,8 @@ export const logoutAll = () => apiClient.post(API.logoutAll, messageResponse);
 export const useLogoutAll = () =>
   useMutation({
     mutationFn: logoutAll,
-    onSuccess: ({ message }) => {
+    onSuccess: () => {
       tokenStore.clear();
-      toast.success(serverMessage({ message }));
+      toast.success(texts.get().loggedOutEverywhere);
     },
   });

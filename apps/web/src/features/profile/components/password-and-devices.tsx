@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { changePasswordRequest, PASSWORD_MIN, TEXTS } from '@clinic/contracts';
+import { changePasswordRequest, PASSWORD_MIN } from '@clinic/contracts';
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
 import { PasswordField } from '../../../components/password-field';
@@ -48,15 +48,15 @@ function ChangePassword() {
     if (values.newPassword.length < PASSWORD_MIN) found.newPassword = fixed.passwordTooShort;
     if (Object.keys(found).length > 0 || !parsed.success) return setErrors(found);
     try {
-      const answer = await change.mutateAsync(parsed.data);
+      await change.mutateAsync(parsed.data);
       setValues(EMPTY);
-      toast.success(serverMessage(answer));
+      toast.success(fixed.passwordChanged);
     } catch (error) {
       const message = error instanceof Error ? serverMessage(error) : fixed.internalError;
       // The wrong current password and the policy's 400s belong to their fields.
       if (error instanceof ApiError && error.status === 400)
         setErrors(
-          error.message === TEXTS.currentPasswordWrong
+          error.code === 'currentPasswordWrong'
             ? { currentPassword: message }
             : { newPassword: message },
         );

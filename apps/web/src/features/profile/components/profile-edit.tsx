@@ -12,7 +12,6 @@ import { Avatar } from '../../../components/avatar';
 import { Field } from '../../../components/field';
 import { fieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { i18n } from '../../../lib/i18n';
-import { serverMessage } from '../../../lib/server-message';
 import { texts } from '../../../lib/texts';
 import { useUpdateProfile } from '../api/update-profile';
 import { messages as details } from './profile-view';
@@ -129,7 +128,7 @@ export function ProfileEdit({ userData, onDone }: ProfileEditProps) {
     if (image) form.append('image', image.file);
     const answer = await update.mutateAsync(form).catch(() => null);
     if (answer) {
-      toast.success(serverMessage(answer));
+      toast.success(fixed.profileUpdated);
       onDone();
     }
   };
