@@ -150,14 +150,10 @@ describe('blockDaysRequest', () => {
   });
 
   it('refuses a reversed range, more than the limit, a Sunday alone and impossible dates', () => {
-    expect(messages({ from: '4_3_2026', to: '3_3_2026' })).toEqual([
-      [['to'], 'blockDaysOrder'],
-    ]);
+    expect(messages({ from: '4_3_2026', to: '3_3_2026' })).toEqual([[['to'], 'blockDaysOrder']]);
     // 1 March to 29 April is 60 days; to 30 April is 61.
     expect(blockDaysRequest.safeParse({ from: '1_3_2026', to: '29_4_2026' }).success).toBe(true);
-    expect(messages({ from: '1_3_2026', to: '30_4_2026' })).toEqual([
-      [['to'], 'blockDaysTooMany'],
-    ]);
+    expect(messages({ from: '1_3_2026', to: '30_4_2026' })).toEqual([[['to'], 'blockDaysTooMany']]);
     expect(ADMIN_TEXTS.blockDaysTooMany).toBe(`Block at most ${BLOCK_DAYS_MAX} days at a time`);
     expect(messages({ from: '1_3_2026', to: '1_3_2026' })).toEqual([
       [['from'], 'blockDaysSundaysOnly'],

@@ -250,9 +250,17 @@ export const blockDaysRequest = z
   .superRefine(({ from, to }, context) => {
     const days = daysBetween(from, to);
     if (days.length === 0)
-      context.addIssue({ code: 'custom', path: ['to'], message: 'blockDaysOrder' satisfies AdminTextKey });
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: 'blockDaysOrder' satisfies AdminTextKey,
+      });
     else if (days.length > BLOCK_DAYS_MAX)
-      context.addIssue({ code: 'custom', path: ['to'], message: 'blockDaysTooMany' satisfies AdminTextKey });
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: 'blockDaysTooMany' satisfies AdminTextKey,
+      });
     else if (clinicDaysBetween(from, to).length === 0)
       context.addIssue({
         code: 'custom',

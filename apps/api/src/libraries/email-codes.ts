@@ -9,7 +9,6 @@
  * never mailed, so its wrong tries are counted and answered exactly as a real code's.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { TEXTS } from '@clinic/contracts';
 import type { ResolvedConfig } from '../env.js';
 import type { Store } from '../store/types.js';
 import { AppError } from './errors.js';

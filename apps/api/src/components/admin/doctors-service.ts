@@ -5,7 +5,6 @@
  */
 import {
   ADMIN_TEXTS,
-  TEXTS,
   blockDaysPastRefusal,
   bookedOnDays,
   clinicDaysBetween,
