@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
@@ -25,6 +26,16 @@ export const messages = i18n('layout/footer', {
   developedBy: 'Designed and developed by',
   developer: 'the Holistic Mind Clinic web team',
 });
+
+/**
+ * An e-mail address that may wrap only before its '@' or a dot, never inside a word ('break-all'
+ * cut 'privacy@clin' / 'ic.example' to fill the line beside its label).
+ */
+function breakableAddress(address: string): ReactNode[] {
+  return address
+    .split(/(?=[@.])/)
+    .flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
+}
 
 const QUICK_LINKS = [
   { to: '/', label: 'home' },
@@ -80,18 +91,18 @@ export function Footer() {
                 <li>
                   <a
                     href={`mailto:${config.data.email}`}
-                    className="rounded break-all hover:text-primary"
+                    className="rounded break-words hover:text-primary"
                   >
-                    {config.data.email}
+                    {breakableAddress(config.data.email)}
                   </a>
                 </li>
                 <li>
                   {t.privacyQuestions}{' '}
                   <a
                     href={`mailto:${config.data.privacy.contact.email}`}
-                    className="rounded break-all hover:text-primary"
+                    className="rounded break-words hover:text-primary"
                   >
-                    {config.data.privacy.contact.email}
+                    {breakableAddress(config.data.privacy.contact.email)}
                   </a>
                 </li>
               </>
