@@ -14,6 +14,7 @@ import type {
   DataRequest,
   Doctor,
   PaymentProofStatus,
+  SocialLink,
   StaffRole,
   UserData,
 } from '@clinic/contracts';
@@ -675,6 +676,17 @@ export interface JobRepository {
   complete(name: string, now: Date, nextRunAt: Date): Promise<void>;
 }
 
+/**
+ * The clinic's settings that staff change in the console rather than the environment, shared by
+ * every API process: the social links of the site's footer.
+ */
+export interface SettingsRepository {
+  /** The links as last saved (the service saves them in SOCIAL_NETWORKS' order); none: []. */
+  socialLinks(): Promise<SocialLink[]>;
+  /** Replaces the links, all at once, and answers those that were set before. */
+  replaceSocialLinks(links: SocialLink[]): Promise<SocialLink[]>;
+}
+
 export interface Store {
   readonly engine: 'sqlite' | 'mongo';
   doctors: DoctorRepository;
@@ -693,6 +705,7 @@ export interface Store {
   jobs: JobRepository;
   receipts: ReceiptRepository;
   reminders: ReminderRepository;
+  settings: SettingsRepository;
   /** True when no doctor exists yet: the first start seeds demo data. */
   isEmpty(): Promise<boolean>;
   close(): Promise<void>;

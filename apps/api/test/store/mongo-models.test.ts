@@ -35,6 +35,7 @@ import type {
   DoctorDoc,
   InvitationDoc,
   JobDoc,
+  SettingDoc,
   LimitDoc,
   MessageDoc,
   Models,
@@ -488,6 +489,14 @@ const RECORDS: { [Name in keyof Models]: Records } = {
       { _id: '', nextRunAt: AT, leaseUntil: AT, lastRunAt: AT },
       { lastRunAt: true },
     ),
+  },
+  Setting: {
+    full: {
+      _id: 'clinic',
+      socialLinks: [{ network: 'instagram', url: 'https://instagram.com/clinic' }],
+    } satisfies SettingDoc,
+    blank: { _id: '', socialLinks: [] } satisfies SettingDoc,
+    minimal: { _id: '', socialLinks: [] } satisfies SettingDoc,
   },
   Reminder: {
     full: reminderDoc({

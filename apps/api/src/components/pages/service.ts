@@ -8,6 +8,7 @@ import type {
   Blog,
   BlogListResponse,
   BlogResponse,
+  ClinicConfigResponse,
   DoctorListResponse,
   Locale,
   PageData,
@@ -16,7 +17,6 @@ import type {
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
 import type { PreparedBody } from '../../libraries/prepared-json.js';
-import { clinicConfig } from '../config/routes.js';
 import type { PageDocument } from './document.js';
 
 export interface Page {
@@ -31,7 +31,6 @@ const DOCTOR_PAGES = new Set(['/', '/doctors', '/about']);
 
 export function createPageService(ctx: AppContext, render: RenderPage, document: PageDocument) {
   const { catalogs } = ctx;
-  const config = clinicConfig(ctx.config);
   // Each prepared answer is parsed once, not on every page that shows it.
   const parsed = new WeakMap<PreparedBody, unknown>();
   const valueOf = <T>(body: PreparedBody): T => {
@@ -50,8 +49,12 @@ export function createPageService(ctx: AppContext, render: RenderPage, document:
     }
   }
 
+  /** The clinic's configuration, its social links from the store (catalogs.ts). */
+  const clinicConfig = async () =>
+    valueOf<ClinicConfigResponse>(await catalogs.config.answer.get()).config;
+
   async function dataFor(pathname: string): Promise<PageData> {
-    const data: PageData = { config };
+    const data: PageData = { config: await clinicConfig() };
     if (DOCTOR_PAGES.has(pathname) || pathname.startsWith('/appointment/'))
       data.doctors = valueOf<DoctorListResponse>(await catalogs.doctors.list.get()).doctors;
     if (pathname === '/blog')
@@ -72,7 +75,13 @@ export function createPageService(ctx: AppContext, render: RenderPage, document:
       // A private page depends on the session: the browser renders it; the server names it only.
       const noindex = isPrivatePage(pathname);
       const rendered = noindex
-        ? await render({ url, origin, locale, data: { config }, headOnly: true })
+        ? await render({
+            url,
+            origin,
+            locale,
+            data: { config: await clinicConfig() },
+            headOnly: true,
+          })
         : await render({ url, origin, locale, data: await dataFor(pathname) });
       return { status: rendered.status, html: document(rendered), noindex };
     },

@@ -17,6 +17,7 @@ import { MongoOtps } from './otps.js';
 import { MongoReceipts } from './receipts.js';
 import { MongoReminders } from './reminders.js';
 import { MongoSessions } from './sessions.js';
+import { MongoSettings } from './settings.js';
 import { MongoUsers } from './users.js';
 
 /**
@@ -76,6 +77,7 @@ export async function openMongoStore(
       jobs: new MongoJobs(models),
       receipts: new MongoReceipts(models),
       reminders: new MongoReminders(models),
+      settings: new MongoSettings(models),
       async isEmpty() {
         return (await models.Doctor.exists({})) === null;
       },

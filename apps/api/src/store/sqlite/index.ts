@@ -14,6 +14,7 @@ import { SqliteOtps } from './otps.js';
 import { SqliteReceipts } from './receipts.js';
 import { SqliteReminders } from './reminders.js';
 import { SqliteSessions } from './sessions.js';
+import { SqliteSettings } from './settings.js';
 import { SqliteBlogs } from './blogs.js';
 import { SqliteUsers } from './users.js';
 
@@ -38,6 +39,7 @@ export function openSqliteStore(file: string): Store {
     jobs: new SqliteJobs(sql),
     receipts: new SqliteReceipts(sql),
     reminders: new SqliteReminders(sql),
+    settings: new SqliteSettings(sql),
     async isEmpty() {
       return sql.statement('SELECT 1 FROM doctors LIMIT 1').get() === undefined;
     },

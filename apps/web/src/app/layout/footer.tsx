@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SOCIAL_NETWORK_NAMES } from '@clinic/contracts';
 import { Link } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
@@ -51,6 +52,7 @@ export function Footer() {
   const t = useStore(messages);
   const config = useClinicConfig();
   const year = new Date().getFullYear();
+  const socialLinks = config.data?.socialLinks ?? [];
 
   return (
     <footer className="mt-16 border-t border-gray-200 bg-gray-50 text-sm text-gray-700">
@@ -108,22 +110,27 @@ export function Footer() {
               </>
             )}
           </ul>
-          <h2 className="mt-6 mb-3 font-semibold text-gray-900 uppercase">{t.followUs}</h2>
-          <ul className="flex flex-wrap gap-x-4 gap-y-2">
-            {SITE.socialLinks.map((link) => (
-              <li key={link.label}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="rounded hover:text-primary"
-                >
-                  {link.label}
-                  <span className="sr-only"> {t.opensInNewTab}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          {/* The clinic's setting (the console's Settings): shown only when it set some. */}
+          {socialLinks.length > 0 && (
+            <>
+              <h2 className="mt-6 mb-3 font-semibold text-gray-900 uppercase">{t.followUs}</h2>
+              <ul className="flex flex-wrap gap-x-4 gap-y-2">
+                {socialLinks.map((link) => (
+                  <li key={link.network}>
+                    <a
+                      href={link.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="rounded hover:text-primary"
+                    >
+                      {SOCIAL_NETWORK_NAMES[link.network]}
+                      <span className="sr-only"> {t.opensInNewTab}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </div>
       </div>
       <div className="border-t border-gray-200 px-4 py-5 text-center text-xs text-gray-600">
