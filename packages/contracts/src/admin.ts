@@ -18,7 +18,8 @@ import {
 import { changePasswordRequest, consentRecordSchema } from './privacy.js';
 import type { ChangePasswordRequest } from './privacy.js';
 import { SLOT_TIMES } from './slots.js';
-import { SOCIAL_NETWORKS, socialLinkSchema } from './config.js';
+import { socialLinkSchema } from './config.js';
+import { SOCIAL_NETWORKS } from './social-networks.js';
 import { FIELD_TEXTS } from './texts.js';
 
 /** Texts of the operator's side, shared by the API, the console and the tests. */

@@ -6,7 +6,7 @@
  */
 import type { Appointment } from './appointments.js';
 import { slotStart } from './slots.js';
-import { TEXTS, withAmount, type TextKey } from './texts.js';
+import { APPOINTMENT_STATUS_TEXTS, withAmount } from './texts.js';
 
 export type AppointmentState = Pick<
   Appointment,
@@ -34,17 +34,6 @@ export type AppointmentStatus =
   | 'refundDue'
   | 'refunded';
 
-/** The key in TEXTS of each status's words. */
-export const APPOINTMENT_STATUS_TEXTS = {
-  paymentDue: 'statusPaymentDue',
-  paymentRejected: 'statusPaymentRejected',
-  proofSent: 'statusProofSent',
-  confirmed: 'statusConfirmed',
-  cancelled: 'statusCancelled',
-  refundDue: 'statusRefundDue',
-  refunded: 'statusRefunded',
-} as const satisfies Record<AppointmentStatus, TextKey>;
-
 /**
  * What the patient must know of an appointment: what is due and what happens next. It follows the
  * display state; a cancelled one says whether money goes back (`refund`, set when it had moved).
@@ -70,7 +59,7 @@ export function appointmentStatus(
 
 /** The status's English words for a fee shown as `amount` ('₹1,500'). */
 export function appointmentStatusText(status: AppointmentStatus, amount: string): string {
-  return withAmount(TEXTS[APPOINTMENT_STATUS_TEXTS[status]], amount);
+  return withAmount(APPOINTMENT_STATUS_TEXTS[status], amount);
 }
 
 /** What a patient asks to do with their own appointment. */

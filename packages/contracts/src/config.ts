@@ -1,17 +1,5 @@
 import { z } from 'zod';
-
-/** The social networks the clinic may link to from the site's footer, in the footer's order. */
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'youtube', 'x'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-
-/** Each network's own name, the same in every language. */
-export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  linkedin: 'LinkedIn',
-  youtube: 'YouTube',
-  x: 'X',
-};
+import { SOCIAL_NETWORKS } from './social-networks.js';
 
 export const socialLinkSchema = z.object({
   network: z.enum(SOCIAL_NETWORKS),

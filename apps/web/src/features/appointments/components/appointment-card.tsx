@@ -38,6 +38,12 @@ interface AppointmentCardProps {
   markers: PaymentMarkers;
 }
 
+/** Each status's words (packages/contracts), Hindi in locales/hi/appointments.json. */
+export const statusMessages = i18n(
+  'appointments/status',
+  APPOINTMENT_STATUS_TEXTS as Record<AppointmentStatus, string>,
+);
+
 export const messages = i18n('appointments/card', {
   portraitOf: params('Portrait of {name}'),
   address: 'Address:',
@@ -68,6 +74,7 @@ const statusClass = 'inline-flex min-w-48 justify-center rounded-md border px-4 
 export function AppointmentCard({ appointment, upi, clinic, markers }: AppointmentCardProps) {
   const t = useStore(messages);
   const fixed = useStore(texts);
+  const statusTexts = useStore(statusMessages);
   const receipt = useStore(receiptTexts);
   const specialities = useStore(specialityNames);
   const code = useStore(locale);
@@ -157,7 +164,7 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
             tabIndex={-1}
             className={`mt-3 max-w-prose rounded-md border-l-4 px-3 py-2 text-gray-900 ${statusTone[status]}`}
           >
-            {withAmount(fixed[APPOINTMENT_STATUS_TEXTS[status]], amount)}
+            {withAmount(statusTexts[status], amount)}
           </p>
         </div>
 
