@@ -1,17 +1,26 @@
 /**
- * Prepared answers of the public catalogue: the doctor list, the blog list and each blog, read far
- * more often than written. Each is serialised once and served as bytes until a write invalidates
+ * Prepared answers of the public catalogue: the clinic's configuration, the doctor list, the blog
+ * list and each blog, read far more often than written. Each is serialised once and served as bytes until a write invalidates
  * it (a booking, a cancellation, a like, an operator's edit) or it is a few seconds old, so that
  * writes of another API process on the same store show up too.
  */
 import {
+  PRIVACY_NOTICE_VERSION,
   blogListResponse,
+  clinicConfigResponse,
   blogResponse,
   doctorListResponse,
   toDateKey,
   zonedClock,
 } from '@clinic/contracts';
-import type { BlogListResponse, BlogResponse, DoctorListResponse } from '@clinic/contracts';
+import type {
+  BlogListResponse,
+  BlogResponse,
+  ClinicConfigResponse,
+  DoctorListResponse,
+  SocialLink,
+} from '@clinic/contracts';
+import type { ResolvedConfig } from './env.js';
 import type { BlogLikes } from './libraries/blog-likes.js';
 import { AppError } from './libraries/errors.js';
 import { PreparedJson, PreparedJsonMap } from './libraries/prepared-json.js';
@@ -20,6 +29,12 @@ import type { PublicUrls } from './libraries/public-url.js';
 import type { Store, StoredBlog } from './store/types.js';
 
 export interface Catalogs {
+  /** GET /api/config's answer, the pages' too. */
+  config: {
+    answer: PreparedJson<ClinicConfigResponse>;
+    /** Call after any write of the clinic's settings. */
+    invalidate(): void;
+  };
   doctors: {
     list: PreparedJson<DoctorListResponse>;
     /** Call after any write that changes a doctor or its booked slots. */
@@ -38,8 +53,13 @@ export function createCatalogs(
   freshness: Freshness,
   blogLikes: BlogLikes,
   publicUrls: PublicUrls,
-  timeZone: string,
+  config: ResolvedConfig,
 ): Catalogs {
+  const { timeZone } = config.clinic;
+  const clinic = new PreparedJson(
+    async () => clinicConfig(config, await store.settings.socialLinks()),
+    freshness,
+  );
   // Parsing with the contract keeps fields outside the public shape (e-mail, password) out.
   // Booked and blocked times of past days are left out: only the booking window matters, and
   // a year of them made the list 1.4 MB at the data scale `npm run bench` seeds.
@@ -66,6 +86,7 @@ export function createCatalogs(
     return blogResponse.parse({ success: true, blog: publicBlog(blog) });
   }, freshness);
   return {
+    config: { answer: clinic, invalidate: () => clinic.invalidate() },
     doctors: { list: doctorList, invalidate: () => doctorList.invalidate() },
     blogs: {
       list: blogList,
@@ -76,4 +97,28 @@ export function createCatalogs(
       },
     },
   };
+}
+
+/** Clinic details, emergency numbers and UPI payee from the environment; social links from the store. */
+function clinicConfig(config: ResolvedConfig, socialLinks: SocialLink[]): ClinicConfigResponse {
+  return clinicConfigResponse.parse({
+    success: true,
+    config: {
+      name: config.clinic.name,
+      phone: config.clinic.phone,
+      email: config.clinic.email,
+      address: config.clinic.address,
+      mapEmbedUrl: config.clinic.mapEmbedUrl,
+      emergencyNumbers: config.clinic.emergencyNumbers,
+      quickExitUrl: config.clinic.quickExitUrl,
+      upi: config.upi,
+      socialLinks,
+      timeZone: config.clinic.timeZone,
+      cancelCutoffHours: config.limits.cancelCutoffHours,
+      privacy: {
+        contact: config.clinic.privacyContact,
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+      },
+    },
+  });
 }

@@ -78,7 +78,7 @@ export function createContext(deps: AppDeps): AppContext {
       { maxAgeMs: PREPARED_MAX_AGE_MS, now: clock },
       blogLikes,
       publicUrls,
-      config.clinic.timeZone,
+      config,
     ),
     blogLikes,
     publicUrls,

@@ -105,6 +105,8 @@ function roleCalls(ownDoctor: string, staffMember: string): RoleCall[] {
     },
     { method: 'post', path: ADMIN_API.staffSecondFactorReset(staffMember), allowed: OWNER },
     { method: 'post', path: ADMIN_API.staffPasswordChange(staffMember), allowed: OWNER },
+    { method: 'get', path: ADMIN_API.socialLinks, allowed: OWNER },
+    { method: 'put', path: ADMIN_API.socialLinks, body: { links: [] }, allowed: OWNER },
     { method: 'post', path: ADMIN_API.reconciliation, allowed: DESK },
     {
       method: 'post',

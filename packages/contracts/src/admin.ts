@@ -17,7 +17,9 @@ import {
 } from './doctors.js';
 import { changePasswordRequest, consentRecordSchema } from './privacy.js';
 import type { ChangePasswordRequest } from './privacy.js';
+import { socialLinkSchema } from './config.js';
 import { SLOT_TIMES, daysBetween, parseDateKey } from './slots.js';
+import { SOCIAL_NETWORKS } from './social-networks.js';
 import type { FieldTextKey } from './texts.js';
 
 /** The most calendar days one 'block days' request may cover: about two months of leave. */
@@ -38,6 +40,7 @@ export const ADMIN_TEXTS = {
   refundNotDue: 'No refund is due for this appointment',
   doctorCreated: 'Doctor added',
   doctorUpdated: 'Doctor updated',
+  socialLinksSaved: 'Social links saved',
   doctorImageRequired: 'Please add a photo of the doctor',
   availabilityUpdated: 'Availability updated',
   blockedSlotsUpdated: 'Blocked times updated',
@@ -349,6 +352,33 @@ export const adminMessageResponse = z.object({
 });
 export type AdminMessageResponse = z.infer<typeof adminMessageResponse>;
 
+// Clinic settings.
+
+/**
+ * The clinic's social links as the owner sets them in the console: a link per network, at most
+ * one each; an empty link removes that network from the footer.
+ */
+export const socialLinksRequest = z.object({
+  links: z
+    .array(z.object({ network: z.enum(SOCIAL_NETWORKS), url: httpUrlSchema }))
+    .max(SOCIAL_NETWORKS.length)
+    .refine(
+      (links) => new Set(links.map((link) => link.network)).size === links.length,
+      'One link per network',
+    ),
+});
+export type SocialLinksRequest = z.infer<typeof socialLinksRequest>;
+
+export const socialLinksResponse = z.object({
+  success: z.literal(true),
+  links: z.array(socialLinkSchema),
+});
+export type SocialLinksResponse = z.infer<typeof socialLinksResponse>;
+
+/** The answer to a save: the links as saved, in the footer's order. */
+export const savedSocialLinksResponse = socialLinksResponse.extend({ message: z.string() });
+export type SavedSocialLinksResponse = z.infer<typeof savedSocialLinksResponse>;
+
 // Audit log.
 
 export const AUDIT_ACTIONS = [
@@ -402,6 +432,8 @@ export const AUDIT_ACTIONS = [
   'staff.join',
   'staff.update',
   'staff.require-password-change',
+  /** The clinic's settings: the social links of the site's footer (before and after). */
+  'settings.social-links',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -424,6 +456,7 @@ export const auditEntrySchema = z.object({
     'appointments',
     'messages',
     'data-requests',
+    'settings',
   ]),
   targetId: z.string(),
   before: z.unknown(),

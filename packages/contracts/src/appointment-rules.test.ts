@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   appointmentDisplay,
+  appointmentStatus,
+  appointmentStatusText,
   cancelOwesRefund,
   insideCancelCutoff,
   patientChangeRefusal,
@@ -51,6 +53,42 @@ describe('appointmentDisplay', () => {
 
   it('when paid but not completed, then it is not shown as paid', () => {
     expect(appointmentDisplay({ ...live, payment: true })).toBe('payable');
+  });
+});
+
+describe('appointmentStatus', () => {
+  it('when payable, then payment is due; when rejected, then send again; when waiting, then proof sent', () => {
+    expect(appointmentStatus(live)).toBe('paymentDue');
+    expect(appointmentStatus(rejected)).toBe('paymentRejected');
+    expect(appointmentStatus(pending)).toBe('proofSent');
+  });
+
+  it('when paid and completed, then confirmed', () => {
+    expect(appointmentStatus(paid)).toBe('confirmed');
+  });
+
+  it('when cancelled, then whether money goes back: none, a refund due, or refunded', () => {
+    expect(appointmentStatus({ ...live, cancelled: true })).toBe('cancelled');
+    expect(appointmentStatus({ ...paid, cancelled: true, refund: { status: 'due' } })).toBe(
+      'refundDue',
+    );
+    expect(appointmentStatus({ ...pending, cancelled: true, refund: { status: 'refunded' } })).toBe(
+      'refunded',
+    );
+  });
+});
+
+describe('appointmentStatusText', () => {
+  it('fills in the fee where the words have one', () => {
+    expect(appointmentStatusText('paymentDue', '₹1,500')).toBe(
+      "Payment due: ₹1,500. To confirm this appointment, pay by UPI with 'Pay Online' and send us the transaction ID.",
+    );
+    expect(appointmentStatusText('refundDue', '₹800')).toBe(
+      'Cancelled: the clinic will return your payment of ₹800 to you by UPI.',
+    );
+    expect(appointmentStatusText('cancelled', '₹800')).toBe(
+      'Cancelled: nothing is due for this appointment.',
+    );
   });
 });
 

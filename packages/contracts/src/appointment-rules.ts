@@ -6,6 +6,7 @@
  */
 import type { Appointment } from './appointments.js';
 import { slotStart } from './slots.js';
+import { APPOINTMENT_STATUS_TEXTS, withAmount } from './texts.js';
 
 export type AppointmentState = Pick<
   Appointment,
@@ -21,6 +22,44 @@ export function appointmentDisplay(appointment: AppointmentState): AppointmentDi
   if (appointment.paymentProof.status === 'pending') return 'verifying';
   if (appointment.paymentProof.status === 'rejected') return 'rejected';
   return 'payable';
+}
+
+/** An appointment's state as My Appointments says it in words, beside its display state. */
+export type AppointmentStatus =
+  | 'paymentDue'
+  | 'paymentRejected'
+  | 'proofSent'
+  | 'confirmed'
+  | 'cancelled'
+  | 'refundDue'
+  | 'refunded';
+
+/**
+ * What the patient must know of an appointment: what is due and what happens next. It follows the
+ * display state; a cancelled one says whether money goes back (`refund`, set when it had moved).
+ */
+export function appointmentStatus(
+  appointment: AppointmentState & Pick<Appointment, 'refund'>,
+): AppointmentStatus {
+  switch (appointmentDisplay(appointment)) {
+    case 'cancelled':
+      if (appointment.refund?.status === 'due') return 'refundDue';
+      if (appointment.refund?.status === 'refunded') return 'refunded';
+      return 'cancelled';
+    case 'paid':
+      return 'confirmed';
+    case 'verifying':
+      return 'proofSent';
+    case 'rejected':
+      return 'paymentRejected';
+    case 'payable':
+      return 'paymentDue';
+  }
+}
+
+/** The status's English words for a fee shown as `amount` ('₹1,500'). */
+export function appointmentStatusText(status: AppointmentStatus, amount: string): string {
+  return withAmount(APPOINTMENT_STATUS_TEXTS[status], amount);
 }
 
 /** What a patient asks to do with their own appointment. */

@@ -14,6 +14,7 @@ export * from './reconciliation.js';
 export * from './blogs.js';
 export * from './contact.js';
 export * from './config.js';
+export * from './social-networks.js';
 export * from './crisis-help.js';
 export * from './paths.js';
 export * from './admin.js';

@@ -71,6 +71,7 @@ export const ADMIN_API = {
   staffPasswordChange: (id: string) => `/api/admin/staff/${id}/require-password-change`,
   reconciliation: '/api/admin/reconciliation',
   reconciliationApprove: '/api/admin/reconciliation/approve',
+  socialLinks: '/api/admin/settings/social-links',
 } as const;
 
 /**

@@ -40,6 +40,8 @@ export const STAFF_PERMISSIONS = {
   audit: ['owner'],
   'data-requests': ['owner'],
   staff: ['owner'],
+  /** The clinic's settings beyond the environment: its social links. */
+  settings: ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 

@@ -131,3 +131,25 @@ export function cancelPolicyText(cutoffHours: number): string {
   const hours = cutoffHours === 1 ? '1 hour' : `${cutoffHours} hours`;
   return `You can cancel or move this appointment up to ${hours} before it starts. After that, please call the clinic.`;
 }
+
+/**
+ * My Appointments: each appointment's state in words (`appointmentStatus`); `{amount}` is its fee.
+ * Apart from TEXTS, whose texts the home page loads: these are only the appointments pages'.
+ */
+export const APPOINTMENT_STATUS_TEXTS = {
+  paymentDue:
+    "Payment due: {amount}. To confirm this appointment, pay by UPI with 'Pay Online' and send us the transaction ID.",
+  paymentRejected:
+    "The clinic could not match your payment of {amount}. Check the transaction ID in your UPI app and send it again with 'Pay Online', or call the clinic.",
+  proofSent:
+    'Payment details sent: the clinic is checking your payment of {amount}. You need do nothing more now.',
+  confirmed: 'Confirmed: your payment of {amount} is received. We look forward to seeing you.',
+  cancelled: 'Cancelled: nothing is due for this appointment.',
+  refundDue: 'Cancelled: the clinic will return your payment of {amount} to you by UPI.',
+  refunded: 'Cancelled: your payment of {amount} has been returned to you.',
+} as const;
+
+/** `text` (a status text, in any language) with its `{amount}` filled in. */
+export function withAmount(text: string, amount: string): string {
+  return text.replaceAll('{amount}', amount);
+}

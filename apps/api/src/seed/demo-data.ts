@@ -1,5 +1,5 @@
 /**
- * The demo clinic of the first start: fourteen doctors across the three
+ * The demo clinic of the first start, in Bengaluru: fourteen doctors across the three
  * specialities (three of them not taking bookings, so both markers show) and seven blog posts.
  * The people are invented; the helplines named in the posts are real Indian services.
  */
@@ -21,6 +21,21 @@ export interface DemoDoctor {
   portrait: PortraitStyle;
 }
 
+/**
+ * One clinic, in Bengaluru: every doctor sees patients in a room of the clinic's address (the
+ * defaults of CLINIC_ADDRESS_LINE1 and CLINIC_ADDRESS_LINE2 in apps/api/src/env.ts, shown on
+ * /contact), and holds a Karnataka Medical Council (KMC) or national RCI registration.
+ */
+export const DEMO_CLINIC_ADDRESS = {
+  line1: '12 MG Road, Indiranagar',
+  line2: 'Bengaluru, Karnataka 560038',
+};
+
+const room = (number: number) => ({
+  line1: `Room ${number}, ${DEMO_CLINIC_ADDRESS.line1}`,
+  line2: DEMO_CLINIC_ADDRESS.line2,
+});
+
 /** Interleaved by speciality, so that the home page's first ten show all three. */
 export const DEMO_DOCTORS: DemoDoctor[] = [
   {
@@ -33,7 +48,7 @@ export const DEMO_DOCTORS: DemoDoctor[] = [
     available: true,
     about:
       'Dr. Meera Iyer treats depression, anxiety disorders and bipolar disorder in adults. She believes medication works best alongside therapy, sleep and daily routine, and takes time to explain every prescription, its side effects and how long it will be needed.',
-    address: { line1: '2nd Floor, 48 Residency Road', line2: 'Shanthala Nagar, Bengaluru 560025' },
+    address: room(1),
     portrait: {
       skin: '#C68B59',
       hair: 'long',
@@ -46,16 +61,13 @@ export const DEMO_DOCTORS: DemoDoctor[] = [
     name: 'Dr. Rohan Mehta',
     speciality: 'Pediatrician',
     degree: 'MBBS, MD (Paediatrics)',
-    registrationNumber: 'MMC 2009/03/1187',
+    registrationNumber: 'KMC 52034',
     experience: 12,
     fees: 700,
     available: true,
     about:
       'Dr. Rohan Mehta is a developmental paediatrician who sees children from birth to sixteen. He follows growth, speech and milestones, screens early for autism and ADHD, and works with parents on sleep, feeding and behaviour at home and at school.',
-    address: {
-      line1: 'Unit 5, Sea Breeze Plaza, Linking Road',
-      line2: 'Bandra West, Mumbai 400050',
-    },
+    address: room(2),
     portrait: {
       skin: '#D9A066',
       hair: 'short',
@@ -74,7 +86,7 @@ export const DEMO_DOCTORS: DemoDoctor[] = [
     available: true,
     about:
       'Dr. Priya Raghavan is a clinical psychologist trained in cognitive behavioural therapy (CBT) and exposure therapy. She works with adults living with panic attacks, social anxiety and obsessive-compulsive disorder, at a pace the client sets.',
-    address: { line1: '14 Cathedral Road', line2: 'Gopalapuram, Chennai 600086' },
+    address: room(3),
     portrait: {
       skin: '#B5774A',
       hair: 'bun',
@@ -87,13 +99,13 @@ export const DEMO_DOCTORS: DemoDoctor[] = [
     name: 'Dr. Arjun Malhotra',
     speciality: 'Psychiatrist',
     degree: 'MBBS, DPM, DNB (Psychiatry)',
-    registrationNumber: 'DMC 38214',
+    registrationNumber: 'KMC 38214',
     experience: 9,
     fees: 1000,
     available: true,
     about:
       'Dr. Arjun Malhotra specialises in addiction psychiatry: alcohol, tobacco, cannabis and prescription-drug dependence, and the depression and anxiety that often come with them. He offers supervised detoxification plans and long-term relapse prevention.',
-    address: { line1: 'C-21, Defence Colony Main Road', line2: 'New Delhi 110024' },
+    address: room(4),
     portrait: {
       skin: '#D4A276',
       hair: 'short',
@@ -106,13 +118,13 @@ export const DEMO_DOCTORS: DemoDoctor[] = [
     name: 'Dr. Ananya Banerjee',
     speciality: 'Pediatrician',
     degree: 'MBBS, DCH',
-    registrationNumber: 'WBMC 61392',
+    registrationNumber: 'KMC 61392',
     experience: 8,
     fees: 500,
     available: true,
     about:
       'Dr. Ananya Banerjee looks after the everyday health of children and adolescents, with a particular interest in how sleep, screens and school stress affect their mood. She is known for unhurried visits that leave room for the child to speak.',
-    address: { line1: '37 Southern Avenue', line2: 'Lake Market, Kolkata 700029' },
+    address: room(5),
     portrait: {
       skin: '#E0AC7E',
       hair: 'long',
@@ -131,7 +143,7 @@ export const DEMO_DOCTORS: DemoDoctor[] = [
     available: true,
     about:
       'Harpreet Singh is a clinical psychologist who works mostly with students and young professionals on stress, low mood, grief and relationship difficulties. Sessions are available in English, Hindi and Punjabi.',
-    address: { line1: 'SCO 112, Sector 17-C', line2: 'Chandigarh 160017' },
+    address: room(6),
     portrait: {
       skin: '#C98E62',
       hair: 'turban',
@@ -145,13 +157,13 @@ export const DEMO_DOCTORS: DemoDoctor[] = [
     name: 'Dr. Kavita Deshpande',
     speciality: 'Psychiatrist',
     degree: 'MBBS, MD (Psychiatry), Fellowship in Geriatric Psychiatry',
-    registrationNumber: 'MMC 2004/07/2231',
+    registrationNumber: 'KMC 22317',
     experience: 18,
     fees: 1500,
     available: true,
     about:
       'Dr. Kavita Deshpande is a geriatric psychiatrist. She assesses memory complaints, diagnoses and treats dementia and late-life depression, and supports the families who care for older relatives, including planning for the years ahead.',
-    address: { line1: 'Prabhat Road, Lane 6, Deccan Gymkhana', line2: 'Pune 411004' },
+    address: room(7),
     portrait: {
       skin: '#CF9A6C',
       hair: 'bun',
@@ -165,13 +177,13 @@ export const DEMO_DOCTORS: DemoDoctor[] = [
     name: 'Dr. Farah Siddiqui',
     speciality: 'Pediatrician',
     degree: 'MBBS, MD (Paediatrics), Fellowship in Developmental Paediatrics',
-    registrationNumber: 'UPMC 52871',
+    registrationNumber: 'KMC 52871',
     experience: 10,
     fees: 1000,
     available: true,
     about:
       'Dr. Farah Siddiqui assesses children with delayed speech, learning difficulties, autism spectrum disorder and ADHD, and coordinates speech, occupational and behavioural therapy so that families have one plan rather than many.',
-    address: { line1: '5 Shahnajaf Road, Hazratganj', line2: 'Lucknow 226001' },
+    address: room(8),
     portrait: {
       skin: '#D8A47A',
       hair: 'covered',
@@ -190,7 +202,7 @@ export const DEMO_DOCTORS: DemoDoctor[] = [
     available: true,
     about:
       'Dr. Lakshmi Menon is a child and adolescent psychologist. She carries out psycho-educational assessments for learning disabilities and offers play therapy, parent guidance and therapy for teenagers with anxiety, self-harm or school refusal.',
-    address: { line1: 'TC 9/1422, Sasthamangalam', line2: 'Thiruvananthapuram 695010' },
+    address: room(9),
     portrait: {
       skin: '#A8693F',
       hair: 'long',
@@ -204,13 +216,13 @@ export const DEMO_DOCTORS: DemoDoctor[] = [
     name: 'Dr. Sameer Qureshi',
     speciality: 'Psychiatrist',
     degree: 'MBBS, MD (Psychiatry)',
-    registrationNumber: 'TSMC 27519',
+    registrationNumber: 'KMC 27519',
     experience: 6,
     fees: 800,
     available: false,
     about:
       'Dr. Sameer Qureshi treats schizophrenia and other psychotic disorders and bipolar disorder, including early intervention after a first episode. He is on leave this month; his regular patients are seen by his colleagues.',
-    address: { line1: 'Road No. 2, Banjara Hills', line2: 'Hyderabad 500034' },
+    address: room(10),
     portrait: {
       skin: '#C48A5C',
       hair: 'short',
@@ -230,7 +242,7 @@ export const DEMO_DOCTORS: DemoDoctor[] = [
     available: true,
     about:
       'Dr. Nandini Rao is a child and adolescent psychiatrist. She treats ADHD, anxiety, depression and eating disorders in young people, and works closely with parents and schools so that treatment fits the child’s whole day.',
-    address: { line1: '2nd Floor, 48 Residency Road', line2: 'Shanthala Nagar, Bengaluru 560025' },
+    address: room(11),
     portrait: {
       skin: '#BF8052',
       hair: 'short-long',
@@ -243,13 +255,13 @@ export const DEMO_DOCTORS: DemoDoctor[] = [
     name: 'Dr. Vikram Nair',
     speciality: 'Pediatrician',
     degree: 'MBBS, DCH, DNB (Paediatrics)',
-    registrationNumber: 'TCMC 40163',
+    registrationNumber: 'KMC 40163',
     experience: 15,
     fees: 900,
     available: false,
     about:
       'Dr. Vikram Nair is a paediatrician with a special interest in childhood epilepsy and neurodevelopmental conditions. He is away on a teaching assignment and is not taking new appointments at present.',
-    address: { line1: 'MG Road, near Padma Junction', line2: 'Ernakulam, Kochi 682035' },
+    address: room(12),
     portrait: {
       skin: '#9C6440',
       hair: 'short',
@@ -269,7 +281,7 @@ export const DEMO_DOCTORS: DemoDoctor[] = [
     available: false,
     about:
       'Dr. Aditya Joshi offers individual, couples and family therapy, with a focus on depression, conflict at home and adjustment after major life changes. His appointments are full for the coming weeks.',
-    address: { line1: '9 Sahajanand Society, CG Road', line2: 'Navrangpura, Ahmedabad 380009' },
+    address: room(13),
     portrait: {
       skin: '#D09A6E',
       hair: 'short',
@@ -283,13 +295,13 @@ export const DEMO_DOCTORS: DemoDoctor[] = [
     name: 'Dr. Sunita Reddy',
     speciality: 'Pediatrician',
     degree: 'MBBS, MD (Paediatrics), DCH',
-    registrationNumber: 'TSMC 33840',
+    registrationNumber: 'KMC 33840',
     experience: 20,
     fees: 800,
     available: true,
     about:
       'Dr. Sunita Reddy has cared for children for twenty years. She sees infants and toddlers for vaccinations, growth and development, and helps new parents with feeding, sleep and the worries of the first years.',
-    address: { line1: 'Road No. 2, Banjara Hills', line2: 'Hyderabad 500034' },
+    address: room(14),
     portrait: {
       skin: '#B87A4E',
       hair: 'bun',

@@ -14,6 +14,7 @@ import type {
   DataRequest,
   Doctor,
   PaymentProofStatus,
+  SocialLink,
   StaffRole,
   UserData,
 } from '@clinic/contracts';
@@ -702,6 +703,17 @@ export interface DumpSummary {
   counts: Record<string, number>;
 }
 
+/**
+ * The clinic's settings that staff change in the console rather than the environment, shared by
+ * every API process: the social links of the site's footer.
+ */
+export interface SettingsRepository {
+  /** The links as last saved (the service saves them in SOCIAL_NETWORKS' order); none: []. */
+  socialLinks(): Promise<SocialLink[]>;
+  /** Replaces the links, all at once, and answers those that were set before. */
+  replaceSocialLinks(links: SocialLink[]): Promise<SocialLink[]>;
+}
+
 export interface Store {
   readonly engine: 'sqlite' | 'mongo';
   /** The schema version the store is at after its migrations (docs/operations.md, Upgrades). */
@@ -723,6 +735,7 @@ export interface Store {
   receipts: ReceiptRepository;
   reminders: ReminderRepository;
   heartbeats: HeartbeatRepository;
+  settings: SettingsRepository;
   /** True when no doctor exists yet: the first start seeds demo data. */
   isEmpty(): Promise<boolean>;
   /**

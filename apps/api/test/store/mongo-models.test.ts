@@ -36,6 +36,7 @@ import type {
   HeartbeatDoc,
   InvitationDoc,
   JobDoc,
+  SettingDoc,
   LimitDoc,
   MessageDoc,
   Models,
@@ -494,6 +495,14 @@ const RECORDS: { [Name in keyof Models]: Records } = {
     full: { _id: 'schedule', at: AT, beats: 3 } satisfies HeartbeatDoc,
     blank: { _id: '', at: AT, beats: 0 } satisfies HeartbeatDoc,
     minimal: { _id: '', at: AT, beats: 0 } satisfies HeartbeatDoc,
+  },
+  Setting: {
+    full: {
+      _id: 'clinic',
+      socialLinks: [{ network: 'instagram', url: 'https://instagram.com/clinic' }],
+    } satisfies SettingDoc,
+    blank: { _id: '', socialLinks: [] } satisfies SettingDoc,
+    minimal: { _id: '', socialLinks: [] } satisfies SettingDoc,
   },
   Reminder: {
     full: reminderDoc({

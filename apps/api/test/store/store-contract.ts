@@ -811,6 +811,33 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
       });
     });
 
+    describe('settings', () => {
+      const instagram = { network: 'instagram', url: 'https://instagram.com/clinic' } as const;
+      const youtube = { network: 'youtube', url: 'https://youtube.com/@clinic' } as const;
+
+      it('when no social link was ever set, then there are none', async () => {
+        expect(await store.settings.socialLinks()).toEqual([]);
+      });
+
+      it('when the links are replaced, then each write answers the links it replaced and they read back', async () => {
+        expect(await store.settings.replaceSocialLinks([instagram, youtube])).toEqual([]);
+        expect(await store.settings.socialLinks()).toEqual([instagram, youtube]);
+        expect(await store.settings.replaceSocialLinks([youtube])).toEqual([instagram, youtube]);
+        expect(await store.settings.replaceSocialLinks([])).toEqual([youtube]);
+        expect(await store.settings.socialLinks()).toEqual([]);
+      });
+
+      it('when two writes race, then each answers what it replaced: the first nothing, the other the first', async () => {
+        const answers = await Promise.all([
+          store.settings.replaceSocialLinks([instagram]),
+          store.settings.replaceSocialLinks([youtube]),
+        ]);
+        const last = await store.settings.socialLinks();
+        expect(answers).toContainEqual([]);
+        expect(answers).toContainEqual(last[0]?.network === 'youtube' ? [instagram] : [youtube]);
+      });
+    });
+
     describe('limits', () => {
       const at = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
 

@@ -18,6 +18,7 @@ const LINKS: { to: string; label: string; end: boolean; permission: StaffPermiss
   { to: '/audit', label: 'Audit log', end: false, permission: 'audit' },
   { to: '/data-requests', label: 'Data requests', end: false, permission: 'data-requests' },
   { to: '/staff', label: 'Staff', end: false, permission: 'staff' },
+  { to: '/settings', label: 'Settings', end: false, permission: 'settings' },
   { to: '/account', label: 'My account', end: false, permission: null },
 ];
 

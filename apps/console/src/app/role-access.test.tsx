@@ -60,7 +60,7 @@ describe('what each role sees', () => {
   beforeEach(() => window.localStorage.setItem('clinicConsoleToken', 'operator-token'));
   afterEach(() => server.events.removeAllListeners());
 
-  it('the owner: every screen, Staff included', async () => {
+  it('the owner: every screen, Staff and Settings included', async () => {
     signInAs(operator);
     renderConsole('/account');
 
@@ -77,6 +77,7 @@ describe('what each role sees', () => {
       'Audit log',
       'Data requests',
       'Staff',
+      'Settings',
       'My account',
     ]);
     expect(screen.getByText('Meera Nair · Owner')).toBeInTheDocument();

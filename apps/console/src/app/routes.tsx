@@ -49,6 +49,7 @@ const DataRequestsPage = lazyScreen(
 const SchedulePage = lazyScreen(() => import('../features/schedule/schedule-page'), 'SchedulePage');
 const AccountPage = lazyScreen(() => import('../features/account/account-page'), 'AccountPage');
 const StaffPage = lazyScreen(() => import('../features/staff/staff-page'), 'StaffPage');
+const SettingsPage = lazyScreen(() => import('../features/settings/settings-page'), 'SettingsPage');
 const SetupPage = lazyScreen(() => import('../features/setup/setup-page'), 'SetupPage');
 const JoinPage = lazyScreen(() => import('../features/join/join-page'), 'JoinPage');
 
@@ -96,6 +97,7 @@ export const routes: RouteObject[] = [
       { path: 'audit', element: guarded('audit', <AuditPage />) },
       { path: 'data-requests', element: guarded('data-requests', <DataRequestsPage />) },
       { path: 'staff', element: guarded('staff', <StaffPage />) },
+      { path: 'settings', element: guarded('settings', <SettingsPage />) },
       { path: 'account', element: <AccountPage /> },
       { path: '*', element: <p className="text-gray-600">This page does not exist.</p> },
     ],

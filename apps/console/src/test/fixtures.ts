@@ -51,6 +51,7 @@ export const config: ClinicConfig = clinicConfigSchema.parse({
   emergencyNumbers: [{ label: 'Tele-MANAS', number: '14416' }],
   quickExitUrl: 'https://weather.example/',
   upi: { vpa: 'clinic@upi', payeeName: 'Mind Care Clinic' },
+  socialLinks: [],
   timeZone: 'Asia/Kolkata',
   cancelCutoffHours: 0,
   privacy: {

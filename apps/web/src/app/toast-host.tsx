@@ -2,9 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 
-const ToastContainer = lazy(() =>
-  import('react-toastify').then((module) => ({ default: module.ToastContainer })),
-);
+const ToastContainer = lazy(() => import('./toast-container'));
 
 /**
  * The notifications of docs/product.md (Loading and errors): react-toastify's defaults (top-right,

@@ -50,7 +50,7 @@ export function CrisisLine() {
     </a>
   );
   return (
-    <aside aria-label={t.label} className="bg-red-50 text-gray-900">
+    <aside aria-label={t.label} data-crisis-line className="bg-red-50 text-gray-900">
       <p className="mx-auto max-w-6xl px-4 py-2.5 text-xs leading-6 sm:px-6 sm:text-sm">
         {fillIn(t.line, {
           name: helpline.name === TELE_MANAS.name ? t.teleManas : helpline.name,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAppointmentSlot, formatDateKey, weekdayName } from './format';
+import { formatAppointmentSlot, formatDateKey, monthName, weekdayName } from './format';
 
 describe('formatDateKey', () => {
   it('reads the unpadded D_M_YYYY key', () => {
@@ -40,5 +40,12 @@ describe('in English', () => {
         expect(weekdayName(day, width)).toBe(weekday.format(Date.UTC(1970, 0, 4 + day)));
       }
     }
+  });
+});
+
+describe('monthName', () => {
+  it('names a month short, in English and in Hindi', () => {
+    expect(monthName(12)).toBe('Dec');
+    expect(monthName(1, 'hi')).toBe('जन॰');
   });
 });

@@ -20,6 +20,7 @@ const WEEKDAYS_LONG = [
  */
 const hindi = {
   date: undefined as Intl.DateTimeFormat | undefined,
+  month: undefined as Intl.DateTimeFormat | undefined,
   short: undefined as Intl.DateTimeFormat | undefined,
   long: undefined as Intl.DateTimeFormat | undefined,
 };
@@ -28,7 +29,9 @@ function hindiFormat(kind: keyof typeof hindi): Intl.DateTimeFormat {
   const options: Intl.DateTimeFormatOptions =
     kind === 'date'
       ? { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }
-      : { weekday: kind, timeZone: 'UTC' };
+      : kind === 'month'
+        ? { month: 'short', timeZone: 'UTC' }
+        : { weekday: kind, timeZone: 'UTC' };
   return (hindi[kind] ??= new Intl.DateTimeFormat('hi-IN', options));
 }
 
@@ -37,6 +40,12 @@ export function weekdayName(weekday: number, width: 'short' | 'long', code: Loca
   if (code === 'en') return (width === 'short' ? WEEKDAYS_SHORT : WEEKDAYS_LONG)[weekday] ?? '';
   // 4 Jan 1970 was a Sunday.
   return hindiFormat(width).format(Date.UTC(1970, 0, 4 + weekday));
+}
+
+/** A month by its number (1 = January), short: 'Dec' ('दिस॰' in Hindi). */
+export function monthName(month: number, code: Locale = 'en'): string {
+  if (code === 'en') return MONTHS[month - 1] ?? '';
+  return hindiFormat('month').format(Date.UTC(2026, month - 1, 1));
 }
 
 /** '5_3_2026' -> '5 Mar 2026' ('5 मार्च 2026' in Hindi); an unreadable key is shown as it is. */

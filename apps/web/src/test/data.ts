@@ -26,6 +26,7 @@ export const clinicConfig: ClinicConfig = clinicConfigSchema.parse({
   ],
   quickExitUrl: 'https://weather.example/',
   upi: { vpa: 'clinic@upi', payeeName: 'Test Clinic' },
+  socialLinks: [],
   timeZone: 'Asia/Kolkata',
   cancelCutoffHours: 0,
   privacy: {

@@ -6,6 +6,14 @@ import { resetDb, server } from './server';
 // Route chunks load on first use; give the first render of each page time to arrive.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom lays nothing out, so nothing it renders ever changes size: an observer with nothing to
+// report (src/app/toast-container.tsx measures the bars above the toasts with one).
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 // Every request a test makes must have a handler: an unexpected call fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetDb());

@@ -25,6 +25,7 @@ import {
   recordRefundRequest,
   rejectPaymentRequest,
   secondFactorRequest,
+  socialLinksRequest,
   staffMay,
 } from '@clinic/contracts';
 import { Router } from 'express';
@@ -52,6 +53,7 @@ import { createPatientPhotoService } from './patient-photos-service.js';
 import { createAdminReceiptService } from './receipts-service.js';
 import { reconciliationRoutes } from './reconciliation-routes.js';
 import { createOperatorSessionService, operatorView } from './session-service.js';
+import { createSettingsService } from './settings-service.js';
 import { staffRoutes } from './staff-routes.js';
 
 export function adminRoutes(ctx: AppContext): Router {
@@ -65,6 +67,7 @@ export function adminRoutes(ctx: AppContext): Router {
   const dataRequests = createDataRequestService(ctx, audit);
   const receipts = createAdminReceiptService(ctx, audit);
   const patientPhotos = createPatientPhotoService(ctx, audit);
+  const settings = createSettingsService(ctx, audit);
   const { signedIn, allow } = createStaffAccess(ctx);
   const router = Router();
 
@@ -175,6 +178,18 @@ export function adminRoutes(ctx: AppContext): Router {
       res.status(201).json({ success: true, message: ADMIN_TEXTS.doctorCreated, doctor });
     },
   );
+
+  router.get(ADMIN_API.socialLinks, allow('settings'), async (_req, res) => {
+    res.json({ success: true, links: await settings.socialLinks() });
+  });
+
+  router.put(ADMIN_API.socialLinks, allow('settings'), async (req, res) => {
+    const links = await settings.replaceSocialLinks(
+      actorOf(req),
+      socialLinksRequest.parse(req.body ?? {}),
+    );
+    res.json({ success: true, message: ADMIN_TEXTS.socialLinksSaved, links });
+  });
 
   // The owner edits every field; a doctor edits the text of their own profile and nothing else.
   router.put(

@@ -8,7 +8,6 @@ import { idSchema } from '@clinic/contracts';
 import type { Blog, Locale, PageDataSource, RenderPage } from '@clinic/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
-import { clinicConfig } from '../config/service.js';
 import type { PageDocument } from './document.js';
 
 export interface Page {
@@ -21,9 +20,8 @@ export interface Page {
 /** The public data of the pages: the prepared answers `GET /api/...` sends (catalogs.ts). */
 export function pageDataSource(ctx: AppContext): PageDataSource {
   const { catalogs } = ctx;
-  const config = clinicConfig(ctx.config);
   return {
-    config: async () => config,
+    config: async () => (await catalogs.config.answer.get()).value.config,
     doctors: async () => (await catalogs.doctors.list.get()).value.doctors,
     blogs: async () => (await catalogs.blogs.list.get()).value.blogs,
     async blog(id: string): Promise<Blog | undefined> {

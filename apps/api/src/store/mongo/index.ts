@@ -22,6 +22,7 @@ import { MongoOtps } from './otps.js';
 import { MongoReceipts } from './receipts.js';
 import { MongoReminders } from './reminders.js';
 import { MongoSessions } from './sessions.js';
+import { MongoSettings } from './settings.js';
 import { MongoUsers } from './users.js';
 
 /**
@@ -88,6 +89,7 @@ export async function openMongoStore(
       receipts: new MongoReceipts(models),
       reminders: new MongoReminders(models),
       heartbeats: new MongoHeartbeats(models),
+      settings: new MongoSettings(models),
       async isEmpty() {
         return (await models.Doctor.exists({})) === null;
       },

@@ -265,6 +265,28 @@ export interface JobDoc {
   lastRunAt?: Date;
 }
 
+/** The clinic's settings changed in the console: one document, `_id` 'clinic'. */
+export interface SettingDoc {
+  _id: string;
+  socialLinks: { network: string; url: string }[];
+}
+
+const settingSchema = new Schema<SettingDoc>(
+  {
+    _id: { type: String, required: true },
+    socialLinks: {
+      type: [
+        new Schema(
+          { network: { type: String, required: true }, url: { type: String, required: true } },
+          { _id: false },
+        ),
+      ],
+      default: [],
+    },
+  },
+  options,
+);
+
 const jobSchema = new Schema<JobDoc>(
   {
     _id: { type: String, required: true },
@@ -623,6 +645,7 @@ export function createModels(connection: Connection) {
     Limit: connection.model('Limit', limitSchema, 'limits'),
     Job: connection.model('Job', jobSchema, 'jobs'),
     Heartbeat: connection.model('Heartbeat', heartbeatSchema, 'heartbeats'),
+    Setting: connection.model('Setting', settingSchema, 'settings'),
     Reminder: connection.model('Reminder', reminderSchema, 'reminders'),
     Consent: connection.model('Consent', consentSchema, 'consents'),
     Appointment: connection.model('Appointment', appointmentSchema, 'appointments'),

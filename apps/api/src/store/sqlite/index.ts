@@ -16,6 +16,7 @@ import { SqliteOtps } from './otps.js';
 import { SqliteReceipts } from './receipts.js';
 import { SqliteReminders } from './reminders.js';
 import { SqliteSessions } from './sessions.js';
+import { SqliteSettings } from './settings.js';
 import { SqliteBlogs } from './blogs.js';
 import { SqliteUsers } from './users.js';
 
@@ -42,6 +43,7 @@ export function openSqliteStore(file: string): Store {
     receipts: new SqliteReceipts(sql),
     reminders: new SqliteReminders(sql),
     heartbeats: new SqliteHeartbeats(sql),
+    settings: new SqliteSettings(sql),
     async isEmpty() {
       return sql.statement('SELECT 1 FROM doctors LIMIT 1').get() === undefined;
     },

@@ -112,6 +112,13 @@ CREATE TABLE IF NOT EXISTS claims (
   claimed_at INTEGER NOT NULL
 ) WITHOUT ROWID;
 
+-- The clinic's settings changed in the console (store/types.ts, SettingsRepository): one row a
+-- setting, its value JSON.
+CREATE TABLE IF NOT EXISTS settings (
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+
 CREATE TABLE IF NOT EXISTS jobs (
   name TEXT PRIMARY KEY,
   next_run_at INTEGER NOT NULL,

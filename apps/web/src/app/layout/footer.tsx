@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { SOCIAL_NETWORK_NAMES } from '@clinic/contracts';
 import { Link } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
@@ -26,6 +28,16 @@ export const messages = i18n('layout/footer', {
   developer: 'the Holistic Mind Clinic web team',
 });
 
+/**
+ * An e-mail address that may wrap only before its '@' or a dot, never inside a word ('break-all'
+ * cut 'privacy@clin' / 'ic.example' to fill the line beside its label).
+ */
+function breakableAddress(address: string): ReactNode[] {
+  return address
+    .split(/(?=[@.])/)
+    .flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
+}
+
 const QUICK_LINKS = [
   { to: '/', label: 'home' },
   { to: '/doctors', label: 'allDoctors' },
@@ -40,6 +52,7 @@ export function Footer() {
   const t = useStore(messages);
   const config = useClinicConfig();
   const year = new Date().getFullYear();
+  const socialLinks = config.data?.socialLinks ?? [];
 
   return (
     <footer className="mt-16 border-t border-gray-200 bg-gray-50 text-sm text-gray-700">
@@ -80,39 +93,44 @@ export function Footer() {
                 <li>
                   <a
                     href={`mailto:${config.data.email}`}
-                    className="rounded break-all hover:text-primary"
+                    className="rounded break-words hover:text-primary"
                   >
-                    {config.data.email}
+                    {breakableAddress(config.data.email)}
                   </a>
                 </li>
                 <li>
                   {t.privacyQuestions}{' '}
                   <a
                     href={`mailto:${config.data.privacy.contact.email}`}
-                    className="rounded break-all hover:text-primary"
+                    className="rounded break-words hover:text-primary"
                   >
-                    {config.data.privacy.contact.email}
+                    {breakableAddress(config.data.privacy.contact.email)}
                   </a>
                 </li>
               </>
             )}
           </ul>
-          <h2 className="mt-6 mb-3 font-semibold text-gray-900 uppercase">{t.followUs}</h2>
-          <ul className="flex flex-wrap gap-x-4 gap-y-2">
-            {SITE.socialLinks.map((link) => (
-              <li key={link.label}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="rounded hover:text-primary"
-                >
-                  {link.label}
-                  <span className="sr-only"> {t.opensInNewTab}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          {/* The clinic's setting (the console's Settings): shown only when it set some. */}
+          {socialLinks.length > 0 && (
+            <>
+              <h2 className="mt-6 mb-3 font-semibold text-gray-900 uppercase">{t.followUs}</h2>
+              <ul className="flex flex-wrap gap-x-4 gap-y-2">
+                {socialLinks.map((link) => (
+                  <li key={link.network}>
+                    <a
+                      href={link.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="rounded hover:text-primary"
+                    >
+                      {SOCIAL_NETWORK_NAMES[link.network]}
+                      <span className="sr-only"> {t.opensInNewTab}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </div>
       </div>
       <div className="border-t border-gray-200 px-4 py-5 text-center text-xs text-gray-600">

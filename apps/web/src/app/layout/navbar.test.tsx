@@ -1,8 +1,9 @@
-import { API, messageResponse } from '@clinic/contracts';
+import { API, clinicConfigResponse, messageResponse } from '@clinic/contracts';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { tokenStore } from '../../lib/storage';
+import { clinicConfig } from '../../test/data';
 import { answer, server, signedIn } from '../../test/server';
 import { renderApp } from '../../test/render';
 
@@ -127,5 +128,38 @@ describe('navigation bar and footer', () => {
       'href',
       'mailto:privacy@clinic.test',
     );
+  });
+
+  it("when the clinic set no social links, then the footer has no 'Follow us'", async () => {
+    renderApp('/contact');
+    const footer = await screen.findByRole('contentinfo');
+    expect(await within(footer).findByRole('link', { name: 'care@clinic.test' })).toBeVisible();
+    expect(within(footer).queryByRole('heading', { name: 'Follow us' })).not.toBeInTheDocument();
+  });
+
+  it("when the clinic set social links, then 'Follow us' lists those, by network name, each opening a new tab", async () => {
+    server.use(
+      http.get(API.config, () =>
+        answer(clinicConfigResponse, {
+          success: true,
+          config: {
+            ...clinicConfig,
+            socialLinks: [
+              { network: 'instagram', url: 'https://instagram.com/calm' },
+              { network: 'youtube', url: 'https://youtube.com/@calm' },
+            ],
+          },
+        }),
+      ),
+    );
+    renderApp('/contact');
+    const footer = await screen.findByRole('contentinfo');
+    expect(await within(footer).findByRole('heading', { name: 'Follow us' })).toBeVisible();
+    const links = within(footer).getAllByRole('link', { name: /\(opens in a new tab\)$/ });
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Instagram (opens in a new tab)', 'https://instagram.com/calm'],
+      ['YouTube (opens in a new tab)', 'https://youtube.com/@calm'],
+    ]);
+    expect(links[0]).toHaveAttribute('target', '_blank');
   });
 });

@@ -1,6 +1,7 @@
 import {
   API,
   appointmentListResponse,
+  appointmentStatusText,
   cancelAppointmentRequest,
   clinicConfigResponse,
   confirmPaymentRequest,
@@ -10,6 +11,7 @@ import {
   type Appointment,
   composedText,
 } from '@clinic/contracts';
+import { formatRupees } from '@clinic/client-kit';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +38,7 @@ describe('/my-appointment', () => {
         appointment: buildAppointment(1, { cancelled: true, payment: true, isCompleted: true }),
         submittedLocally: true,
         text: TEXTS.appointmentCancelled,
+        status: 'cancelled' as const,
       },
       {
         state: '2. paid and completed',
@@ -46,6 +49,7 @@ describe('/my-appointment', () => {
         }),
         submittedLocally: true,
         text: TEXTS.paymentSuccessful,
+        status: 'confirmed' as const,
       },
       {
         state: '3. proof sent from this browser and pending',
@@ -54,6 +58,7 @@ describe('/my-appointment', () => {
         }),
         submittedLocally: true,
         text: TEXTS.verifyingPayment,
+        status: 'proofSent' as const,
       },
       {
         state: '4. proof rejected, even when this browser sent it',
@@ -62,16 +67,18 @@ describe('/my-appointment', () => {
         }),
         submittedLocally: true,
         text: TEXTS.paymentRejected,
+        status: 'paymentRejected' as const,
       },
       {
         state: '5. otherwise',
         appointment: buildAppointment(5),
         submittedLocally: false,
         text: TEXTS.payOnline,
+        status: 'paymentDue' as const,
       },
     ])(
-      '$state: shows "$text" and no other state',
-      async ({ appointment, submittedLocally, text }) => {
+      '$state: shows "$text" and no other state, and says the $status status in words',
+      async ({ appointment, submittedLocally, text, status }) => {
         showOnly(appointment, submittedLocally);
         renderApp('/my-appointment', { signedIn: true });
 
@@ -84,6 +91,9 @@ describe('/my-appointment', () => {
         ].filter((candidate) => within(card!).queryByText(candidate));
         expect(states).toEqual(text === TEXTS.payOnline ? [] : [text]);
         expect(within(card!).getByText(text)).toBeInTheDocument();
+        expect(
+          within(card!).getByText(appointmentStatusText(status, formatRupees(appointment.amount))),
+        ).toBeInTheDocument();
       },
     );
 
@@ -326,7 +336,11 @@ describe('/my-appointment', () => {
       expect(
         await screen.findByRole('img', { name: 'UPI QR code to pay ₹800 to Test Clinic' }),
       ).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
-      expect(screen.getByRole('heading', { name: 'Pay ₹800 by UPI' })).toBeInTheDocument();
+      // The panel takes the focus where it opens, right after its own button.
+      expect(screen.getByRole('heading', { name: 'Pay ₹800 by UPI' })).toHaveFocus();
+      const [card] = await cards();
+      const actions = within(card!).getAllByRole('button');
+      expect(actions.at(-1)).toHaveAccessibleName(TEXTS.hidePayment);
       expect(paymentStorage.openedPayments()).toEqual([
         { appointmentId: appointment._id, doctorName: 'Dr. Test 7' },
       ]);
@@ -395,6 +409,12 @@ describe('/my-appointment', () => {
 
       expect(await screen.findByText(TEXTS.paymentSubmitted)).toBeInTheDocument();
       expect(await screen.findByText(TEXTS.verifyingPayment)).toBeInTheDocument();
+      // The outcome is said on the card itself, and the focus is there.
+      expect(
+        await screen.findByText(
+          appointmentStatusText('proofSent', formatRupees(appointment.amount)),
+        ),
+      ).toHaveFocus();
       expect(
         screen.queryByRole('button', { name: 'Submit payment details' }),
       ).not.toBeInTheDocument();

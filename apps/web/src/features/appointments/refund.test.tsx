@@ -1,4 +1,5 @@
-import { API, RECEIPT_TEXTS, TEXTS } from '@clinic/contracts';
+import { API, RECEIPT_TEXTS, TEXTS, appointmentStatusText } from '@clinic/contracts';
+import { formatRupees } from '@clinic/client-kit';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -49,6 +50,9 @@ describe('/my-appointment, refunds of cancelled appointments', () => {
     expect(within(card!).getByText(TEXTS.refundPending)).toBeInTheDocument();
     expect(within(card!).queryByText(TEXTS.refunded)).not.toBeInTheDocument();
     expect(
+      within(card!).getByText(appointmentStatusText('refundDue', formatRupees(refundDue.amount))),
+    ).toBeInTheDocument();
+    expect(
       within(card!).queryByRole('button', { name: RECEIPT_TEXTS.downloadCreditNote }),
     ).not.toBeInTheDocument();
   });
@@ -63,6 +67,9 @@ describe('/my-appointment, refunds of cancelled appointments', () => {
     expect(within(card!).getByText(TEXTS.appointmentCancelled)).toBeInTheDocument();
     expect(within(card!).getByText(TEXTS.refunded)).toBeInTheDocument();
     expect(within(card!).queryByText(TEXTS.refundPending)).not.toBeInTheDocument();
+    expect(
+      within(card!).getByText(appointmentStatusText('refunded', formatRupees(refunded.amount))),
+    ).toBeInTheDocument();
     await user.click(within(card!).getByRole('button', { name: RECEIPT_TEXTS.downloadCreditNote }));
 
     await vi.waitFor(() => expect(files).toHaveLength(1));

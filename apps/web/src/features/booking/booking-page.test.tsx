@@ -31,6 +31,11 @@ const radiosIn = (group: string) =>
   within(screen.getByRole('group', { name: group })).getAllByRole('radio') as HTMLInputElement[];
 const dayNames = () =>
   radiosIn('Booking slots: choose a day').map((radio) => radio.getAttribute('aria-label'));
+/** Each day chip's text as drawn (the CSS uppercases it), its lines run together. */
+const dayChips = () =>
+  radiosIn('Booking slots: choose a day').map((radio) =>
+    (radio.labels?.[0]?.textContent ?? '').toUpperCase(),
+  );
 const timeNames = () => radiosIn('Choose a time').map((radio) => radio.labels?.[0]?.textContent);
 
 async function openDoctor(options: Parameters<typeof renderApp>[1] = {}) {
@@ -101,6 +106,27 @@ describe('/appointment/:docId', () => {
         '06:00 pm',
         '06:30 pm',
       ]);
+    });
+
+    it('when the days all fall in one month, then the chips are the weekday and the day', async () => {
+      await openDoctor({ now: SATURDAY_19_00_UTC });
+
+      expect(dayChips()).toEqual(['MON23', 'TUE24', 'WED25', 'THU26', 'FRI27', 'SAT28', 'MON30']);
+    });
+
+    it('when the days cross into the next month, then each chip says its month too', async () => {
+      await openDoctor({ now: new Date('2026-11-26T04:00:00Z') });
+
+      expect(dayChips()).toEqual([
+        'THU26NOV',
+        'FRI27NOV',
+        'SAT28NOV',
+        'MON30NOV',
+        'TUE1DEC',
+        'WED2DEC',
+        'THU3DEC',
+      ]);
+      expect(screen.getByRole('radio', { name: 'Tuesday 1 Dec 2026' })).not.toBeChecked();
     });
 
     it('when it is Monday 17:40 in India, then today offers only the slots that start later', async () => {

@@ -1,12 +1,16 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   API,
+  APPOINTMENT_STATUS_TEXTS,
   appointmentDisplay,
+  appointmentStatus,
   patientChangeRefusal,
   type Appointment,
+  type AppointmentStatus,
   type ClinicConfig,
   type ErrorParams,
   type PatientChange,
+  withAmount,
 } from '@clinic/contracts';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -16,6 +20,7 @@ import { params } from '@nanostores/i18n';
 import { useClock } from '../../../lib/clock';
 import { formatAppointmentSlot } from '../../../lib/format';
 import { i18n, locale } from '../../../lib/i18n';
+import { revealBelowHeader } from '../../../lib/reveal';
 import { composedMessage, messages as serverMessages } from '../../../lib/server-message';
 import { specialityNames } from '../../../lib/specialities';
 import { receiptTexts, texts } from '../../../lib/texts';
@@ -32,6 +37,12 @@ interface AppointmentCardProps {
   markers: PaymentMarkers;
 }
 
+/** Each status's words (packages/contracts), Hindi in locales/hi/appointments.json. */
+export const statusMessages = i18n(
+  'appointments/status',
+  APPOINTMENT_STATUS_TEXTS as Record<AppointmentStatus, string>,
+);
+
 export const messages = i18n('appointments/card', {
   portraitOf: params('Portrait of {name}'),
   address: 'Address:',
@@ -46,11 +57,23 @@ export const messages = i18n('appointments/card', {
   cancel: 'Cancel appointment',
 });
 
+/** The status's colour: amber while something is due or waiting, green once settled. */
+const statusTone: Record<AppointmentStatus, string> = {
+  paymentDue: 'border-amber-500 bg-amber-50',
+  paymentRejected: 'border-red-500 bg-red-50',
+  proofSent: 'border-amber-500 bg-amber-50',
+  confirmed: 'border-green-600 bg-green-50',
+  cancelled: 'border-gray-400 bg-gray-50',
+  refundDue: 'border-amber-500 bg-amber-50',
+  refunded: 'border-green-600 bg-green-50',
+};
+
 const statusClass = 'inline-flex min-w-48 justify-center rounded-md border px-4 py-2 text-sm';
 
 export function AppointmentCard({ appointment, upi, clinic, markers }: AppointmentCardProps) {
   const t = useStore(messages);
   const fixed = useStore(texts);
+  const statusTexts = useStore(statusMessages);
   const receipt = useStore(receiptTexts);
   const specialities = useStore(specialityNames);
   const code = useStore(locale);
@@ -59,6 +82,16 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const cancel = useCancelAppointment();
   const display = appointmentDisplay(appointment);
+  const status = appointmentStatus(appointment);
+  const amount = formatRupees(appointment.amount);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  // Set once the proof is sent: its outcome is then shown where the patient is looking.
+  const [proofSent, setProofSent] = useState(false);
+  useEffect(() => {
+    if (!proofSent || status !== 'proofSent' || !statusRef.current) return;
+    statusRef.current.focus({ preventScroll: true });
+    revealBelowHeader(statusRef.current, 'center');
+  }, [proofSent, status]);
   const panelOpen =
     markers.selected === appointment._id && (display === 'payable' || display === 'rejected');
   const { docData } = appointment;
@@ -123,7 +156,14 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
           </p>
           <p>
             <span className="font-medium text-gray-800">{t.fee} </span>
-            {formatRupees(appointment.amount)}
+            {amount}
+          </p>
+          <p
+            ref={statusRef}
+            tabIndex={-1}
+            className={`mt-3 max-w-prose rounded-md border-l-4 px-3 py-2 text-gray-900 ${statusTone[status]}`}
+          >
+            {withAmount(statusTexts[status], amount)}
           </p>
         </div>
 
@@ -177,10 +217,8 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
                   {t.reason({ note: appointment.paymentProof.note })}
                 </p>
               )}
-              {payButton}
             </>
           )}
-          {display === 'payable' && payButton}
           {appointment.payment && (
             <DownloadPdfButton
               path={API.receipt(appointment._id)}
@@ -246,6 +284,8 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
                 {t.cancel}
               </button>
             ))}
+          {/* Last, so that the payment panel opens right under it. */}
+          {(display === 'payable' || display === 'rejected') && payButton}
         </div>
       </article>
 
@@ -254,7 +294,10 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
           id={panelId}
           appointment={appointment}
           upi={upi}
-          onSubmitted={() => markers.submitted(appointment._id)}
+          onSubmitted={() => {
+            markers.submitted(appointment._id);
+            setProofSent(true);
+          }}
         />
       )}
     </li>

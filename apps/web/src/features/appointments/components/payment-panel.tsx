@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   appointmentReference,
   confirmPaymentRequest,
@@ -13,6 +13,7 @@ import { params } from '@nanostores/i18n';
 import { Field } from '../../../components/field';
 import { fieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { i18n } from '../../../lib/i18n';
+import { revealBelowHeader } from '../../../lib/reveal';
 import { serverMessage } from '../../../lib/server-message';
 import { texts } from '../../../lib/texts';
 import { useConfirmPayment } from '../api/confirm-payment';
@@ -49,6 +50,13 @@ export function PaymentPanel({ id, appointment, upi, onSubmitted }: PaymentPanel
   const [failure, setFailure] = useState<string | null>(null);
   const confirm = useConfirmPayment();
   const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Opened by the patient's tap: it comes into view and its heading takes the focus.
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+    if (sectionRef.current) revealBelowHeader(sectionRef.current, 'start');
+  }, []);
   const amount = formatRupees(appointment.amount);
   const reference = appointmentReference(appointment._id);
   const link = upiPayLink({
@@ -85,11 +93,12 @@ export function PaymentPanel({ id, appointment, upi, onSubmitted }: PaymentPanel
 
   return (
     <section
+      ref={sectionRef}
       id={id}
       aria-labelledby={headingId}
       className="mt-4 rounded-xl border border-primary/30 bg-primary-soft/40 p-4 sm:p-6"
     >
-      <h3 id={headingId} className="font-semibold text-gray-900">
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className="font-semibold text-gray-900">
         {t.heading({ amount })}
       </h3>
       <div className="mt-4 flex flex-col gap-6 md:flex-row">

@@ -257,7 +257,7 @@ export function AuthForm({
                 }}
                 aria-invalid={errors.consent ? true : undefined}
                 aria-describedby={errors.consent ? 'consent-error' : undefined}
-                className="mt-1"
+                className="size-6 shrink-0 accent-primary"
               />
               <span>{t.consent}</span>
             </label>
@@ -273,7 +273,7 @@ export function AuthForm({
               name="newsletter"
               checked={newsletter}
               onChange={(event) => setNewsletter(event.target.checked)}
-              className="mt-1"
+              className="size-6 shrink-0 accent-primary"
             />
             <span>{t.newsletter}</span>
           </label>

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
-import { formatDateKey, weekdayName } from '../../../lib/format';
+import { formatDateKey, monthName, weekdayName } from '../../../lib/format';
 import { i18n, locale } from '../../../lib/i18n';
 import { useToken } from '../../../lib/session';
 import { bookingChoiceStorage } from '../../../lib/storage';
@@ -116,6 +116,9 @@ export function SlotPicker({ doctor, timeZone, cancelCutoffHours, now, moving }:
     navigate('/my-appointment');
   };
 
+  // 'MON 30' then 'TUE 1' reads as going back: once the window crosses a month, each chip says its month.
+  const crossesMonth = days.some((item) => item.date.month !== days[0]?.date.month);
+
   if (!day) {
     return (
       <p className="rounded-lg bg-gray-50 p-5 text-sm text-gray-700">
@@ -149,6 +152,9 @@ export function SlotPicker({ doctor, timeZone, cancelCutoffHours, now, moving }:
                   {weekdayName(item.weekday, 'short', code)}
                 </span>
                 <span>{item.date.day}</span>
+                {crossesMonth && (
+                  <span className="text-xs uppercase">{monthName(item.date.month, code)}</span>
+                )}
               </span>
             </label>
           ))}

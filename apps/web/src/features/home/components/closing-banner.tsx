@@ -5,14 +5,17 @@ import { texts } from '../../../lib/texts';
 
 export const messages = i18n('home/closing-banner', { trustedDoctors: 'With 10+ Trusted Doctors' });
 
-/** The closing call to sign up; hidden on small screens (docs/product.md, route `/`). */
+/**
+ * The closing call to sign up; hidden on small screens (docs/product.md, route `/`). Its few words
+ * stand in the middle of the wide banner (on a laptop they left its right half empty).
+ */
 export function ClosingBanner() {
   const t = useStore(messages);
   const fixed = useStore(texts);
   return (
     <section
       aria-labelledby="closing-banner-heading"
-      className="my-16 hidden rounded-2xl bg-primary px-10 py-14 text-white md:block lg:px-14"
+      className="my-16 hidden rounded-2xl bg-primary px-10 py-14 text-center text-white md:block lg:px-14"
     >
       <h2 id="closing-banner-heading" className="text-3xl font-semibold lg:text-4xl">
         {fixed.bookAppointment}

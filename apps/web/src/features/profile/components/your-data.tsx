@@ -99,7 +99,7 @@ function Consents() {
           checked={setNewsletter.isPending ? Boolean(setNewsletter.variables?.newsletter) : news}
           disabled={setNewsletter.isPending}
           onChange={(event) => setNewsletter.mutate({ newsletter: event.target.checked })}
-          className="mt-1"
+          className="size-6 shrink-0 accent-primary"
         />
         <span>{t.news}</span>
       </label>
