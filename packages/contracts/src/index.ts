@@ -19,5 +19,6 @@ export * from './paths.js';
 export * from './admin.js';
 export * from './staff.js';
 export * from './privacy.js';
+export * from './intake.js';
 export * from './locale.js';
 export * from './pages.js';

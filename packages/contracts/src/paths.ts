@@ -28,6 +28,9 @@ export const API = {
   changePassword: '/api/user/change-password',
   logoutAll: '/api/user/logout-all',
   consents: '/api/user/consents',
+  intakeConsent: '/api/user/consents/intake',
+  intakes: '/api/user/intakes',
+  intake: (appointmentId: string) => `/api/user/intake/${appointmentId}`,
 } as const;
 
 /** The header the spec names for the token; `Authorization: Bearer` is accepted too. */
@@ -70,6 +73,9 @@ export const ADMIN_API = {
   staffPasswordChange: (id: string) => `/api/admin/staff/${id}/require-password-change`,
   reconciliation: '/api/admin/reconciliation',
   reconciliationApprove: '/api/admin/reconciliation/approve',
+  appointmentIntake: (id: string) => `/api/admin/appointments/${id}/intake`,
+  safetyAlerts: '/api/admin/safety-alerts',
+  safetyAlertCallBack: (id: string) => `/api/admin/safety-alerts/${id}/call-back`,
 } as const;
 
 /**
@@ -88,6 +94,7 @@ export const SITE_PAGES = {
   service: (section: string) => `/services/${section}`,
   booking: (docId: string) => `/appointment/${docId}`,
   appointment: (id: string) => `/my-appointment/${id}`,
+  intake: (appointmentId: string) => `/my-appointment/${appointmentId}/intake`,
 } as const;
 
 /**
