@@ -21,6 +21,7 @@ import { contactErrorFields, contactRoutes } from './components/contact/routes.j
 import { dataRightsRoutes } from './components/data-rights/routes.js';
 import { doctorReads } from './components/doctors/routes.js';
 import { imageReads } from './components/images/routes.js';
+import { intakeRoutes } from './components/intake/routes.js';
 import { NOINDEX, pageRoutes } from './components/pages/routes.js';
 import { paymentRoutes } from './components/payments/routes.js';
 import { receiptRoutes } from './components/receipts/routes.js';
@@ -135,6 +136,7 @@ export function expressApp(ctx: AppContext): ExpressApp {
     passwordRoutes,
     dataRightsRoutes,
     appointmentRoutes,
+    intakeRoutes,
     paymentRoutes,
     receiptRoutes,
     contactRoutes,

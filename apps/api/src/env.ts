@@ -97,8 +97,9 @@ const emergencyNumbers = z
   });
 
 /**
- * The keys that seal the staff's TOTP secrets: one, or during a rotation the new key first (it
- * seals) and then the older ones (they only open), comma-separated (docs/operations.md).
+ * The keys that seal the staff's TOTP secrets (TOTP_SEAL_KEY) or the patients' sensitive fields
+ * (FIELD_SEAL_KEY): one, or during a rotation the new key first (it seals) and then the older ones
+ * (they only open), comma-separated (docs/operations.md).
  */
 const sealKeys = optionalText
   .transform((value) =>
@@ -144,6 +145,7 @@ const envSchema = z.object({
     'must be at least 32 characters',
   ),
   TOTP_SEAL_KEY: sealKeys,
+  FIELD_SEAL_KEY: sealKeys,
   SESSION_HOURS: int(12, 1, 24 * 30),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   TRUST_PROXY: int(0, 0, 10),
@@ -239,6 +241,8 @@ export interface Config {
   otpSecret: string | undefined;
   /** TOTP_SEAL_KEY's keys, the sealing one first; resolved like the JWT secret. */
   totpSealKeys: string[] | undefined;
+  /** FIELD_SEAL_KEY's keys (intake answers, the profile's medical fields); resolved likewise. */
+  fieldSealKeys: string[] | undefined;
   sessionHours: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   trustProxy: number;
@@ -317,6 +321,7 @@ export function parseEnv(vars: EnvInput): Config {
           !env.JWT_SECRET && 'JWT_SECRET: is required when NODE_ENV=production',
           !env.OTP_SECRET && 'OTP_SECRET: is required when NODE_ENV=production',
           !env.TOTP_SEAL_KEY && 'TOTP_SEAL_KEY: is required when NODE_ENV=production',
+          !env.FIELD_SEAL_KEY && 'FIELD_SEAL_KEY: is required when NODE_ENV=production',
           !env.PUBLIC_URL && 'PUBLIC_URL: is required when NODE_ENV=production',
           !env.SMTP_URL &&
             env.MAIL_OUTBOX !== 'true' &&
@@ -328,6 +333,9 @@ export function parseEnv(vars: EnvInput): Config {
       'OTP_SECRET: must differ from JWT_SECRET',
     env.TOTP_SEAL_KEY?.some((key) => key === env.JWT_SECRET || key === env.OTP_SECRET) &&
       'TOTP_SEAL_KEY: must differ from JWT_SECRET and OTP_SECRET',
+    env.FIELD_SEAL_KEY?.some(
+      (key) => key === env.JWT_SECRET || key === env.OTP_SECRET || env.TOTP_SEAL_KEY?.includes(key),
+    ) && 'FIELD_SEAL_KEY: must differ from JWT_SECRET, OTP_SECRET and TOTP_SEAL_KEY',
   ].filter((problem) => typeof problem === 'string');
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -340,6 +348,7 @@ export function parseEnv(vars: EnvInput): Config {
     jwtSecret: env.JWT_SECRET,
     otpSecret: env.OTP_SECRET,
     totpSealKeys: env.TOTP_SEAL_KEY,
+    fieldSealKeys: env.FIELD_SEAL_KEY,
     sessionHours: env.SESSION_HOURS,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
@@ -391,6 +400,7 @@ export interface ResolvedConfig extends Omit<Config, 'admin'> {
   jwtSecret: string;
   otpSecret: string;
   totpSealKeys: string[];
+  fieldSealKeys: string[];
   /**
    * The first owner's login. No password in production without ADMIN_PASSWORD: the first owner
    * is then made through the console's set-up step.
@@ -404,8 +414,8 @@ export function secretsFile(dataDir: string): string {
 }
 
 /**
- * Fills in the secrets that may be generated: the JWT secret, the sign-up code key, the TOTP seal
- * key and, outside production, the first owner's password are made once and kept in
+ * Fills in the secrets that may be generated: the JWT secret, the sign-up code key, the TOTP and
+ * field seal keys and, outside production, the first owner's password are made once and kept in
  * DATA_DIR/secrets.json (owner-only), so that tokens, codes and second factors survive a restart
  * and the printed demo login stays true.
  */
@@ -415,12 +425,13 @@ export function resolveSecrets(config: Config): ResolvedConfig {
   const file = secretsFile(config.dataDir);
   const kept = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<
-        Record<'jwtSecret' | 'otpSecret' | 'totpSealKey' | 'adminPassword', string>
+        Record<'jwtSecret' | 'otpSecret' | 'totpSealKey' | 'fieldSealKey' | 'adminPassword', string>
       >)
     : {};
   const jwtSecret = config.jwtSecret ?? kept.jwtSecret ?? randomBytes(48).toString('base64url');
   const otpSecret = config.otpSecret ?? kept.otpSecret ?? randomBytes(48).toString('base64url');
   const totpSealKey = kept.totpSealKey ?? randomBytes(48).toString('base64url');
+  const fieldSealKey = kept.fieldSealKey ?? randomBytes(48).toString('base64url');
   const generated = !config.admin.password && config.nodeEnv !== 'production';
   const adminPassword =
     config.admin.password ??
@@ -429,12 +440,14 @@ export function resolveSecrets(config: Config): ResolvedConfig {
     ...(config.jwtSecret ? {} : { jwtSecret }),
     ...(config.otpSecret ? {} : { otpSecret }),
     ...(config.totpSealKeys ? {} : { totpSealKey }),
+    ...(config.fieldSealKeys ? {} : { fieldSealKey }),
     ...(generated && adminPassword ? { adminPassword } : {}),
   };
   if (
     next.jwtSecret !== kept.jwtSecret ||
     next.otpSecret !== kept.otpSecret ||
     next.totpSealKey !== kept.totpSealKey ||
+    next.fieldSealKey !== kept.fieldSealKey ||
     next.adminPassword !== kept.adminPassword
   ) {
     writeFileSync(file, `${JSON.stringify(next, null, 2)}\n`, { mode: PRIVATE.file });
@@ -445,6 +458,7 @@ export function resolveSecrets(config: Config): ResolvedConfig {
     jwtSecret,
     otpSecret,
     totpSealKeys: config.totpSealKeys ?? [totpSealKey],
+    fieldSealKeys: config.fieldSealKeys ?? [fieldSealKey],
     admin: {
       email: config.admin.email,
       password: adminPassword,

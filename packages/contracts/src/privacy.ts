@@ -79,6 +79,10 @@ export const myDataSchema = z.object({
   appointments: z.array(z.record(z.string(), z.unknown())),
   messages: z.array(z.record(z.string(), z.unknown())),
   blogLikes: z.array(z.object({ blogId: idSchema, title: z.string() })),
+  /** Each intake with its answers and results in clear. */
+  intakes: z.array(z.record(z.string(), z.unknown())),
+  /** The clinic's calls after a worrying answer: when raised, who called back, what came of it. */
+  safetyAlerts: z.array(z.record(z.string(), z.unknown())),
   dataRequests: z.array(z.object({ kind: z.string(), at: z.string() })),
 });
 export type MyData = z.infer<typeof myDataSchema>;

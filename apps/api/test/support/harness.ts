@@ -30,7 +30,7 @@ import type { NewBlog, NewDoctor, Store, StoredBlog } from '../../src/store/inde
 
 export type Engine = 'sqlite' | 'mongo';
 
-const MONGODB_URI = process.env.MONGODB_URI;
+export const MONGODB_URI = process.env.MONGODB_URI;
 export const ENGINES: Engine[] = MONGODB_URI ? ['sqlite', 'mongo'] : ['sqlite'];
 
 /** Monday 2 March 2026, 09:00 in Kolkata: the whole of today's grid is still ahead. */

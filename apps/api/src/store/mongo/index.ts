@@ -11,11 +11,13 @@ import { MongoLimits } from './limits.js';
 import { MongoMessages } from './messages.js';
 import { createModels } from './models.js';
 import type { Models } from './models.js';
+import { MongoIntakes } from './intakes.js';
 import { MongoInvitations } from './invitations.js';
 import { MongoOperators } from './operators.js';
 import { MongoOtps } from './otps.js';
 import { MongoReceipts } from './receipts.js';
 import { MongoReminders } from './reminders.js';
+import { MongoSafetyAlerts } from './safety-alerts.js';
 import { MongoSessions } from './sessions.js';
 import { MongoUsers } from './users.js';
 
@@ -76,6 +78,8 @@ export async function openMongoStore(
       jobs: new MongoJobs(models),
       receipts: new MongoReceipts(models),
       reminders: new MongoReminders(models),
+      intakes: new MongoIntakes(models),
+      safetyAlerts: new MongoSafetyAlerts(models),
       async isEmpty() {
         return (await models.Doctor.exists({})) === null;
       },

@@ -8,11 +8,13 @@ import { SqliteJobs } from './jobs.js';
 import { SqliteConsents } from './consents.js';
 import { SqliteLimits } from './limits.js';
 import { SqliteMessages } from './messages.js';
+import { SqliteIntakes } from './intakes.js';
 import { SqliteInvitations } from './invitations.js';
 import { SqliteOperators } from './operators.js';
 import { SqliteOtps } from './otps.js';
 import { SqliteReceipts } from './receipts.js';
 import { SqliteReminders } from './reminders.js';
+import { SqliteSafetyAlerts } from './safety-alerts.js';
 import { SqliteSessions } from './sessions.js';
 import { SqliteBlogs } from './blogs.js';
 import { SqliteUsers } from './users.js';
@@ -38,6 +40,8 @@ export function openSqliteStore(file: string): Store {
     jobs: new SqliteJobs(sql),
     receipts: new SqliteReceipts(sql),
     reminders: new SqliteReminders(sql),
+    intakes: new SqliteIntakes(sql),
+    safetyAlerts: new SqliteSafetyAlerts(sql),
     async isEmpty() {
       return sql.statement('SELECT 1 FROM doctors LIMIT 1').get() === undefined;
     },

@@ -3,6 +3,7 @@ import type { ConsentRecord } from '@clinic/contracts';
 const PURPOSES: Record<ConsentRecord['purposes'][number], string> = {
   care: 'care',
   newsletter: 'clinic news',
+  intake: 'the intake',
 };
 
 /**
