@@ -67,6 +67,10 @@ export const routes: RouteObject[] = [
             path: 'my-appointment/:id',
             ...lazyPage('../features/appointments/appointment-page.tsx'),
           },
+          {
+            path: 'my-appointment/:id/intake',
+            ...lazyPage('../features/intake/intake-page.tsx'),
+          },
           { path: 'appointment/:docId', ...lazyPage('../features/booking/booking-page.tsx') },
           { path: 'services/:section?', ...lazyPage('../features/services/services-page.tsx') },
           { path: 'about', ...lazyPage('../features/about/about-page.tsx') },

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import {
   API,
+  SITE_PAGES,
   appointmentDisplay,
   cancelByPhoneText,
   changeByPhoneText,
@@ -45,6 +46,7 @@ export const messages = i18n('appointments/card', {
   yesCancel: 'Yes, cancel it',
   keep: 'Keep it',
   cancel: 'Cancel appointment',
+  intake: 'Before your visit: a few questions for your doctor (optional)',
 });
 
 const statusClass = 'inline-flex min-w-48 justify-center rounded-md border px-4 py-2 text-sm';
@@ -126,6 +128,19 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
             <span className="font-medium text-gray-800">{t.fee} </span>
             {formatRupees(appointment.amount)}
           </p>
+          {/* The intake is offered until the visit starts (docs/decisions.md, Intake). */}
+          {moveRefusal !== 'cancelled' &&
+            moveRefusal !== 'started' &&
+            moveRefusal !== 'loading' && (
+              <p className="mt-2">
+                <Link
+                  to={SITE_PAGES.intake(appointment._id)}
+                  className="text-primary inline-flex min-h-11 items-center underline"
+                >
+                  {t.intake}
+                </Link>
+              </p>
+            )}
         </div>
 
         <div className="flex flex-col gap-2 sm:items-end sm:justify-end">
