@@ -196,6 +196,7 @@ const CALLS: Call[] = [
   { method: 'get', path: ADMIN_API.patientPhoto, role: 'operator' },
   { method: 'get', path: ADMIN_API.appointmentIntake, role: 'operator' },
   { method: 'get', path: same(ADMIN_API.safetyAlerts), role: 'operator' },
+  { method: 'get', path: same(ADMIN_API.openSafetyAlerts), role: 'operator' },
   {
     method: 'post',
     path: ADMIN_API.safetyAlertCallBack,

@@ -12,6 +12,7 @@ import {
   intakeStateResponse,
   myDataResponse,
   myIntakesResponse,
+  openSafetyAlertsResponse,
   safetyAlertsResponse,
   saveIntakeResponse,
 } from '@clinic/contracts';
@@ -266,6 +267,11 @@ forEachStore(
         expect(safetyAlertsResponse.parse(alerts.body).alerts).toEqual([
           expect.objectContaining({ appointmentId, patientName: 'Priya Sharma', callBack: null }),
         ]);
+        const open = await api()
+          .request.get(ADMIN_API.openSafetyAlerts)
+          .set(auth(owner))
+          .expect(200);
+        expect(openSafetyAlertsResponse.parse(open.body).open).toBe(1);
       });
 
       it('when the patient says they are in danger, then the answer says so', async () => {

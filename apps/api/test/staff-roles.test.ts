@@ -73,6 +73,7 @@ function roleCalls(ownDoctor: string, staffMember: string): RoleCall[] {
       allowed: ['owner', 'doctor'],
     },
     { method: 'get', path: ADMIN_API.safetyAlerts, allowed: ALL },
+    { method: 'get', path: ADMIN_API.openSafetyAlerts, allowed: ALL },
     {
       method: 'post',
       path: ADMIN_API.safetyAlertCallBack(UNKNOWN_ID),

@@ -331,6 +331,12 @@ export const safetyAlertsResponse = z.object({
 });
 export type SafetyAlertsResponse = z.infer<typeof safetyAlertsResponse>;
 
+/** GET /api/admin/safety-alerts/open: how many wait for a call-back (no personal data). */
+export const openSafetyAlertsResponse = z.object({
+  success: z.literal(true),
+  open: z.number().int().nonnegative(),
+});
+
 /** POST /api/admin/safety-alerts/:id/call-back: what came of the call. */
 export const callBackRequest = z.object({ outcome: requiredText(1000) });
 export type CallBackRequest = z.infer<typeof callBackRequest>;

@@ -75,6 +75,8 @@ export const ADMIN_API = {
   reconciliationApprove: '/api/admin/reconciliation/approve',
   appointmentIntake: (id: string) => `/api/admin/appointments/${id}/intake`,
   safetyAlerts: '/api/admin/safety-alerts',
+  /** How many alerts wait for a call-back: a number only, for the console's banner. */
+  openSafetyAlerts: '/api/admin/safety-alerts/open',
   safetyAlertCallBack: (id: string) => `/api/admin/safety-alerts/${id}/call-back`,
 } as const;
 

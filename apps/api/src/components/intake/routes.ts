@@ -67,6 +67,10 @@ export function intakeRoutes(ctx: AppContext): Router {
     res.json({ success: true, alerts: await service.alerts(actorOf(req), ownDoctorOf(req)) });
   });
 
+  router.get(ADMIN_API.openSafetyAlerts, signedIn, allow('safety-alerts'), async (req, res) => {
+    res.json({ success: true, open: await service.openCount(ownDoctorOf(req)) });
+  });
+
   router.post(
     ADMIN_API.safetyAlertCallBack(':id'),
     signedIn,

@@ -258,6 +258,16 @@ export function createIntakeService(ctx: AppContext, audit: AuditLog) {
     return shown.map(({ alert, appointment }) => alertView(alert, appointment));
   }
 
+  /** How many alerts wait for a call-back (a doctor: their own patients'); no personal data. */
+  async function openCount(ownDoctor: string | null): Promise<number> {
+    const open = await store.safetyAlerts.list(0);
+    if (ownDoctor === null) return open.length;
+    const appointments = await Promise.all(
+      open.map((alert) => store.appointments.findById(alert.appointmentId)),
+    );
+    return appointments.filter((appointment) => appointment?.docId === ownDoctor).length;
+  }
+
   async function recordCallBack(
     actor: Actor & { name: string },
     ownDoctor: string | null,
@@ -287,5 +297,5 @@ export function createIntakeService(ctx: AppContext, audit: AuditLog) {
     return alertView(closed, appointment);
   }
 
-  return { state, save, mine, forStaff, alerts, recordCallBack };
+  return { state, save, mine, forStaff, alerts, openCount, recordCallBack };
 }
