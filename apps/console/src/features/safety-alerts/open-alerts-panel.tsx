@@ -1,5 +1,5 @@
 import { useMay } from '../../lib/operator';
-import { useOpenSafetyAlerts } from './api/safety-alerts';
+import { useOpenSafetyAlerts } from './api/open-safety-alerts';
 import { SafetyAlertsList } from './components/safety-alerts-list';
 
 /** The dashboard opens with the patients waiting for a call, and how long each has waited. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useMay } from '../../../lib/operator';
-import { useOpenSafetyAlerts } from '../api/safety-alerts';
+import { useOpenSafetyAlerts } from '../api/open-safety-alerts';
 
 /**
  * On every console page for the staff on duty: how many patients wait for the clinic's call after
