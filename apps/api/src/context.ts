@@ -21,6 +21,8 @@ import { createPublicUrls } from './libraries/public-url.js';
 import type { PublicUrls } from './libraries/public-url.js';
 import { createLoginThrottle } from './libraries/rate-limit.js';
 import type { LoginThrottle } from './libraries/rate-limit.js';
+import { createFieldSeal } from './libraries/sealing.js';
+import type { FieldSeal } from './libraries/sealing.js';
 import { createSecondFactor } from './libraries/second-factor.js';
 import type { SecondFactor } from './libraries/second-factor.js';
 import type { ImageStore } from './libraries/uploads.js';
@@ -53,6 +55,8 @@ export interface AppContext extends AppDeps {
   secondFactor: SecondFactor;
   /** Image URLs as answers carry them: absolute under PUBLIC_URL. */
   publicUrls: PublicUrls;
+  /** The patients' sensitive fields, sealed under FIELD_SEAL_KEY (libraries/patient-fields.ts). */
+  fieldSeal: FieldSeal;
 }
 
 /** Prepared answers are rebuilt at least this often (writes of other API processes show up). */
@@ -83,6 +87,7 @@ export function createContext(deps: AppDeps): AppContext {
     blogLikes,
     publicUrls,
     secondFactor: createSecondFactor(config.totpSealKeys, config.clinic.name),
+    fieldSeal: createFieldSeal(config.fieldSealKeys),
     loginThrottle: createLoginThrottle(store.limits, clock, {
       perPair: config.limits.loginMaxFailures,
       perEmail: config.limits.loginMaxPerEmail,

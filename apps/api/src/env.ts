@@ -97,8 +97,9 @@ const emergencyNumbers = z
   });
 
 /**
- * The keys that seal the staff's TOTP secrets: one, or during a rotation the new key first (it
- * seals) and then the older ones (they only open), comma-separated (docs/operations.md).
+ * The keys that seal the staff's TOTP secrets (TOTP_SEAL_KEY) or the patients' sensitive fields
+ * (FIELD_SEAL_KEY): one, or during a rotation the new key first (it seals) and then the older ones
+ * (they only open), comma-separated (docs/operations.md).
  */
 const sealKeys = optionalText
   .transform((value) =>
@@ -145,6 +146,7 @@ const variables = z.object({
     'must be at least 32 characters',
   ),
   TOTP_SEAL_KEY: sealKeys,
+  FIELD_SEAL_KEY: sealKeys,
   SESSION_HOURS: int(12, 1, 24 * 30),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   TRUST_PROXY: int(0, 0, 10),
@@ -268,6 +270,7 @@ function refusals(env: Variables): { variable: keyof Variables; message: string 
     ...required('JWT_SECRET', !env.JWT_SECRET),
     ...required('OTP_SECRET', !env.OTP_SECRET),
     ...required('TOTP_SEAL_KEY', !env.TOTP_SEAL_KEY),
+    ...required('FIELD_SEAL_KEY', !env.FIELD_SEAL_KEY),
     ...required('PUBLIC_URL', !env.PUBLIC_URL),
     ...required(
       'SMTP_URL',
@@ -296,6 +299,16 @@ function refusals(env: Variables): { variable: keyof Variables; message: string 
           {
             variable: 'TOTP_SEAL_KEY' as const,
             message: 'must differ from JWT_SECRET and OTP_SECRET',
+          },
+        ]
+      : []),
+    ...(env.FIELD_SEAL_KEY?.some(
+      (key) => key === env.JWT_SECRET || key === env.OTP_SECRET || env.TOTP_SEAL_KEY?.includes(key),
+    )
+      ? [
+          {
+            variable: 'FIELD_SEAL_KEY' as const,
+            message: 'must differ from JWT_SECRET, OTP_SECRET and TOTP_SEAL_KEY',
           },
         ]
       : []),
@@ -328,6 +341,7 @@ const configSchema = variables.transform((env, ctx) => {
     otpSecret: env.OTP_SECRET,
     /** TOTP_SEAL_KEY's keys, the sealing one first; resolved like the JWT secret. */
     totpSealKeys: env.TOTP_SEAL_KEY,
+    fieldSealKeys: env.FIELD_SEAL_KEY,
     sessionHours: env.SESSION_HOURS,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
@@ -429,6 +443,7 @@ export interface ResolvedConfig extends Omit<Config, 'admin'> {
   jwtSecret: string;
   otpSecret: string;
   totpSealKeys: string[];
+  fieldSealKeys: string[];
   /**
    * The first owner's login. No password in production without ADMIN_PASSWORD: the first owner
    * is then made through the console's set-up step.
@@ -442,8 +457,8 @@ export function secretsFile(dataDir: string): string {
 }
 
 /**
- * Fills in the secrets that may be generated: the JWT secret, the sign-up code key, the TOTP seal
- * key and, outside production, the first owner's password are made once and kept in
+ * Fills in the secrets that may be generated: the JWT secret, the sign-up code key, the TOTP and
+ * field seal keys and, outside production, the first owner's password are made once and kept in
  * DATA_DIR/secrets.json (owner-only), so that tokens, codes and second factors survive a restart
  * and the printed demo login stays true.
  */
@@ -453,12 +468,13 @@ export function resolveSecrets(config: Config): ResolvedConfig {
   const file = secretsFile(config.dataDir);
   const kept = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<
-        Record<'jwtSecret' | 'otpSecret' | 'totpSealKey' | 'adminPassword', string>
+        Record<'jwtSecret' | 'otpSecret' | 'totpSealKey' | 'fieldSealKey' | 'adminPassword', string>
       >)
     : {};
   const jwtSecret = config.jwtSecret ?? kept.jwtSecret ?? randomBytes(48).toString('base64url');
   const otpSecret = config.otpSecret ?? kept.otpSecret ?? randomBytes(48).toString('base64url');
   const totpSealKey = kept.totpSealKey ?? randomBytes(48).toString('base64url');
+  const fieldSealKey = kept.fieldSealKey ?? randomBytes(48).toString('base64url');
   const generated = !config.admin.password && config.nodeEnv !== 'production';
   const adminPassword =
     config.admin.password ??
@@ -467,12 +483,14 @@ export function resolveSecrets(config: Config): ResolvedConfig {
     ...(config.jwtSecret ? {} : { jwtSecret }),
     ...(config.otpSecret ? {} : { otpSecret }),
     ...(config.totpSealKeys ? {} : { totpSealKey }),
+    ...(config.fieldSealKeys ? {} : { fieldSealKey }),
     ...(generated && adminPassword ? { adminPassword } : {}),
   };
   if (
     next.jwtSecret !== kept.jwtSecret ||
     next.otpSecret !== kept.otpSecret ||
     next.totpSealKey !== kept.totpSealKey ||
+    next.fieldSealKey !== kept.fieldSealKey ||
     next.adminPassword !== kept.adminPassword
   ) {
     writeFileSync(file, `${JSON.stringify(next, null, 2)}\n`, { mode: PRIVATE.file });
@@ -483,6 +501,7 @@ export function resolveSecrets(config: Config): ResolvedConfig {
     jwtSecret,
     otpSecret,
     totpSealKeys: config.totpSealKeys ?? [totpSealKey],
+    fieldSealKeys: config.fieldSealKeys ?? [fieldSealKey],
     admin: {
       email: config.admin.email,
       password: adminPassword,

@@ -131,6 +131,7 @@ describe('parseEnv', () => {
       'JWT_SECRET: is required when NODE_ENV=production',
       'OTP_SECRET: is required when NODE_ENV=production',
       'TOTP_SEAL_KEY: is required when NODE_ENV=production',
+      'FIELD_SEAL_KEY: is required when NODE_ENV=production',
       'PUBLIC_URL: is required when NODE_ENV=production',
       'SMTP_URL: is required when NODE_ENV=production (or MAIL_OUTBOX=true to write mail to DATA_DIR/outbox)',
       BACKUP_REQUIRED,
@@ -143,6 +144,7 @@ describe('parseEnv', () => {
       JWT_SECRET: 'j'.repeat(40),
       OTP_SECRET: 'o'.repeat(40),
       TOTP_SEAL_KEY: 't'.repeat(40),
+      FIELD_SEAL_KEY: 'f'.repeat(40),
       PUBLIC_URL: 'https://clinic.example/',
       BACKUP_RECIPIENT,
     };
@@ -247,6 +249,21 @@ describe('parseEnv', () => {
     ).toEqual(['TOTP_SEAL_KEY: must differ from JWT_SECRET and OTP_SECRET']);
   });
 
+  it('when FIELD_SEAL_KEY lists keys, then they are kept in order; a short key or a key of another secret stops start-up naming it', () => {
+    expect(
+      parseEnv({ FIELD_SEAL_KEY: `${'n'.repeat(32)},${'o'.repeat(40)}` }).fieldSealKeys,
+    ).toEqual(['n'.repeat(32), 'o'.repeat(40)]);
+    expect(problemsOf({ FIELD_SEAL_KEY: `${'n'.repeat(40)},short` })).toEqual([
+      'FIELD_SEAL_KEY: must be keys of at least 32 characters, comma-separated (the first seals)',
+    ]);
+    expect(
+      problemsOf({
+        TOTP_SEAL_KEY: 't'.repeat(40),
+        FIELD_SEAL_KEY: `${'n'.repeat(40)},${'t'.repeat(40)}`,
+      }),
+    ).toEqual(['FIELD_SEAL_KEY: must differ from JWT_SECRET, OTP_SECRET and TOTP_SEAL_KEY']);
+  });
+
   it('when values are given, then they are used', () => {
     const config = parseEnv({
       PORT: '8080',
@@ -273,7 +290,7 @@ describe('parseEnv', () => {
 });
 
 describe('resolveSecrets', () => {
-  it('when no JWT_SECRET, OTP_SECRET, TOTP_SEAL_KEY or ADMIN_PASSWORD is set, then they are generated once and kept owner-only in DATA_DIR', () => {
+  it('when no JWT_SECRET, OTP_SECRET, TOTP_SEAL_KEY, FIELD_SEAL_KEY or ADMIN_PASSWORD is set, then they are generated once and kept owner-only in DATA_DIR', () => {
     const dataDir = tempDir();
 
     const first = resolveSecrets(parseEnv({ DATA_DIR: dataDir }));
@@ -285,16 +302,20 @@ describe('resolveSecrets', () => {
     expect(first.totpSealKeys).toHaveLength(1);
     expect(first.totpSealKeys[0]?.length).toBeGreaterThanOrEqual(32);
     expect(first.totpSealKeys).not.toContain(first.jwtSecret);
+    expect(first.fieldSealKeys).toHaveLength(1);
+    expect(first.fieldSealKeys[0]?.length).toBeGreaterThanOrEqual(32);
+    expect(first.fieldSealKeys).not.toEqual(first.totpSealKeys);
     expect(first.admin.generated).toBe(true);
     expect(second.jwtSecret).toBe(first.jwtSecret);
     expect(second.otpSecret).toBe(first.otpSecret);
     expect(second.totpSealKeys).toEqual(first.totpSealKeys);
+    expect(second.fieldSealKeys).toEqual(first.fieldSealKeys);
     expect(second.admin.password).toBe(first.admin.password);
     const file = path.join(dataDir, 'secrets.json');
     expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
-  it('when all four are set, then nothing is written', () => {
+  it('when all five are set, then nothing is written', () => {
     const dataDir = tempDir();
 
     const config = resolveSecrets(
@@ -303,6 +324,7 @@ describe('resolveSecrets', () => {
         JWT_SECRET: 's'.repeat(40),
         OTP_SECRET: 'o'.repeat(40),
         TOTP_SEAL_KEY: 't'.repeat(40),
+        FIELD_SEAL_KEY: 'f'.repeat(40),
         ADMIN_PASSWORD: 'front desk password',
       }),
     );
@@ -310,6 +332,7 @@ describe('resolveSecrets', () => {
     expect(config.jwtSecret).toBe('s'.repeat(40));
     expect(config.otpSecret).toBe('o'.repeat(40));
     expect(config.totpSealKeys).toEqual(['t'.repeat(40)]);
+    expect(config.fieldSealKeys).toEqual(['f'.repeat(40)]);
     expect(config.admin).toEqual({
       email: 'admin@clinic.example',
       password: 'front desk password',
@@ -326,6 +349,6 @@ describe('resolveSecrets', () => {
 
     expect(
       Object.keys(JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'))),
-    ).toEqual(['otpSecret', 'totpSealKey', 'adminPassword']);
+    ).toEqual(['otpSecret', 'totpSealKey', 'fieldSealKey', 'adminPassword']);
   });
 });

@@ -46,6 +46,7 @@ async function requestCode(nodeEnv: 'production' | 'development') {
     JWT_SECRET: 'j'.repeat(40),
     OTP_SECRET: 'o'.repeat(40),
     TOTP_SEAL_KEY: 't'.repeat(40),
+    FIELD_SEAL_KEY: 'f'.repeat(40),
     ADMIN_PASSWORD: 'a quiet front desk',
     PUBLIC_URL: 'https://clinic.example',
     MAIL_OUTBOX: 'true',

@@ -67,6 +67,19 @@ function roleCalls(ownDoctor: string, staffMember: string): RoleCall[] {
     },
     { method: 'get', path: ADMIN_API.receipt(UNKNOWN_ID), allowed: DESK },
     { method: 'get', path: ADMIN_API.patientPhoto(UNKNOWN_ID), allowed: ALL },
+    {
+      method: 'get',
+      path: ADMIN_API.appointmentIntake(UNKNOWN_ID),
+      allowed: ['owner', 'doctor'],
+    },
+    { method: 'get', path: ADMIN_API.safetyAlerts, allowed: ALL },
+    { method: 'get', path: ADMIN_API.openSafetyAlerts, allowed: ALL },
+    {
+      method: 'post',
+      path: ADMIN_API.safetyAlertCallBack(UNKNOWN_ID),
+      body: { outcome: 'Called' },
+      allowed: ALL,
+    },
     { method: 'get', path: ADMIN_API.doctors, allowed: ALL },
     { method: 'post', path: ADMIN_API.doctors, body: {}, allowed: OWNER },
     {

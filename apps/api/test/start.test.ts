@@ -211,6 +211,7 @@ describe('npm start (src/start.ts)', () => {
       OTP_SECRET: 'o'.repeat(40),
       TOTP_SEAL_KEY: 't'.repeat(40),
       BACKUP_RECIPIENT,
+      FIELD_SEAL_KEY: 'f'.repeat(40),
       ADMIN_EMAIL: 'desk@clinic.example',
       ADMIN_PASSWORD: 'front desk pass',
       PUBLIC_URL: 'https://clinic.example',
@@ -279,6 +280,7 @@ describe('npm start (src/start.ts)', () => {
       JWT_SECRET: 'j'.repeat(40),
       OTP_SECRET: 'o'.repeat(40),
       TOTP_SEAL_KEY: 't'.repeat(40),
+      FIELD_SEAL_KEY: 'f'.repeat(40),
     });
 
     expect(await started.exit).toBe(1);
@@ -298,6 +300,7 @@ describe('npm start (src/start.ts)', () => {
       JWT_SECRET: 'j'.repeat(40),
       OTP_SECRET: 'o'.repeat(40),
       TOTP_SEAL_KEY: 't'.repeat(40),
+      FIELD_SEAL_KEY: 'f'.repeat(40),
       PUBLIC_URL: 'https://clinic.example',
       MAIL_OUTBOX: 'true',
       BACKUP_RECIPIENT,

@@ -56,6 +56,8 @@ forEachStore(
               "The fee is ₹800. You can pay it by UPI from your appointment's page.",
               `To reschedule or cancel, open your appointment at ${PUBLIC_URL}/my-appointment/${id} ` +
                 'or call us on +91 98765 43210.',
+              'Before your visit you may answer a few questions for your doctor, if you wish: ' +
+                `${PUBLIC_URL}/my-appointment/${id}/intake`,
               'The attached invite adds the visit to your calendar.',
               'With warm regards,\nHolistic Mind Clinic',
               MAIL_FOOTER,

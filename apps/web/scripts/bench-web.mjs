@@ -68,6 +68,7 @@ const server = spawn(process.execPath, [apiStart], {
     JWT_SECRET: 'bench-web-secret-bench-web-secret',
     OTP_SECRET: 'bench-web-codes-bench-web-codes-bench',
     TOTP_SEAL_KEY: 'bench-web-seal-bench-web-seal-bench-web',
+    FIELD_SEAL_KEY: 'bench-web-fields-bench-web-fields-bench',
     // Production needs a mail server or this explicit opt-in; the bench sends no mail.
     MAIL_OUTBOX: 'true',
     // ...and backups, or this opt-out; and starts empty unless asked for the demo data it reads.

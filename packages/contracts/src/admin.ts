@@ -15,6 +15,7 @@ import {
   slotTimeSchema,
   specialitySchema,
 } from './doctors.js';
+import { INTAKE_STATUSES } from './intake.js';
 import { changePasswordRequest, consentRecordSchema } from './privacy.js';
 import type { ChangePasswordRequest } from './privacy.js';
 import { socialLinkSchema } from './config.js';
@@ -113,6 +114,8 @@ export const adminAppointmentSchema = appointmentSchema.extend({
   userData: patientSnapshotSchema,
   /** The patient's consents to the privacy notice, oldest first (the list carries them). */
   consents: z.array(consentRecordSchema).optional(),
+  /** Whether the patient started or finished the appointment's intake (the list carries it). */
+  intake: z.enum(['none', ...INTAKE_STATUSES]).optional(),
 });
 export type AdminAppointment = z.infer<typeof adminAppointmentSchema>;
 
@@ -405,6 +408,12 @@ export const AUDIT_ACTIONS = [
   'receipt.read',
   /** A patient's photo shown to staff. */
   'patient-photo.read',
+  /** An appointment's intake and the patient's scores shown to the owner or the doctor. */
+  'intake.read',
+  /** The safety alerts (patients to call back) shown to staff. */
+  'safety-alerts.read',
+  /** Staff recorded the call-back of a safety alert (who and when; the outcome stays sealed). */
+  'safety-alert.call-back',
   /** A statement checked against the pending proofs (their patients shown; the file is not kept). */
   'reconciliation.read',
   /** The operator console's logins; a failed one names the e-mail tried, never the password. */
@@ -457,6 +466,8 @@ export const auditEntrySchema = z.object({
     'messages',
     'data-requests',
     'settings',
+    'safety-alert',
+    'safety-alerts',
   ]),
   targetId: z.string(),
   before: z.unknown(),

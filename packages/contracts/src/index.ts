@@ -20,6 +20,7 @@ export * from './paths.js';
 export * from './admin.js';
 export * from './staff.js';
 export * from './privacy.js';
+export * from './intake.js';
 export * from './locale.js';
 export * from './pages.js';
 export * from './health.js';

@@ -28,6 +28,9 @@ export const API = {
   changePassword: '/api/user/change-password',
   logoutAll: '/api/user/logout-all',
   consents: '/api/user/consents',
+  intakeConsent: '/api/user/consents/intake',
+  intakes: '/api/user/intakes',
+  intake: (appointmentId: string) => `/api/user/intake/${appointmentId}`,
 } as const;
 
 /** The header that carries the token; `Authorization: Bearer` is accepted too. */
@@ -72,6 +75,11 @@ export const ADMIN_API = {
   reconciliation: '/api/admin/reconciliation',
   reconciliationApprove: '/api/admin/reconciliation/approve',
   socialLinks: '/api/admin/settings/social-links',
+  appointmentIntake: (id: string) => `/api/admin/appointments/${id}/intake`,
+  safetyAlerts: '/api/admin/safety-alerts',
+  /** How many alerts wait for a call-back: a number only, for the console's banner. */
+  openSafetyAlerts: '/api/admin/safety-alerts/open',
+  safetyAlertCallBack: (id: string) => `/api/admin/safety-alerts/${id}/call-back`,
 } as const;
 
 /**
@@ -90,6 +98,7 @@ export const SITE_PAGES = {
   service: (section: string) => `/services/${section}`,
   booking: (docId: string) => `/appointment/${docId}`,
   appointment: (id: string) => `/my-appointment/${id}`,
+  intake: (appointmentId: string) => `/my-appointment/${appointmentId}/intake`,
 } as const;
 
 /**

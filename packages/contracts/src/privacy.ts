@@ -12,10 +12,12 @@ import { idSchema } from './common.js';
 export const PRIVACY_NOTICE_VERSION = '2026-11-22';
 
 /**
- * What a patient agrees to at sign-up. `care` (booking, payments, the visit's mails, keeping
- * health details they enter) is essential to the service; `newsletter` is optional and separate.
+ * What a patient agrees to. `care` (booking, payments, the visit's mails, keeping health details
+ * they enter) is essential to the service and given at sign-up; `newsletter` is optional and
+ * separate; `intake` (the questionnaires before a visit, read by the doctor and the owner) is
+ * asked for by the intake itself, and withdrawing it hides the answers from staff.
  */
-export const CONSENT_PURPOSES = ['care', 'newsletter'] as const;
+export const CONSENT_PURPOSES = ['care', 'newsletter', 'intake'] as const;
 export const consentPurposeSchema = z.enum(CONSENT_PURPOSES);
 export type ConsentPurpose = z.infer<typeof consentPurposeSchema>;
 
@@ -89,6 +91,10 @@ export const myDataSchema = z.object({
   appointments: z.array(z.record(z.string(), z.unknown())),
   messages: z.array(z.record(z.string(), z.unknown())),
   blogLikes: z.array(z.object({ blogId: idSchema, title: z.string() })),
+  /** Each intake with its answers and results in clear. */
+  intakes: z.array(z.record(z.string(), z.unknown())),
+  /** The clinic's calls after a worrying answer: when raised, who called back, what came of it. */
+  safetyAlerts: z.array(z.record(z.string(), z.unknown())),
   dataRequests: z.array(z.object({ kind: z.string(), at: z.string() })),
 });
 export type MyData = z.infer<typeof myDataSchema>;

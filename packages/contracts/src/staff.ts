@@ -38,6 +38,10 @@ export const STAFF_PERMISSIONS = {
   blogs: ['owner', 'front-desk'],
   messages: ['owner', 'front-desk'],
   audit: ['owner'],
+  /** An appointment's intake answers and the patient's scores (a doctor: their own patients). */
+  'intake-answers': ['owner', 'doctor'],
+  /** The patients at risk to call back, and recording the call (never the answers). */
+  'safety-alerts': ['owner', 'front-desk', 'doctor'],
   'data-requests': ['owner'],
   staff: ['owner'],
   /** The clinic's settings beyond the environment: its social links. */

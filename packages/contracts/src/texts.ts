@@ -104,6 +104,17 @@ export const TEXTS = {
   proofAlreadySubmitted: 'Payment proof is already being verified',
   transactionIdUsed: 'This transaction ID has already been used',
   blogNotFound: 'Blog not found',
+
+  intakeSaved: 'Your answers are saved. You can finish later.',
+  intakeSubmitted: 'Thank you. Your doctor will read your answers before your visit.',
+  intakeConsentRequired: 'Please agree to the intake before you answer',
+  intakeNotOffered: 'There is no questionnaire to fill in for this appointment now',
+  intakeFinished: 'This intake is finished and can no longer be changed',
+  intakeConsentOn: 'Thank you. You can withdraw this consent at any time.',
+  intakeConsentOff:
+    'Consent withdrawn: no new questionnaires, and staff no longer see your answers',
+  callBackRecorded: 'Call-back recorded',
+  callBackAlreadyRecorded: 'The call-back for this alert is already recorded',
 } as const;
 
 export type TextKey = keyof typeof TEXTS;

@@ -1,26 +1,20 @@
 /**
  * The staff's second factor (docs/decisions.md, Staff): TOTP (RFC 6238, 30-second steps, 6
  * digits, SHA-1: what every authenticator app reads) through otplib, and one-use recovery codes.
- * The TOTP secret is kept sealed with AES-256-GCM (node:crypto) under a key of its own,
+ * The TOTP secret is kept sealed with AES-256-GCM (sealing.ts) under a key of its own,
  * TOTP_SEAL_KEY, so a copy of the store alone does not give away anyone's codes, and rotating
  * JWT_SECRET leaves every factor working. TOTP_SEAL_KEY may list older keys after the first
  * during a rotation: the first seals, every one opens, and start-up re-seals under the first
  * whatever another opened (resealSecondFactors). Recovery codes are kept as SHA-256 digests: each
  * carries about 49 bits from a random source, and every try goes through the login limits.
  */
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHash,
-  hkdfSync,
-  randomBytes,
-  randomInt,
-} from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { RECOVERY_CODE_COUNT, SECOND_FACTOR_LOCK } from '@clinic/contracts';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { OperatorRepository } from '../store/types.js';
 import type { LimitRule } from './rate-limit.js';
+import { open, openWithAny, seal, sealingKey } from './sealing.js';
 
 /**
  * The count of one staff member's wrong codes, from every address together (keyed by the
@@ -58,46 +52,14 @@ export interface SecondFactor {
 }
 
 /** A key of TOTP_SEAL_KEY as AES-256's 32 bytes. */
-const sealKey = (key: string) =>
-  Buffer.from(hkdfSync('sha256', key, 'clinic-staff-totp-seal', 'totp-secret-seal', 32));
+const sealKey = (key: string) => sealingKey(key, 'clinic-staff-totp-seal', 'totp-secret-seal');
 
 /**
  * The key builds before TOTP_SEAL_KEY sealed with, derived from JWT_SECRET: start-up opens what
  * it sealed once, to re-seal it (resealSecondFactors).
  */
 const formerSealKey = (jwtSecret: string) =>
-  Buffer.from(hkdfSync('sha256', jwtSecret, 'clinic-staff-totp', 'totp-secret-seal', 32));
-
-function seal(key: Buffer, secret: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.');
-}
-
-/** The secret, when `key` sealed it (GCM's tag says so); null otherwise. */
-function open(key: Buffer, sealed: string): string | null {
-  const [iv = '', tag = '', body = ''] = sealed.split('.');
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([
-      decipher.update(Buffer.from(body, 'base64url')),
-      decipher.final(),
-    ]).toString('utf8');
-  } catch {
-    return null;
-  }
-}
-
-/** The secret, when one of `keys` sealed it; null otherwise. */
-function openWithAny(keys: readonly Buffer[], sealed: string): string | null {
-  for (const key of keys) {
-    const secret = open(key, sealed);
-    if (secret !== null) return secret;
-  }
-  return null;
-}
+  sealingKey(jwtSecret, 'clinic-staff-totp', 'totp-secret-seal');
 
 /** `sealKeys`: TOTP_SEAL_KEY's keys, the sealing one first. */
 export function createSecondFactor(sealKeys: readonly string[], issuer: string): SecondFactor {

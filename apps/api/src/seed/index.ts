@@ -8,8 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { PRIVACY_NOTICE_VERSION, scanDays } from '@clinic/contracts';
 import { hashPassword } from '../libraries/passwords.js';
 import type { ImageStore } from '../libraries/uploads.js';
-import type { UserData } from '@clinic/contracts';
-import type { AppointmentRecord, Store } from '../store/index.js';
+import type { AppointmentRecord, Store, StoredUserData } from '../store/index.js';
 import { DEMO_BLOGS, DEMO_DOCTORS } from './demo-data.js';
 import { drawBlogIllustration, drawDoctorPortrait, renderWebp } from './images.js';
 import { breathingVideo } from './video.js';
@@ -116,7 +115,7 @@ export async function seedDemoData(
     randomBytes(24).toString('base64url'),
     options.bcryptCost,
   );
-  const patients: UserData[] = [];
+  const patients: StoredUserData[] = [];
   for (const { newsletter, ...patient } of DEMO_PATIENTS) {
     const user = await store.users.create({ ...patient, passwordHash });
     // The consent a sign-up records (auth/service.ts), a day before the demo bookings.
@@ -141,7 +140,7 @@ export async function seedDemoData(
   const appointments: AppointmentRecord[] = [];
   for (const [index, booking] of bookings.entries()) {
     const chosen = doctor(booking.doctor);
-    const patient = patients[booking.patient] as UserData;
+    const patient = patients[booking.patient] as StoredUserData;
     appointments.push(
       await store.appointments.book({
         userId: patient._id,

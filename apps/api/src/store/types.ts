@@ -13,6 +13,8 @@ import type {
   BlockedSlots,
   DataRequest,
   Doctor,
+  IntakeKind,
+  IntakeStatus,
   PaymentProofStatus,
   SocialLink,
   StaffRole,
@@ -80,12 +82,19 @@ export interface DoctorRepository {
   blockDays(id: string, dates: string[]): Promise<Doctor | null>;
 }
 
-export interface UserRecord extends UserData {
+/**
+ * A patient's profile as the store keeps it: the medical fields (MedicalFields) are sealed by
+ * the services (src/libraries/patient-fields.ts), so the store sees opaque text in them.
+ */
+export type StoredUserData = Omit<UserData, 'bloodGroup'> & { bloodGroup: string };
+export type MedicalFields = Pick<StoredUserData, 'allergy' | 'medicalCondition' | 'bloodGroup'>;
+
+export interface UserRecord extends StoredUserData {
   passwordHash: string;
   createdAt: string;
 }
 export type NewUser = Pick<UserRecord, 'name' | 'email' | 'phone' | 'passwordHash'>;
-export type ProfilePatch = Partial<Omit<UserData, '_id' | 'email'>>;
+export type ProfilePatch = Partial<Omit<StoredUserData, '_id' | 'email'>>;
 
 /** Consents to the privacy notice, kept as given: a new version is a new record. */
 export interface ConsentRepository {
@@ -100,12 +109,12 @@ export interface ConsentRepository {
 
 export interface UserRepository {
   /** Throws StoreConflictError('email') when the e-mail is registered. */
-  create(user: NewUser): Promise<UserData>;
+  create(user: NewUser): Promise<StoredUserData>;
   findByEmail(email: string): Promise<UserRecord | null>;
-  findById(id: string): Promise<UserData | null>;
+  findById(id: string): Promise<StoredUserData | null>;
   /** The account with its password hash, for the checks that need it (password change, erasure). */
   findRecordById(id: string): Promise<UserRecord | null>;
-  updateProfile(id: string, patch: ProfilePatch): Promise<UserData | null>;
+  updateProfile(id: string, patch: ProfilePatch): Promise<StoredUserData | null>;
   /**
    * Deletes the patient's record (erasure, the last step): false when there was none. Their
    * appointments must have been anonymised first (AppointmentRepository.anonymiseUser).
@@ -113,6 +122,13 @@ export interface UserRepository {
   remove(id: string): Promise<boolean>;
   /** Replaces the password hash (reset or change): false when there is no such patient. */
   setPassword(id: string, passwordHash: string): Promise<boolean>;
+  /** Every patient's medical fields as stored, for re-sealing them under another key. */
+  listMedicalFields(): Promise<(MedicalFields & { _id: string })[]>;
+  /**
+   * Replaces the medical fields with the same values sealed under another key, only while they
+   * are still `from` (an edit at the same moment wins): false otherwise.
+   */
+  resealMedicalFields(id: string, from: MedicalFields, to: MedicalFields): Promise<boolean>;
 }
 
 export interface OperatorRecord {
@@ -714,6 +730,94 @@ export interface SettingsRepository {
   replaceSocialLinks(links: SocialLink[]): Promise<SocialLink[]>;
 }
 
+/**
+ * A patient's intake before one appointment (packages/contracts/src/intake.ts). The answers and
+ * the results are JSON sealed by the service under FIELD_SEAL_KEY: the store never sees them in
+ * clear.
+ */
+export interface IntakeRecord {
+  _id: string;
+  userId: string;
+  appointmentId: string;
+  docId: string;
+  kind: IntakeKind;
+  status: IntakeStatus;
+  answers: string;
+  results: string;
+  savedAt: Date;
+  submittedAt: Date | null;
+}
+
+export type SealedIntake = Pick<IntakeRecord, 'answers' | 'results'>;
+
+export type IntakeSave = Omit<IntakeRecord, '_id' | 'status' | 'submittedAt'> & {
+  /** Finishes the intake: no later save changes it. */
+  submit: boolean;
+};
+
+export interface IntakeRepository {
+  /**
+   * Keeps the appointment's intake, atomically: the first save creates it, a later one replaces
+   * the answers of its draft, and one with `submit` finishes it. Null, changing nothing, when it
+   * is finished already; an appointment never has two intakes, whatever saves run at once across
+   * processes.
+   */
+  save(intake: IntakeSave): Promise<IntakeRecord | null>;
+  findByAppointment(appointmentId: string): Promise<IntakeRecord | null>;
+  /** The patient's intakes, the earliest saved first. */
+  listByUser(userId: string): Promise<IntakeRecord[]>;
+  /** Each of these appointments' intake status; one with no intake has no entry. */
+  statusByAppointments(appointmentIds: string[]): Promise<Map<string, IntakeStatus>>;
+  /** Every intake, for re-sealing under another key. */
+  list(): Promise<IntakeRecord[]>;
+  /** Replaces the sealed fields only while they are still `from`: false otherwise. */
+  reseal(id: string, from: SealedIntake, to: SealedIntake): Promise<boolean>;
+  /** Deletes the patient's intakes (erasure). */
+  removeByUser(userId: string): Promise<void>;
+}
+
+/** Who called the patient back, when, and what came of it (`outcome` sealed by the service). */
+export interface CallBack {
+  operatorId: string;
+  operatorName: string;
+  at: Date;
+  outcome: string;
+}
+
+/**
+ * A patient at risk whom the clinic must call (docs/decisions.md, Intake): one per intake at
+ * most, open until staff record the call-back.
+ */
+export interface SafetyAlertRecord {
+  _id: string;
+  intakeId: string;
+  userId: string;
+  appointmentId: string;
+  raisedAt: Date;
+  callBack: CallBack | null;
+}
+
+export interface SafetyAlertRepository {
+  /**
+   * Raises the intake's alert, once: the new alert for the one write that raised it, null when
+   * the intake has one already (the store's uniqueness, so across every API process).
+   */
+  raise(alert: Omit<SafetyAlertRecord, '_id' | 'callBack'>): Promise<SafetyAlertRecord | null>;
+  /** The open alerts, longest waiting first, then the `closedLimit` latest closed ones. */
+  list(closedLimit: number): Promise<SafetyAlertRecord[]>;
+  findById(id: string): Promise<SafetyAlertRecord | null>;
+  /** Closes the open alert with its call-back, atomically: null when unknown or closed already. */
+  recordCallBack(id: string, callBack: CallBack): Promise<SafetyAlertRecord | null>;
+  /** The patient's alerts, oldest first. */
+  listByUser(userId: string): Promise<SafetyAlertRecord[]>;
+  /** Every alert with a call-back, for re-sealing its outcome under another key. */
+  listClosed(): Promise<SafetyAlertRecord[]>;
+  /** Replaces the outcome only while it is still `from`: false otherwise. */
+  resealOutcome(id: string, from: string, to: string): Promise<boolean>;
+  /** Deletes the patient's alerts (erasure). */
+  removeByUser(userId: string): Promise<void>;
+}
+
 export interface Store {
   readonly engine: 'sqlite' | 'mongo';
   /** The schema version the store is at after its migrations (docs/operations.md, Upgrades). */
@@ -736,6 +840,8 @@ export interface Store {
   reminders: ReminderRepository;
   heartbeats: HeartbeatRepository;
   settings: SettingsRepository;
+  intakes: IntakeRepository;
+  safetyAlerts: SafetyAlertRepository;
   /** True when no doctor exists yet: the first start seeds demo data. */
   isEmpty(): Promise<boolean>;
   /**

@@ -16,11 +16,13 @@ import type {
   AuditEntry,
   ContactMessage,
   CreditNoteRecord,
+  IntakeRecord,
   InvitationRecord,
   OperatorRecord,
   OtpRecord,
   ReceiptRecord,
   ReminderKey,
+  SafetyAlertRecord,
   SessionRecord,
   StoredBlog,
   UserRecord,
@@ -34,6 +36,7 @@ import type {
   DataRequestDoc,
   DoctorDoc,
   HeartbeatDoc,
+  IntakeDoc,
   InvitationDoc,
   JobDoc,
   SettingDoc,
@@ -44,6 +47,7 @@ import type {
   OtpDoc,
   ReceiptDoc,
   ReminderDoc,
+  SafetyAlertDoc,
   SessionDoc,
   TransactionIdDoc,
   UnpaidHoldsDoc,
@@ -433,6 +437,36 @@ const dataRequest: DataRequest = {
   at: AT.toISOString(),
 };
 
+const intake: IntakeRecord = {
+  _id: ID,
+  userId: OTHER_ID,
+  appointmentId: OTHER_ID,
+  docId: OTHER_ID,
+  kind: 'first',
+  status: 'submitted',
+  answers: 's1.sealed-answers',
+  results: 's1.sealed-results',
+  savedAt: AT,
+  submittedAt: LATER,
+};
+const intakeDoc = ({ _id, ...record }: IntakeRecord): IntakeDoc => ({
+  _id: objectId(_id),
+  ...record,
+});
+
+const safetyAlert: SafetyAlertRecord = {
+  _id: ID,
+  intakeId: OTHER_ID,
+  userId: OTHER_ID,
+  appointmentId: OTHER_ID,
+  raisedAt: AT,
+  callBack: { operatorId: OTHER_ID, operatorName: 'Front desk', at: LATER, outcome: 's1.x' },
+};
+const safetyAlertDoc = ({ _id, ...record }: SafetyAlertRecord): SafetyAlertDoc => ({
+  _id: objectId(_id),
+  ...record,
+});
+
 type Records = { full: object; blank: object; minimal: object };
 
 /** Every model's records, by the name createModels gives the model. */
@@ -597,6 +631,16 @@ const RECORDS: { [Name in keyof Models]: Records } = {
     full: auditDoc(auditEntry),
     blank: auditDoc(blankAuditEntry),
     minimal: withoutOptionals(auditDoc(blankAuditEntry), { actorRole: true, patientIds: true }),
+  },
+  Intake: {
+    full: intakeDoc(intake),
+    blank: intakeDoc({ ...intake, kind: 'follow-up', status: 'draft', submittedAt: null }),
+    minimal: intakeDoc({ ...intake, status: 'draft', submittedAt: null }),
+  },
+  SafetyAlert: {
+    full: safetyAlertDoc(safetyAlert),
+    blank: safetyAlertDoc({ ...safetyAlert, callBack: null }),
+    minimal: safetyAlertDoc({ ...safetyAlert, callBack: null }),
   },
   DataRequest: {
     full: dataRequestDoc(dataRequest),

@@ -2478,6 +2478,133 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
       });
     });
 
+    describe('intakes', () => {
+      const draft = (appointmentId: string, userId: string, overrides: object = {}) => ({
+        userId,
+        appointmentId,
+        docId: UNKNOWN_ID,
+        kind: 'first' as const,
+        answers: 's1.answers-1',
+        results: 's1.results-1',
+        savedAt: NOW,
+        submit: false,
+        ...overrides,
+      });
+
+      it('when an intake is saved part way, again, then finished, then it is one record and a later save changes nothing', async () => {
+        const user = await patient(1);
+        const appointmentId = 'bbbbbbbbbbbbbbbbbbbbbbbb';
+        const later = new Date(NOW.getTime() + 60_000);
+
+        const first = await store.intakes.save(draft(appointmentId, user._id));
+        const second = await store.intakes.save(
+          draft(appointmentId, user._id, { answers: 's1.answers-2', kind: 'follow-up' }),
+        );
+        const done = await store.intakes.save(
+          draft(appointmentId, user._id, { answers: 's1.answers-3', savedAt: later, submit: true }),
+        );
+        const after = await store.intakes.save(draft(appointmentId, user._id));
+
+        expect(first).toMatchObject({ status: 'draft', kind: 'first', submittedAt: null });
+        expect(second).toMatchObject({ _id: first?._id, answers: 's1.answers-2', kind: 'first' });
+        expect(done).toMatchObject({
+          status: 'submitted',
+          answers: 's1.answers-3',
+          submittedAt: later,
+        });
+        expect(after).toBeNull();
+        expect(await store.intakes.listByUser(user._id)).toEqual([done]);
+        expect(await store.intakes.statusByAppointments([appointmentId, UNKNOWN_ID])).toEqual(
+          new Map([[appointmentId, 'submitted']]),
+        );
+      });
+
+      it('when many first saves of one appointment run at once, then there is one intake', async () => {
+        const user = await patient(1);
+        const appointmentId = 'cccccccccccccccccccccccc';
+
+        const saved = await Promise.all(
+          Array.from({ length: 8 }, (_, n) =>
+            store.intakes.save(draft(appointmentId, user._id, { answers: `s1.answers-${n}` })),
+          ),
+        );
+
+        expect(new Set(saved.map((intake) => intake?._id)).size).toBe(1);
+        expect(await store.intakes.listByUser(user._id)).toHaveLength(1);
+      });
+
+      it('when the sealed fields are re-sealed, then only a record still holding the old ones changes', async () => {
+        const user = await patient(1);
+        const saved = await store.intakes.save(draft('dddddddddddddddddddddddd', user._id));
+        const from = { answers: 's1.answers-1', results: 's1.results-1' };
+        const to = { answers: 's1.answers-new', results: 's1.results-new' };
+
+        expect(await store.intakes.reseal(saved?._id ?? '', from, to)).toBe(true);
+        expect(await store.intakes.reseal(saved?._id ?? '', from, to)).toBe(false);
+        expect((await store.intakes.list())[0]).toMatchObject(to);
+        await store.intakes.removeByUser(user._id);
+        expect(await store.intakes.list()).toEqual([]);
+      });
+    });
+
+    describe('safety alerts', () => {
+      const alertOf = (intakeId: string, raisedAt: Date) => ({
+        intakeId,
+        userId: 'eeeeeeeeeeeeeeeeeeeeeeee',
+        appointmentId: UNKNOWN_ID,
+        raisedAt,
+      });
+
+      it('when an intake raises its alert many times at once, then exactly one is raised', async () => {
+        const raised = await Promise.all(
+          Array.from({ length: 8 }, () => store.safetyAlerts.raise(alertOf('intake-1', NOW))),
+        );
+
+        expect(raised.filter((alert) => alert !== null)).toHaveLength(1);
+        expect(await store.safetyAlerts.list(10)).toHaveLength(1);
+      });
+
+      it('when call-backs are recorded, then each alert closes once and the open ones list first, longest waiting first', async () => {
+        const hour = 3_600_000;
+        const older = await store.safetyAlerts.raise(alertOf('intake-1', NOW));
+        const newer = await store.safetyAlerts.raise(
+          alertOf('intake-2', new Date(NOW.getTime() + hour)),
+        );
+        const closedFirst = await store.safetyAlerts.raise(
+          alertOf('intake-3', new Date(NOW.getTime() - hour)),
+        );
+        const closedLater = await store.safetyAlerts.raise(
+          alertOf('intake-4', new Date(NOW.getTime() - 2 * hour)),
+        );
+        const callBack = (minutes: number) => ({
+          operatorId: 'op',
+          operatorName: 'Front desk',
+          at: new Date(NOW.getTime() + minutes * 60_000),
+          outcome: 's1.outcome',
+        });
+
+        const closed = await store.safetyAlerts.recordCallBack(closedFirst?._id ?? '', callBack(5));
+        await store.safetyAlerts.recordCallBack(closedLater?._id ?? '', callBack(10));
+        const twice = await store.safetyAlerts.recordCallBack(closedFirst?._id ?? '', callBack(20));
+
+        expect(closed?.callBack).toEqual(callBack(5));
+        expect(twice).toBeNull();
+        expect((await store.safetyAlerts.list(10)).map((alert) => alert._id)).toEqual([
+          older?._id,
+          newer?._id,
+          closedLater?._id,
+          closedFirst?._id,
+        ]);
+        expect(await store.safetyAlerts.list(1)).toHaveLength(3);
+        expect(
+          await store.safetyAlerts.resealOutcome(closedFirst?._id ?? '', 's1.outcome', 's1.new'),
+        ).toBe(true);
+        expect((await store.safetyAlerts.findById(closedFirst?._id ?? ''))?.callBack?.outcome).toBe(
+          's1.new',
+        );
+      });
+    });
+
     describe('data requests', () => {
       it('when requests are recorded, then they list newest first, paged, and by patient', async () => {
         const at = (minute: number) => new Date(NOW.getTime() + minute * 60_000);

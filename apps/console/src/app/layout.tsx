@@ -2,11 +2,13 @@ import { STAFF_ROLE_NAMES, type StaffPermission } from '@clinic/contracts';
 import { NavLink, Outlet } from 'react-router-dom';
 import { Button } from '../components/button';
 import { useLogout } from '../features/auth/api/logout';
+import { SafetyAlertBanner } from '../features/safety-alerts/components/safety-alert-banner';
 import { useMay, useOperator } from '../lib/operator';
 
 /** Each link shows to the roles that may use its screen; My account is everyone's. */
 const LINKS: { to: string; label: string; end: boolean; permission: StaffPermission | null }[] = [
   { to: '/', label: 'Dashboard', end: true, permission: 'dashboard' },
+  { to: '/safety-alerts', label: 'Safety alerts', end: false, permission: 'safety-alerts' },
   { to: '/appointments', label: 'Appointments', end: false, permission: 'appointments' },
   { to: '/schedule', label: 'Schedule', end: false, permission: 'appointments' },
   { to: '/payments', label: 'Payments', end: false, permission: 'payments' },
@@ -75,6 +77,7 @@ export function ConsoleLayout() {
         </nav>
       </aside>
       <main id="main" className="min-w-0 flex-1 px-4 py-6 lg:px-8 print:p-0">
+        <SafetyAlertBanner />
         <Outlet />
       </main>
     </div>

@@ -66,6 +66,7 @@ describe('what each role sees', () => {
 
     expect(await navLinks()).toEqual([
       'Dashboard',
+      'Safety alerts',
       'Appointments',
       'Schedule',
       'Payments',
@@ -89,6 +90,7 @@ describe('what each role sees', () => {
 
     expect(await navLinks()).toEqual([
       'Dashboard',
+      'Safety alerts',
       'Appointments',
       'Schedule',
       'Payments',
@@ -143,7 +145,13 @@ describe('what each role sees', () => {
       expect(router.state.location.pathname).toBe('/schedule');
       expect(screen.getByLabelText('Doctor')).toHaveValue(own._id);
       expect(queries[0]).toMatchObject({ docId: own._id });
-      expect(await navLinks()).toEqual(['Appointments', 'Schedule', 'Doctors', 'My account']);
+      expect(await navLinks()).toEqual([
+        'Safety alerts',
+        'Appointments',
+        'Schedule',
+        'Doctors',
+        'My account',
+      ]);
       expect(screen.getByText('Dr. Asha Rao · Doctor')).toBeInTheDocument();
     });
 
@@ -191,12 +199,16 @@ describe('a screen the role may not use', () => {
     ['a doctor', doctorOperator, '/payments'],
     ['a doctor', doctorOperator, '/refunds'],
     ['a doctor', doctorOperator, '/messages'],
+    ['the front desk', frontDesk, '/appointments/a00000000000000000000009/intake'],
   ])('when %s opens %s by its address, then it says so and calls nothing', async (_, who, path) => {
     const calls = signInAs(who);
     renderConsole(path);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.forbidden);
-    expect(calls).toEqual([`GET ${ADMIN_API.me}`]);
+    // The banner's count of waiting alerts is the shell's, on every screen.
+    expect(calls.filter((call) => call !== `GET ${ADMIN_API.openSafetyAlerts}`)).toEqual([
+      `GET ${ADMIN_API.me}`,
+    ]);
   });
 });
 

@@ -46,6 +46,15 @@ const DataRequestsPage = lazyScreen(
   () => import('../features/data-requests/data-requests-page'),
   'DataRequestsPage',
 );
+const SafetyAlertsPage = lazyScreen(
+  () => import('../features/safety-alerts/safety-alerts-page'),
+  'SafetyAlertsPage',
+);
+const OpenAlertsPanel = lazyScreen(
+  () => import('../features/safety-alerts/open-alerts-panel'),
+  'OpenAlertsPanel',
+);
+const IntakePage = lazyScreen(() => import('../features/intake/intake-page'), 'IntakePage');
 const SchedulePage = lazyScreen(() => import('../features/schedule/schedule-page'), 'SchedulePage');
 const AccountPage = lazyScreen(() => import('../features/account/account-page'), 'AccountPage');
 const StaffPage = lazyScreen(() => import('../features/staff/staff-page'), 'StaffPage');
@@ -78,11 +87,17 @@ export const routes: RouteObject[] = [
         index: true,
         element: (
           <Landing>
+            <OpenAlertsPanel />
             <DashboardPage />
           </Landing>
         ),
       },
       { path: 'appointments', element: guarded('appointments', <AppointmentsPage />) },
+      {
+        path: 'appointments/:appointmentId/intake',
+        element: guarded('intake-answers', <IntakePage />),
+      },
+      { path: 'safety-alerts', element: guarded('safety-alerts', <SafetyAlertsPage />) },
       { path: 'schedule', element: guarded('appointments', <SchedulePage />) },
       { path: 'payments', element: guarded('payments', <PaymentsPage />) },
       { path: 'reconcile', element: guarded('payments', <ReconcilePage />) },

@@ -1,4 +1,5 @@
 import {
+  ADMIN_API,
   ADMIN_TEXTS,
   RECEIPT_TEXTS,
   RECONCILE_TEXTS,
@@ -6,11 +7,16 @@ import {
   TEXTS,
   errorResponse,
 } from '@clinic/contracts';
-import { HttpResponse } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 
-/** Each test installs the handlers it needs with `server.use(...)`. */
-export const server = setupServer();
+/**
+ * Each test installs the handlers it needs with `server.use(...)`. The one every signed-in screen
+ * calls, the safety alerts' count behind the banner, answers none waiting unless a test says so.
+ */
+export const server = setupServer(
+  http.get(ADMIN_API.openSafetyAlerts, () => HttpResponse.json({ success: true, open: 0 })),
+);
 
 /** The fixed texts a failure may carry, by their `code` (the API's precedence: TEXTS last). */
 const FAILURE_TEXTS = {

@@ -49,6 +49,8 @@ export const messages = i18n('app/page-meta', {
   myAppointmentsDescription: 'Your appointments, payments and receipts.',
   yourAppointment: 'Your appointment',
   yourAppointmentDescription: 'Your appointment.',
+  beforeYourVisit: 'Before your visit',
+  beforeYourVisitDescription: 'Questions for your doctor before your visit.',
   notFound: 'Page not found',
   notFoundDescription: 'The page you were looking for does not exist or has moved.',
   specialityDescription: params('Our {specialities}: book a 30-minute appointment online.'),

@@ -56,9 +56,13 @@ export function createAdminAppointmentService(ctx: AppContext, audit: AuditLog) 
   ): Promise<{ appointments: AdminAppointment[]; total: number }> {
     const today = toDateKey(zonedClock(clock(), config.clinic.timeZone));
     const { appointments, total } = await store.appointments.list({ ...query, today });
-    // Each row shows the patient's consents to the privacy notice: one read for the page.
+    // Each row shows the patient's consents to the privacy notice and whether the intake was
+    // done (never its answers): one read each for the page.
     const patientIds = [...new Set(appointments.map((appointment) => appointment.userId))];
     const consents = await store.consents.listByUsers(patientIds);
+    const intakes = await store.intakes.statusByAppointments(
+      appointments.map((appointment) => appointment._id),
+    );
     await audit.recordRead(
       actor,
       {
@@ -70,7 +74,11 @@ export function createAdminAppointmentService(ctx: AppContext, audit: AuditLog) 
     );
     return {
       appointments: appointments.map((appointment) =>
-        toAdminAppointment({ ...appointment, consents: consents.get(appointment.userId) ?? [] }),
+        toAdminAppointment({
+          ...appointment,
+          consents: consents.get(appointment.userId) ?? [],
+          intake: intakes.get(appointment._id) ?? 'none',
+        }),
       ),
       total,
     };

@@ -169,6 +169,9 @@ export function createPatientNotices({ mailer, logger, config, clock }: NoticeDe
         `The fee is ${rupees(appointment.amount)}. You can pay it by UPI from your ` +
           `appointment's page.`,
         changeLine(appointment),
+        // Discreet like every mail: it names no questionnaire and no condition.
+        `Before your visit you may answer a few questions for your doctor, if you wish: ` +
+          `${config.publicUrl}${SITE_PAGES.intake(appointment._id)}`,
         `The attached invite adds the visit to your calendar.`,
         signOff(clinic),
       ].join('\n\n'),

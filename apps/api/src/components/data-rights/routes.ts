@@ -1,4 +1,10 @@
-import { API, TEXTS, deleteAccountRequest, newsletterConsentRequest } from '@clinic/contracts';
+import {
+  API,
+  TEXTS,
+  deleteAccountRequest,
+  intakeConsentRequest,
+  newsletterConsentRequest,
+} from '@clinic/contracts';
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { sessionOf } from '../../libraries/auth.js';
@@ -19,8 +25,15 @@ export function dataRightsRoutes(ctx: AppContext): Router {
 
   router.post(API.consents, patient, async (req, res) => {
     const { newsletter } = newsletterConsentRequest.parse(req.body ?? {});
-    await service.setNewsletter(sessionOf(req).subjectId, newsletter);
+    await service.setConsent(sessionOf(req).subjectId, 'newsletter', newsletter);
     res.json({ success: true, message: newsletter ? TEXTS.newsletterOn : TEXTS.newsletterOff });
+  });
+
+  // The intake's own consent; withdrawn, no new questionnaires and no answers shown to staff.
+  router.post(API.intakeConsent, patient, async (req, res) => {
+    const { intake } = intakeConsentRequest.parse(req.body ?? {});
+    await service.setConsent(sessionOf(req).subjectId, 'intake', intake);
+    res.json({ success: true, message: intake ? TEXTS.intakeConsentOn : TEXTS.intakeConsentOff });
   });
 
   router.post(API.deleteAccount, patient, async (req, res) => {

@@ -10,9 +10,10 @@ import {
   toDateKey,
   zonedClock,
 } from '@clinic/contracts';
-import type { ConsentRecord, MyData } from '@clinic/contracts';
+import type { ConsentPurpose, ConsentRecord, IntakeAnswers, MyData } from '@clinic/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
+import { openProfile } from '../../libraries/patient-fields.js';
 import { discardImage } from '../../libraries/uploads.js';
 import { dayNumber } from '../../store/rules.js';
 import type { AppointmentRecord, UserRecord } from '../../store/types.js';
@@ -32,8 +33,18 @@ function refundState(appointment: AppointmentRecord) {
 }
 
 export function createDataRightsService(ctx: AppContext) {
-  const { store, config, clock, mailer, logger, imageStore, catalogs, loginThrottle, passwords } =
-    ctx;
+  const {
+    store,
+    config,
+    clock,
+    mailer,
+    logger,
+    imageStore,
+    catalogs,
+    loginThrottle,
+    passwords,
+    fieldSeal,
+  } = ctx;
 
   /** The caller's account with its hash; a session whose account is gone is no session. */
   async function account(userId: string): Promise<UserRecord> {
@@ -45,20 +56,36 @@ export function createDataRightsService(ctx: AppContext) {
   async function myData(userId: string): Promise<MyData> {
     const { passwordHash: _secret, ...user } = await account(userId);
     await store.dataRequests.record('export', userId, clock());
-    const [consents, appointments, messages, blogs, requests] = await Promise.all([
+    const [consents, appointments, messages, blogs, requests, intakes, alerts] = await Promise.all([
       store.consents.listByUser(userId),
       store.appointments.listByUser(userId),
       store.messages.listByUser(userId),
       store.blogs.list(),
       store.dataRequests.listByPatient(userId),
+      store.intakes.listByUser(userId),
+      store.safetyAlerts.listByUser(userId),
     ]);
+    // In clear for the patient: the export is theirs (docs/privacy.md, Intake).
+    const open = (sealed: string): unknown => JSON.parse(fieldSeal.open(sealed));
     return myDataSchema.parse({
       exportedAt: clock().toISOString(),
       noticeVersion: PRIVACY_NOTICE_VERSION,
-      account: user,
+      account: openProfile(fieldSeal, user),
       consents,
       appointments,
       messages,
+      intakes: intakes.map((intake) => ({
+        ...intake,
+        answers: open(intake.answers) as IntakeAnswers,
+        results: open(intake.results),
+      })),
+      safetyAlerts: alerts.map((alert) => ({
+        ...alert,
+        callBack: alert.callBack && {
+          ...alert.callBack,
+          outcome: fieldSeal.open(alert.callBack.outcome),
+        },
+      })),
       blogLikes: blogs
         .filter((blog) => blog.likes.includes(userId))
         .map((blog) => ({ blogId: blog._id, title: blog.title })),
@@ -123,7 +150,7 @@ export function createDataRightsService(ctx: AppContext) {
    * Erasure, in an order that a second run completes after a crash midway: the request is
    * recorded; upcoming appointments are cancelled; the audit entries about the patient's
    * appointments and the appointments themselves, which the clinic keeps for its accounts, are
-   * anonymised; likes, consents, the contact messages sent signed in and the picture are deleted; the confirmation
+   * anonymised; likes, consents, intakes, safety alerts, the contact messages sent signed in and the picture are deleted; the confirmation
    * is mailed while the address is still known; every session ends; last, the account itself, so
    * that until then the patient can log in and ask again.
    */
@@ -146,6 +173,8 @@ export function createDataRightsService(ctx: AppContext) {
     await store.blogs.unlikeAll(userId);
     catalogs.blogs.invalidate();
     await store.consents.removeByUser(userId);
+    await store.intakes.removeByUser(userId);
+    await store.safetyAlerts.removeByUser(userId);
     await store.messages.removeByUser(userId);
     if (user.image) await discardImage(imageStore, logger, user.image);
     await confirm(user);
@@ -160,17 +189,24 @@ export function createDataRightsService(ctx: AppContext) {
   }
 
   /**
-   * Gives or withdraws the optional consent to clinic news. Consents are kept as given, so a
-   * change is a new record under the notice in force; care stays, since the account needs it.
+   * Gives or withdraws an optional consent (clinic news, the intake), keeping the others as they
+   * are. Consents are kept as given, so a change is a new record under the notice in force; care
+   * stays, since the account needs it.
    */
-  async function setNewsletter(userId: string, newsletter: boolean): Promise<void> {
+  async function setConsent(
+    userId: string,
+    purpose: Exclude<ConsentPurpose, 'care'>,
+    given: boolean,
+  ): Promise<void> {
     await account(userId);
+    const inForce = (await store.consents.listByUser(userId)).at(-1)?.purposes ?? [];
+    const others = inForce.filter((kept) => kept !== 'care' && kept !== purpose);
     await store.consents.record(userId, {
       noticeVersion: PRIVACY_NOTICE_VERSION,
-      purposes: newsletter ? ['care', 'newsletter'] : ['care'],
+      purposes: ['care', ...others, ...(given ? [purpose] : [])],
       givenAt: clock().toISOString(),
     });
   }
 
-  return { myData, deleteAccount, consents, setNewsletter };
+  return { myData, deleteAccount, consents, setConsent };
 }

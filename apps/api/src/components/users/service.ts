@@ -2,15 +2,22 @@
 import type { UpdateProfileRequest, UserData } from '@clinic/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../libraries/errors.js';
+import { openProfile, sealProfilePatch } from '../../libraries/patient-fields.js';
 import { PATIENT_PHOTOS, discardImage, processImage } from '../../libraries/uploads.js';
 
-export function createUserService({ store, imageStore, logger, publicUrls }: AppContext) {
-  /** The stored profile: its picture as stored, '' while there is none. */
+export function createUserService({
+  store,
+  imageStore,
+  logger,
+  publicUrls,
+  fieldSeal,
+}: AppContext) {
+  /** The stored profile, its medical fields opened: its picture as stored, '' while there is none. */
   async function storedProfile(userId: string): Promise<UserData> {
     const user = await store.users.findById(userId);
     // A valid session whose account is gone is treated like no session at all.
     if (!user) throw AppError.unauthorized();
-    return user;
+    return openProfile(fieldSeal, user);
   }
 
   async function updateProfile(
@@ -23,10 +30,10 @@ export function createUserService({ store, imageStore, logger, publicUrls }: App
     const imageUrl = image
       ? await imageStore.savePrivate(await processImage(image), PATIENT_PHOTOS)
       : undefined;
-    const updated = await store.users.updateProfile(userId, {
-      ...fields,
-      ...(imageUrl ? { image: imageUrl } : {}),
-    });
+    const updated = await store.users.updateProfile(
+      userId,
+      sealProfilePatch(fieldSeal, { ...fields, ...(imageUrl ? { image: imageUrl } : {}) }),
+    );
     if (!updated) throw AppError.unauthorized();
     // Only once the new picture is saved: nothing else shows a patient's picture.
     if (imageUrl && before.image) await discardImage(imageStore, logger, before.image);

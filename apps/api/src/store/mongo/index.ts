@@ -16,11 +16,13 @@ import { MIGRATIONS, migrate } from './migrations.js';
 import type { ClaimDoc } from './migrations.js';
 import { createModels } from './models.js';
 import type { Models } from './models.js';
+import { MongoIntakes } from './intakes.js';
 import { MongoInvitations } from './invitations.js';
 import { MongoOperators } from './operators.js';
 import { MongoOtps } from './otps.js';
 import { MongoReceipts } from './receipts.js';
 import { MongoReminders } from './reminders.js';
+import { MongoSafetyAlerts } from './safety-alerts.js';
 import { MongoSessions } from './sessions.js';
 import { MongoSettings } from './settings.js';
 import { MongoUsers } from './users.js';
@@ -90,6 +92,8 @@ export async function openMongoStore(
       reminders: new MongoReminders(models),
       heartbeats: new MongoHeartbeats(models),
       settings: new MongoSettings(models),
+      intakes: new MongoIntakes(models),
+      safetyAlerts: new MongoSafetyAlerts(models),
       async isEmpty() {
         return (await models.Doctor.exists({})) === null;
       },

@@ -5,8 +5,10 @@
 import { Schema } from 'mongoose';
 import type { Connection, Types } from 'mongoose';
 import {
-  BLOOD_GROUPS,
+  CONSENT_PURPOSES,
   GENDERS,
+  INTAKE_KINDS,
+  INTAKE_STATUSES,
   MEDIA_TYPES,
   BLOG_LANGUAGES,
   PAYMENT_PROOF_STATUSES,
@@ -19,13 +21,16 @@ import type {
   Address,
   BlockedSlots,
   Blog,
+  ConsentPurpose,
+  IntakeKind,
+  IntakeStatus,
   PaymentProofStatus,
   ReceiptKind,
   Refund,
   Speciality,
   StaffRole,
-  UserData,
 } from '@clinic/contracts';
+import type { StoredUserData } from '../types.js';
 
 // `required` means given, as sqlite's NOT NULL does: an empty string is a value the store keeps
 // (an audited read has no target, a failed login with an unknown e-mail no actor), but mongoose's
@@ -76,7 +81,7 @@ const doctorSchema = new Schema<DoctorDoc>(
   options,
 );
 
-export interface UserDoc extends Omit<UserData, '_id'> {
+export interface UserDoc extends Omit<StoredUserData, '_id'> {
   _id: Types.ObjectId;
   passwordHash: string;
   createdAt: Date;
@@ -92,7 +97,8 @@ const userSchema = new Schema<UserDoc>(
     address,
     gender: { type: String, enum: ['', ...GENDERS], default: '' as const },
     dob: text,
-    bloodGroup: { type: String, enum: ['', ...BLOOD_GROUPS], default: '' as const },
+    // Sealed, like allergy and medicalCondition (src/libraries/patient-fields.ts).
+    bloodGroup: text,
     allergy: text,
     medicalCondition: text,
     image: text,
@@ -223,7 +229,7 @@ export interface ConsentDoc {
   _id: Types.ObjectId;
   userId: string;
   noticeVersion: string;
-  purposes: ('care' | 'newsletter')[];
+  purposes: ConsentPurpose[];
   givenAt: string;
 }
 
@@ -231,7 +237,7 @@ const consentSchema = new Schema<ConsentDoc>(
   {
     userId: { type: String, required: true },
     noticeVersion: { type: String, required: true },
-    purposes: { type: [String], required: true },
+    purposes: { type: [{ type: String, enum: CONSENT_PURPOSES }], required: true },
     givenAt: { type: String, required: true },
   },
   options,
@@ -634,6 +640,72 @@ const dataRequestSchema = new Schema<DataRequestDoc>(
 dataRequestSchema.index({ at: -1, _id: -1 });
 dataRequestSchema.index({ patientId: 1, at: -1 });
 
+export interface IntakeDoc {
+  _id: Types.ObjectId;
+  userId: string;
+  appointmentId: string;
+  docId: string;
+  kind: IntakeKind;
+  status: IntakeStatus;
+  /** JSON sealed under FIELD_SEAL_KEY (src/libraries/patient-fields.ts). */
+  answers: string;
+  results: string;
+  savedAt: Date;
+  submittedAt: Date | null;
+}
+
+const intakeSchema = new Schema<IntakeDoc>(
+  {
+    userId: { type: String, required: true },
+    // One intake per appointment, whatever saves run at once across processes.
+    appointmentId: { type: String, required: true, unique: true },
+    docId: { type: String, required: true },
+    kind: { type: String, enum: INTAKE_KINDS, required: true },
+    status: { type: String, enum: INTAKE_STATUSES, required: true },
+    answers: { type: String, required: true },
+    results: { type: String, required: true },
+    savedAt: { type: Date, required: true },
+    submittedAt: { type: Date, default: null },
+  },
+  options,
+);
+intakeSchema.index({ userId: 1, _id: 1 });
+
+export interface SafetyAlertDoc {
+  _id: Types.ObjectId;
+  intakeId: string;
+  userId: string;
+  appointmentId: string;
+  raisedAt: Date;
+  /** The outcome is sealed under FIELD_SEAL_KEY. */
+  callBack: { operatorId: string; operatorName: string; at: Date; outcome: string } | null;
+}
+
+const safetyAlertSchema = new Schema<SafetyAlertDoc>(
+  {
+    // One alert per intake, across every API process.
+    intakeId: { type: String, required: true, unique: true },
+    userId: { type: String, required: true },
+    appointmentId: { type: String, required: true },
+    raisedAt: { type: Date, required: true },
+    callBack: {
+      type: new Schema(
+        {
+          operatorId: { type: String, required: true },
+          operatorName: { type: String, required: true },
+          at: { type: Date, required: true },
+          outcome: { type: String, required: true },
+        },
+        { _id: false },
+      ),
+      default: null,
+    },
+  },
+  options,
+);
+safetyAlertSchema.index({ userId: 1, _id: 1 });
+safetyAlertSchema.index({ callBack: 1, raisedAt: 1 });
+
 export function createModels(connection: Connection) {
   return {
     Doctor: connection.model('Doctor', doctorSchema, 'doctors'),
@@ -656,6 +728,8 @@ export function createModels(connection: Connection) {
     Audit: connection.model('Audit', auditSchema, 'audit'),
     DataRequest: connection.model('DataRequest', dataRequestSchema, 'data_requests'),
     Receipt: connection.model('Receipt', receiptSchema, 'receipts'),
+    Intake: connection.model('Intake', intakeSchema, 'intakes'),
+    SafetyAlert: connection.model('SafetyAlert', safetyAlertSchema, 'safety_alerts'),
   };
 }
 

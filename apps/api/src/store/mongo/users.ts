@@ -1,10 +1,16 @@
-import type { UserData } from '@clinic/contracts';
 import { definedOnly, normaliseEmail } from '../rules.js';
-import type { NewUser, ProfilePatch, UserRecord, UserRepository } from '../types.js';
+import type {
+  MedicalFields,
+  NewUser,
+  ProfilePatch,
+  StoredUserData,
+  UserRecord,
+  UserRepository,
+} from '../types.js';
 import { isId, onConflict } from './errors.js';
 import type { Models, UserDoc } from './models.js';
 
-function toUserData(doc: UserDoc): UserData {
+function toUserData(doc: UserDoc): StoredUserData {
   return {
     _id: doc._id.toHexString(),
     name: doc.name,
@@ -33,7 +39,7 @@ function toRecord(doc: UserDoc): UserRecord {
 export class MongoUsers implements UserRepository {
   constructor(private readonly models: Models) {}
 
-  async create(user: NewUser): Promise<UserData> {
+  async create(user: NewUser): Promise<StoredUserData> {
     const doc = await onConflict('email', () =>
       this.models.User.create({
         name: user.name,
@@ -51,7 +57,7 @@ export class MongoUsers implements UserRepository {
     return doc ? toRecord(doc) : null;
   }
 
-  async findById(id: string): Promise<UserData | null> {
+  async findById(id: string): Promise<StoredUserData | null> {
     if (!isId(id)) return null;
     const doc = await this.models.User.findById(id).lean<UserDoc>();
     return doc ? toUserData(doc) : null;
@@ -74,9 +80,31 @@ export class MongoUsers implements UserRepository {
     return (await this.models.User.deleteOne({ _id: id })).deletedCount === 1;
   }
 
-  async updateProfile(id: string, patch: ProfilePatch): Promise<UserData | null> {
+  async listMedicalFields(): Promise<(MedicalFields & { _id: string })[]> {
+    const docs = await this.models.User.find({}, { allergy: 1, medicalCondition: 1, bloodGroup: 1 })
+      .sort({ _id: 1 })
+      .lean<Pick<UserDoc, '_id' | 'allergy' | 'medicalCondition' | 'bloodGroup'>[]>();
+    return docs.map((doc) => ({
+      _id: doc._id.toHexString(),
+      allergy: doc.allergy,
+      medicalCondition: doc.medicalCondition,
+      bloodGroup: doc.bloodGroup,
+    }));
+  }
+
+  async resealMedicalFields(id: string, from: MedicalFields, to: MedicalFields): Promise<boolean> {
+    if (!isId(id)) return false;
+    const result = await this.models.User.updateOne({ _id: id, ...from }, { $set: to });
+    return result.modifiedCount === 1;
+  }
+
+  async updateProfile(id: string, patch: ProfilePatch): Promise<StoredUserData | null> {
     if (!isId(id)) return null;
-    const { _id: _ignored, email: _fixed, ...fields } = definedOnly(patch) as Partial<UserData>;
+    const {
+      _id: _ignored,
+      email: _fixed,
+      ...fields
+    } = definedOnly(patch) as Partial<StoredUserData>;
     const doc = await this.models.User.findByIdAndUpdate(
       id,
       { $set: fields },

@@ -10,11 +10,13 @@ import { SqliteJobs } from './jobs.js';
 import { SqliteConsents } from './consents.js';
 import { SqliteLimits } from './limits.js';
 import { SqliteMessages } from './messages.js';
+import { SqliteIntakes } from './intakes.js';
 import { SqliteInvitations } from './invitations.js';
 import { SqliteOperators } from './operators.js';
 import { SqliteOtps } from './otps.js';
 import { SqliteReceipts } from './receipts.js';
 import { SqliteReminders } from './reminders.js';
+import { SqliteSafetyAlerts } from './safety-alerts.js';
 import { SqliteSessions } from './sessions.js';
 import { SqliteSettings } from './settings.js';
 import { SqliteBlogs } from './blogs.js';
@@ -44,6 +46,8 @@ export function openSqliteStore(file: string): Store {
     reminders: new SqliteReminders(sql),
     heartbeats: new SqliteHeartbeats(sql),
     settings: new SqliteSettings(sql),
+    intakes: new SqliteIntakes(sql),
+    safetyAlerts: new SqliteSafetyAlerts(sql),
     async isEmpty() {
       return sql.statement('SELECT 1 FROM doctors LIMIT 1').get() === undefined;
     },

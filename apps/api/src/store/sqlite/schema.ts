@@ -305,4 +305,34 @@ CREATE TABLE IF NOT EXISTS audit_patients (
   PRIMARY KEY (patient_id, audit_seq)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS audit_patients_entry ON audit_patients (audit_seq);
+
+-- answers and results are JSON sealed under FIELD_SEAL_KEY (src/libraries/patient-fields.ts);
+-- one intake per appointment, whatever saves run at once.
+CREATE TABLE IF NOT EXISTS intakes (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  user_id TEXT NOT NULL,
+  appointment_id TEXT NOT NULL UNIQUE,
+  doc_id TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  status TEXT NOT NULL,
+  answers TEXT NOT NULL,
+  results TEXT NOT NULL,
+  saved_at INTEGER NOT NULL,
+  submitted_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS intakes_user ON intakes (user_id, seq);
+
+-- One alert per intake, across processes; open until the call-back is recorded (its outcome sealed).
+CREATE TABLE IF NOT EXISTS safety_alerts (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  intake_id TEXT NOT NULL UNIQUE,
+  user_id TEXT NOT NULL,
+  appointment_id TEXT NOT NULL,
+  raised_at INTEGER NOT NULL,
+  call_back TEXT
+);
+CREATE INDEX IF NOT EXISTS safety_alerts_user ON safety_alerts (user_id, seq);
+CREATE INDEX IF NOT EXISTS safety_alerts_open ON safety_alerts (raised_at) WHERE call_back IS NULL;
 `;

@@ -1,6 +1,13 @@
 import type { Address, UserData } from '@clinic/contracts';
 import { definedOnly, normaliseEmail } from '../rules.js';
-import type { NewUser, ProfilePatch, UserRecord, UserRepository } from '../types.js';
+import type {
+  MedicalFields,
+  NewUser,
+  ProfilePatch,
+  StoredUserData,
+  UserRecord,
+  UserRepository,
+} from '../types.js';
 import { fromJson, newId, onConflict, toJson } from './database.js';
 import type { SqliteDatabase } from './database.js';
 
@@ -15,14 +22,14 @@ interface UserRow {
   address: string;
   gender: UserData['gender'];
   dob: string;
-  blood_group: UserData['bloodGroup'];
+  blood_group: string;
   allergy: string;
   medical_condition: string;
   image: string;
   created_at: string;
 }
 
-function toUserData(row: UserRow): UserData {
+function toUserData(row: UserRow): StoredUserData {
   return {
     _id: row.id,
     name: row.name,
@@ -51,7 +58,7 @@ export class SqliteUsers implements UserRepository {
     return this.sql.statement('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
   }
 
-  async create(user: NewUser): Promise<UserData> {
+  async create(user: NewUser): Promise<StoredUserData> {
     const id = newId();
     onConflict('email', () =>
       this.sql
@@ -79,7 +86,7 @@ export class SqliteUsers implements UserRepository {
     return row ? toRecord(row) : null;
   }
 
-  async findById(id: string): Promise<UserData | null> {
+  async findById(id: string): Promise<StoredUserData | null> {
     const row = this.row(id);
     return row ? toUserData(row) : null;
   }
@@ -93,7 +100,7 @@ export class SqliteUsers implements UserRepository {
     return this.sql.statement('DELETE FROM users WHERE id = ?').run(id).changes === 1;
   }
 
-  async updateProfile(id: string, patch: ProfilePatch): Promise<UserData | null> {
+  async updateProfile(id: string, patch: ProfilePatch): Promise<StoredUserData | null> {
     return this.sql.transaction(() => this.updateProfileSync(id, patch));
   }
 
@@ -104,7 +111,39 @@ export class SqliteUsers implements UserRepository {
     return result.changes === 1;
   }
 
-  private updateProfileSync(id: string, patch: ProfilePatch): UserData | null {
+  async listMedicalFields(): Promise<(MedicalFields & { _id: string })[]> {
+    const rows = this.sql
+      .statement('SELECT id, allergy, medical_condition, blood_group FROM users ORDER BY seq')
+      .all() as Pick<UserRow, 'id' | 'allergy' | 'medical_condition' | 'blood_group'>[];
+    return rows.map((row) => ({
+      _id: row.id,
+      allergy: row.allergy,
+      medicalCondition: row.medical_condition,
+      bloodGroup: row.blood_group,
+    }));
+  }
+
+  async resealMedicalFields(id: string, from: MedicalFields, to: MedicalFields): Promise<boolean> {
+    const result = this.sql
+      .statement(
+        `UPDATE users SET allergy = @toAllergy, medical_condition = @toCondition,
+         blood_group = @toBloodGroup
+         WHERE id = @id AND allergy = @allergy AND medical_condition = @condition
+         AND blood_group = @bloodGroup`,
+      )
+      .run({
+        id,
+        allergy: from.allergy,
+        condition: from.medicalCondition,
+        bloodGroup: from.bloodGroup,
+        toAllergy: to.allergy,
+        toCondition: to.medicalCondition,
+        toBloodGroup: to.bloodGroup,
+      });
+    return result.changes === 1;
+  }
+
+  private updateProfileSync(id: string, patch: ProfilePatch): StoredUserData | null {
     const row = this.row(id);
     if (!row) return null;
     const next = { ...toUserData(row), ...definedOnly(patch) };

@@ -8,6 +8,7 @@ import { formatSlot } from '../../../lib/format';
 import { useMay } from '../../../lib/operator';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { ConsentNote } from './consent-note';
+import { IntakeNote } from './intake-note';
 import { StatusBadge } from './status-badge';
 
 /** The clinic may cancel any live appointment; a paid one needs a refund, made outside the console. */
@@ -73,6 +74,7 @@ export function AppointmentsTable({ appointments }: { appointments: AdminAppoint
             <p className="text-gray-500">{appointment.userData.email}</p>
             <p className="text-gray-500">{appointment.userData.phone}</p>
             <ConsentNote consents={appointment.consents} />
+            <IntakeNote appointment={appointment} />
           </td>
           <td className="px-4 py-3">
             <p className="text-gray-900">{appointment.docData.name}</p>

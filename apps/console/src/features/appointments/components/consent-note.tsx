@@ -3,6 +3,7 @@ import { CONSENT_TEXTS, type ConsentRecord } from '@clinic/contracts';
 const PURPOSES: Record<ConsentRecord['purposes'][number], string> = {
   care: 'care',
   newsletter: 'clinic news',
+  intake: 'the intake',
 };
 
 /**

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import {
   API,
   APPOINTMENT_STATUS_TEXTS,
+  SITE_PAGES,
   appointmentDisplay,
   appointmentStatus,
   patientChangeRefusal,
@@ -55,6 +56,7 @@ export const messages = i18n('appointments/card', {
   yesCancel: 'Yes, cancel it',
   keep: 'Keep it',
   cancel: 'Cancel appointment',
+  intake: 'Before your visit: a few questions for your doctor (optional)',
 });
 
 /** The status's colour: amber while something is due or waiting, green once settled. */
@@ -165,6 +167,19 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
           >
             {withAmount(statusTexts[status], amount)}
           </p>
+          {/* The intake is offered until the visit starts (docs/decisions.md, Intake). */}
+          {moveRefusal !== 'cancelled' &&
+            moveRefusal !== 'started' &&
+            moveRefusal !== 'loading' && (
+              <p className="mt-2">
+                <Link
+                  to={SITE_PAGES.intake(appointment._id)}
+                  className="text-primary inline-flex min-h-11 items-center underline"
+                >
+                  {t.intake}
+                </Link>
+              </p>
+            )}
         </div>
 
         <div className="flex flex-col gap-2 sm:items-end sm:justify-end">

@@ -11,6 +11,7 @@ export const messages = i18n('profile/my-data', {
   no: 'No',
   care: 'your care',
   newsletter: 'clinic news',
+  intake: 'the questionnaires before a visit',
   and: 'and',
   prepared: params('Prepared {when} under privacy notice version {version}.'),
   account: 'Account',
@@ -18,6 +19,8 @@ export const messages = i18n('profile/my-data', {
   consent: params('Notice version {version}, given {when}, for {purposes}'),
   appointments: 'Appointments',
   messages: 'Messages',
+  intakes: 'Questionnaires before a visit',
+  safetyAlerts: 'Calls from the clinic after your answers',
   likedPosts: 'Liked posts',
   requests: 'Requests',
 });
@@ -146,6 +149,12 @@ export function MyDataView({ data }: { data: MyData }) {
       </Part>
       <Part title={t.appointments}>
         <Records records={data.appointments} />
+      </Part>
+      <Part title={t.intakes}>
+        <Records records={data.intakes} />
+      </Part>
+      <Part title={t.safetyAlerts}>
+        <Records records={data.safetyAlerts} />
       </Part>
       <Part title={t.messages}>
         <Records records={data.messages} />

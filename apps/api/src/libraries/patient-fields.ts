@@ -1,0 +1,85 @@
+/**
+ * The patients' sensitive fields, sealed field by field under FIELD_SEAL_KEY (sealing.ts) before
+ * they reach the store: the profile's medical fields (allergy, medical condition, blood group),
+ * each intake's answers and results, and the outcome of a call-back. The store, its backups and
+ * anyone reading its files see none of them in clear (docs/privacy.md); the services open them
+ * for the patient, the export and the staff who may read them.
+ */
+import { bloodGroupSchema } from '@clinic/contracts';
+import type { UserData } from '@clinic/contracts';
+import type { MedicalFields, ProfilePatch, Store, StoredUserData } from '../store/types.js';
+import type { FieldSeal } from './sealing.js';
+
+const MEDICAL_FIELDS = ['allergy', 'medicalCondition', 'bloodGroup'] as const;
+
+/** The patch with each medical field it changes sealed. */
+export function sealProfilePatch(fieldSeal: FieldSeal, patch: ProfilePatch): ProfilePatch {
+  const sealed: ProfilePatch = { ...patch };
+  for (const field of MEDICAL_FIELDS) {
+    const value = patch[field];
+    if (value !== undefined) sealed[field] = fieldSeal.seal(value);
+  }
+  return sealed;
+}
+
+/** The profile with its medical fields in clear. */
+export function openProfile<User extends StoredUserData>(
+  fieldSeal: FieldSeal,
+  user: User,
+): Omit<User, 'bloodGroup'> & Pick<UserData, 'bloodGroup'> {
+  return {
+    ...user,
+    allergy: fieldSeal.open(user.allergy),
+    medicalCondition: fieldSeal.open(user.medicalCondition),
+    bloodGroup: bloodGroupSchema.parse(fieldSeal.open(user.bloodGroup)),
+  };
+}
+
+/**
+ * Seals under FIELD_SEAL_KEY's first key every sealed field that another key opens (a rotation)
+ * and every field kept in clear by a build before fields were sealed. Start-up runs it
+ * (src/start.ts); each write is conditional on the values it read, so an edit at the same moment,
+ * or another process doing the same, is never overwritten. Answers how many records it re-sealed,
+ * and how many hold a field no key opens (put the key that sealed them back).
+ */
+export async function resealPatientFields(
+  store: Pick<Store, 'users' | 'intakes' | 'safetyAlerts'>,
+  fieldSeal: FieldSeal,
+): Promise<{ resealed: number; unreadable: number }> {
+  let resealed = 0;
+  let unreadable = 0;
+
+  /** The fields re-sealed, or null when none needs it; counts an unreadable record. */
+  function resealAll<Fields extends Record<string, string>>(from: Fields): Fields | null {
+    const to: Record<string, string> = { ...from };
+    let changed = false;
+    let readable = true;
+    for (const [field, value] of Object.entries(from)) {
+      const result = fieldSeal.reseal(value);
+      if (result.kind === 'unreadable') readable = false;
+      if (result.kind === 'resealed') {
+        to[field] = result.value;
+        changed = true;
+      }
+    }
+    if (!readable) unreadable += 1;
+    return changed ? (to as Fields) : null;
+  }
+
+  for (const { _id, ...from } of await store.users.listMedicalFields()) {
+    const to = resealAll<MedicalFields>(from);
+    if (to && (await store.users.resealMedicalFields(_id, from, to))) resealed += 1;
+  }
+  for (const intake of await store.intakes.list()) {
+    const from = { answers: intake.answers, results: intake.results };
+    const to = resealAll(from);
+    if (to && (await store.intakes.reseal(intake._id, from, to))) resealed += 1;
+  }
+  for (const alert of await store.safetyAlerts.listClosed()) {
+    const outcome = alert.callBack?.outcome ?? '';
+    const to = resealAll({ outcome });
+    if (to && (await store.safetyAlerts.resealOutcome(alert._id, outcome, to.outcome)))
+      resealed += 1;
+  }
+  return { resealed, unreadable };
+}
