@@ -166,8 +166,9 @@ export default tseslint.config(
   },
   {
     // Besides the engines: the store suites' engine-only tests (test/store), the harness, which
-    // drops each test's MongoDB database, and the backup test, which compares every raw record
-    // before and after a restore (test/support/every-record.ts).
+    // drops each test's MongoDB database, the backup test, which compares every raw record
+    // before and after a restore (test/support/every-record.ts), and the intake test, which reads
+    // the raw store to find no answer in clear.
     files: ['apps/api/**'],
     ignores: [
       `${api}/store/**`,
@@ -175,6 +176,7 @@ export default tseslint.config(
       'apps/api/test/support/harness.ts',
       'apps/api/test/support/every-record.ts',
       'apps/api/test/backups.test.ts',
+      'apps/api/test/intake.test.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -7,6 +7,7 @@
 import {
   ADMIN_API,
   API,
+  FIELD_TEXTS,
   TEXTS,
   callBackRequest,
   idSchema,
@@ -25,7 +26,7 @@ import { createIntakeService } from './service.js';
 function appointmentParam(req: Request): string {
   const parsed = idSchema.safeParse(req.params.appointmentId);
   if (!parsed.success)
-    throw AppError.badRequest(TEXTS.invalidInput, { errors: { appointmentId: 'Invalid id' } });
+    throw AppError.badRequest('invalidInput', { errors: { appointmentId: FIELD_TEXTS.id } });
   return parsed.data;
 }
 

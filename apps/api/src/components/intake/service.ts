@@ -60,7 +60,7 @@ export function createIntakeService(ctx: AppContext, audit: AuditLog) {
   /** The patient's own appointment: 404 when unknown, 403 when someone else's. */
   async function ownAppointment(userId: string, appointmentId: string) {
     const appointment = await store.appointments.findById(appointmentId);
-    if (!appointment) throw AppError.notFound(TEXTS.appointmentNotFound);
+    if (!appointment) throw AppError.notFound('appointmentNotFound');
     if (appointment.userId !== userId) throw AppError.forbidden();
     return appointment;
   }
@@ -129,11 +129,11 @@ export function createIntakeService(ctx: AppContext, audit: AuditLog) {
 
   async function save(userId: string, appointmentId: string, request: SaveIntakeRequest) {
     const appointment = await ownAppointment(userId, appointmentId);
-    if (!(await consented(userId))) throw AppError.conflict(TEXTS.intakeConsentRequired);
+    if (!(await consented(userId))) throw AppError.conflict('intakeConsentRequired');
     const present = await store.intakes.findByAppointment(appointmentId);
-    if (present?.status === 'submitted') throw AppError.conflict(TEXTS.intakeFinished);
+    if (present?.status === 'submitted') throw AppError.conflict('intakeFinished');
     const kind = await offerFor(appointment, present);
-    if (!kind) throw AppError.conflict(TEXTS.intakeNotOffered);
+    if (!kind) throw AppError.conflict('intakeNotOffered');
     // A follow-up asks the questionnaires only.
     const blank = blankAnswers();
     const answers: IntakeAnswers =
@@ -156,7 +156,7 @@ export function createIntakeService(ctx: AppContext, audit: AuditLog) {
       savedAt: now,
       submit: request.submit,
     });
-    if (!saved) throw AppError.conflict(TEXTS.intakeFinished);
+    if (!saved) throw AppError.conflict('intakeFinished');
     const safety = needsSafetyCall(answers);
     if (safety) {
       const raised = await store.safetyAlerts.raise({
@@ -202,7 +202,7 @@ export function createIntakeService(ctx: AppContext, audit: AuditLog) {
    */
   async function forStaff(actor: Actor, ownDoctor: string | null, appointmentId: string) {
     const appointment = await store.appointments.findById(appointmentId);
-    if (!appointment) throw AppError.notFound(TEXTS.appointmentNotFound);
+    if (!appointment) throw AppError.notFound('appointmentNotFound');
     if (ownDoctor !== null && appointment.docId !== ownDoctor) throw AppError.forbidden();
     const withdrawn = !(await consented(appointment.userId));
     const intakes = withdrawn ? [] : await store.intakes.listByUser(appointment.userId);
@@ -285,7 +285,7 @@ export function createIntakeService(ctx: AppContext, audit: AuditLog) {
       at,
       outcome: fieldSeal.seal(outcome),
     });
-    if (!closed) throw AppError.conflict(TEXTS.callBackAlreadyRecorded);
+    if (!closed) throw AppError.conflict('callBackAlreadyRecorded');
     await audit.record(actor, {
       action: 'safety-alert.call-back',
       targetType: 'safety-alert',
