@@ -164,6 +164,7 @@ describe('parseEnv', () => {
       JWT_SECRET: 'j'.repeat(40),
       OTP_SECRET: 'o'.repeat(40),
       TOTP_SEAL_KEY: 't'.repeat(40),
+      FIELD_SEAL_KEY: 'f'.repeat(40),
       PUBLIC_URL: 'https://clinic.example/',
       MAIL_OUTBOX: 'true',
     };
@@ -180,6 +181,7 @@ describe('parseEnv', () => {
         JWT_SECRET: 'j'.repeat(40),
         OTP_SECRET: 'o'.repeat(40),
         TOTP_SEAL_KEY: 't'.repeat(40),
+        FIELD_SEAL_KEY: 'f'.repeat(40),
         PUBLIC_URL: 'https://clinic.example/',
         MAIL_OUTBOX: 'true',
         BACKUP_RECIPIENT,
@@ -217,6 +219,7 @@ describe('parseEnv', () => {
       JWT_SECRET: 'j'.repeat(40),
       OTP_SECRET: 'o'.repeat(40),
       TOTP_SEAL_KEY: 't'.repeat(40),
+      FIELD_SEAL_KEY: 'f'.repeat(40),
       PUBLIC_URL: 'https://clinic.example/',
       MAIL_OUTBOX: 'true',
       BACKUP_RECIPIENT,

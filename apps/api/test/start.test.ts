@@ -255,6 +255,7 @@ describe('npm start (src/start.ts)', () => {
       JWT_SECRET: 'j'.repeat(40),
       OTP_SECRET: 'o'.repeat(40),
       TOTP_SEAL_KEY: 't'.repeat(40),
+      FIELD_SEAL_KEY: 'f'.repeat(40),
       BACKUP_AT: 'off',
       PUBLIC_URL: 'https://clinic.example',
       MAIL_OUTBOX: 'true',
