@@ -19,6 +19,16 @@ afterEach(() => {
 const BACKUP_REQUIRED =
   'BACKUP_RECIPIENT: is required when NODE_ENV=production (the age public key backups are encrypted to; or BACKUP_AT=off when backups are taken elsewhere)';
 
+/** Production's secrets and address, each set: what start-up asks for besides mail and backups. */
+const PRODUCTION_SECRETS = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'j'.repeat(40),
+  OTP_SECRET: 'o'.repeat(40),
+  TOTP_SEAL_KEY: 't'.repeat(40),
+  FIELD_SEAL_KEY: 'f'.repeat(40),
+  PUBLIC_URL: 'https://clinic.example/',
+};
+
 function problemsOf(vars: Record<string, string>): string[] {
   try {
     parseEnv(vars);
@@ -140,12 +150,7 @@ describe('parseEnv', () => {
 
   it('when NODE_ENV is production with the secrets and SMTP_URL or MAIL_OUTBOX=true, then it starts', () => {
     const secrets = {
-      NODE_ENV: 'production',
-      JWT_SECRET: 'j'.repeat(40),
-      OTP_SECRET: 'o'.repeat(40),
-      TOTP_SEAL_KEY: 't'.repeat(40),
-      FIELD_SEAL_KEY: 'f'.repeat(40),
-      PUBLIC_URL: 'https://clinic.example/',
+      ...PRODUCTION_SECRETS,
       BACKUP_RECIPIENT,
     };
 
@@ -160,12 +165,7 @@ describe('parseEnv', () => {
 
   it('when NODE_ENV is production without BACKUP_RECIPIENT, then start-up stops naming it, unless BACKUP_AT=off', () => {
     const ready = {
-      NODE_ENV: 'production',
-      JWT_SECRET: 'j'.repeat(40),
-      OTP_SECRET: 'o'.repeat(40),
-      TOTP_SEAL_KEY: 't'.repeat(40),
-      FIELD_SEAL_KEY: 'f'.repeat(40),
-      PUBLIC_URL: 'https://clinic.example/',
+      ...PRODUCTION_SECRETS,
       MAIL_OUTBOX: 'true',
     };
 
@@ -177,12 +177,7 @@ describe('parseEnv', () => {
   it('when the identity that decrypts backups is in the production server’s settings, then start-up stops naming it', () => {
     expect(
       problemsOf({
-        NODE_ENV: 'production',
-        JWT_SECRET: 'j'.repeat(40),
-        OTP_SECRET: 'o'.repeat(40),
-        TOTP_SEAL_KEY: 't'.repeat(40),
-        FIELD_SEAL_KEY: 'f'.repeat(40),
-        PUBLIC_URL: 'https://clinic.example/',
+        ...PRODUCTION_SECRETS,
         MAIL_OUTBOX: 'true',
         BACKUP_RECIPIENT,
         BACKUP_IDENTITY: BACKUP_IDENTITY_KEY,
@@ -215,12 +210,7 @@ describe('parseEnv', () => {
     expect(parseEnv({ NODE_ENV: 'test' }).seedDemo).toBe(true);
     expect(parseEnv({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
     const production = {
-      NODE_ENV: 'production',
-      JWT_SECRET: 'j'.repeat(40),
-      OTP_SECRET: 'o'.repeat(40),
-      TOTP_SEAL_KEY: 't'.repeat(40),
-      FIELD_SEAL_KEY: 'f'.repeat(40),
-      PUBLIC_URL: 'https://clinic.example/',
+      ...PRODUCTION_SECRETS,
       MAIL_OUTBOX: 'true',
       BACKUP_RECIPIENT,
     };

@@ -83,6 +83,15 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** The secrets production refuses to start without, each set. */
+const PRODUCTION_SECRETS = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'j'.repeat(40),
+  OTP_SECRET: 'o'.repeat(40),
+  TOTP_SEAL_KEY: 't'.repeat(40),
+  FIELD_SEAL_KEY: 'f'.repeat(40),
+};
+
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -205,13 +214,9 @@ describe('npm start (src/start.ts)', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-start-'));
     dirs.push(dataDir);
     const started = start({
-      NODE_ENV: 'production',
+      ...PRODUCTION_SECRETS,
       DATA_DIR: dataDir,
-      JWT_SECRET: 'j'.repeat(40),
-      OTP_SECRET: 'o'.repeat(40),
-      TOTP_SEAL_KEY: 't'.repeat(40),
       BACKUP_RECIPIENT,
-      FIELD_SEAL_KEY: 'f'.repeat(40),
       ADMIN_EMAIL: 'desk@clinic.example',
       ADMIN_PASSWORD: 'front desk pass',
       PUBLIC_URL: 'https://clinic.example',
@@ -250,12 +255,8 @@ describe('npm start (src/start.ts)', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-start-'));
     dirs.push(dataDir);
     const started = start({
-      NODE_ENV: 'production',
+      ...PRODUCTION_SECRETS,
       DATA_DIR: dataDir,
-      JWT_SECRET: 'j'.repeat(40),
-      OTP_SECRET: 'o'.repeat(40),
-      TOTP_SEAL_KEY: 't'.repeat(40),
-      FIELD_SEAL_KEY: 'f'.repeat(40),
       BACKUP_AT: 'off',
       PUBLIC_URL: 'https://clinic.example',
       MAIL_OUTBOX: 'true',
@@ -276,12 +277,8 @@ describe('npm start (src/start.ts)', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-start-'));
     dirs.push(dataDir);
     const started = start({
-      NODE_ENV: 'production',
+      ...PRODUCTION_SECRETS,
       DATA_DIR: dataDir,
-      JWT_SECRET: 'j'.repeat(40),
-      OTP_SECRET: 'o'.repeat(40),
-      TOTP_SEAL_KEY: 't'.repeat(40),
-      FIELD_SEAL_KEY: 'f'.repeat(40),
     });
 
     expect(await started.exit).toBe(1);
@@ -296,12 +293,8 @@ describe('npm start (src/start.ts)', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-start-'));
     dirs.push(dataDir);
     const started = start({
-      NODE_ENV: 'production',
+      ...PRODUCTION_SECRETS,
       DATA_DIR: dataDir,
-      JWT_SECRET: 'j'.repeat(40),
-      OTP_SECRET: 'o'.repeat(40),
-      TOTP_SEAL_KEY: 't'.repeat(40),
-      FIELD_SEAL_KEY: 'f'.repeat(40),
       PUBLIC_URL: 'https://clinic.example',
       MAIL_OUTBOX: 'true',
       BACKUP_RECIPIENT,
