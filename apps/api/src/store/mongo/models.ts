@@ -22,15 +22,13 @@ import type {
   BlockedSlots,
   Blog,
   ConsentPurpose,
-  IntakeKind,
-  IntakeStatus,
   PaymentProofStatus,
   ReceiptKind,
   Refund,
   Speciality,
   StaffRole,
 } from '@clinic/contracts';
-import type { StoredUserData } from '../types.js';
+import type { IntakeRecord, SafetyAlertRecord, StoredUserData } from '../types.js';
 
 // `required` means given, as sqlite's NOT NULL does: an empty string is a value the store keeps
 // (an audited read has no target, a failed login with an unknown e-mail no actor), but mongoose's
@@ -640,19 +638,8 @@ const dataRequestSchema = new Schema<DataRequestDoc>(
 dataRequestSchema.index({ at: -1, _id: -1 });
 dataRequestSchema.index({ patientId: 1, at: -1 });
 
-export interface IntakeDoc {
-  _id: Types.ObjectId;
-  userId: string;
-  appointmentId: string;
-  docId: string;
-  kind: IntakeKind;
-  status: IntakeStatus;
-  /** JSON sealed under FIELD_SEAL_KEY (src/libraries/patient-fields.ts). */
-  answers: string;
-  results: string;
-  savedAt: Date;
-  submittedAt: Date | null;
-}
+/** The intake as stored (store/types.ts), under MongoDB's own id; answers and results sealed. */
+export type IntakeDoc = Omit<IntakeRecord, '_id'> & { _id: Types.ObjectId };
 
 const intakeSchema = new Schema<IntakeDoc>(
   {
@@ -671,15 +658,8 @@ const intakeSchema = new Schema<IntakeDoc>(
 );
 intakeSchema.index({ userId: 1, _id: 1 });
 
-export interface SafetyAlertDoc {
-  _id: Types.ObjectId;
-  intakeId: string;
-  userId: string;
-  appointmentId: string;
-  raisedAt: Date;
-  /** The outcome is sealed under FIELD_SEAL_KEY. */
-  callBack: { operatorId: string; operatorName: string; at: Date; outcome: string } | null;
-}
+/** The alert as stored (store/types.ts), under MongoDB's own id; the outcome sealed. */
+export type SafetyAlertDoc = Omit<SafetyAlertRecord, '_id'> & { _id: Types.ObjectId };
 
 const safetyAlertSchema = new Schema<SafetyAlertDoc>(
   {
