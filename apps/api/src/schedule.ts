@@ -6,7 +6,8 @@
  *   reminders before visits go then too: each is claimed in the store before it is sent
  *   (src/components/appointments/reminders.ts), so a second run sends nothing again.
  * - Once per period across all processes: reconciling the doctors' booked times with the live
- *   appointments (hourly), the retention purges (daily, docs/privacy.md) and the encrypted backup
+ *   appointments (hourly), re-sealing patients' fields left in clear or under an older key
+ *   (daily), the retention purges (daily, docs/privacy.md) and the encrypted backup
  *   (daily at BACKUP_AT on the clinic's clock, src/backups.ts). A process runs
  *   one only after claiming it in the store (JobRepository in src/store/types.ts), so one run
  *   happens per period however many processes tick; each is still safe to run again, which is
@@ -21,6 +22,8 @@ import type { Logger } from './libraries/logger.js';
 import { withCrisisLine, withMailMetrics } from './libraries/mail.js';
 import type { Mailer } from './libraries/mail.js';
 import { scheduleLag } from './libraries/metrics.js';
+import { reportResealedPatientFields, resealPatientFields } from './libraries/patient-fields.js';
+import { createFieldSeal } from './libraries/sealing.js';
 import type { Store } from './store/types.js';
 
 export interface ScheduleDeps {
@@ -127,6 +130,17 @@ export function startSchedule({ store, config, clock, logger, mailer }: Schedule
       next: every(DAY_MS),
       run: (now) =>
         store.reminders.purgeVisitsBefore(new Date(now.getTime() - REMINDER_CLAIM_DAYS * DAY_MS)),
+    },
+    // Start-up re-seals once per key (libraries/patient-fields.ts); this catches what another
+    // process wrote in clear or under an older key after that pass, during a rolling upgrade.
+    {
+      name: 're-seal patient fields',
+      next: every(DAY_MS),
+      run: async () =>
+        reportResealedPatientFields(
+          logger,
+          await resealPatientFields(store, createFieldSeal(config.fieldSealKeys)),
+        ),
     },
     ...(auditMonths === undefined
       ? []

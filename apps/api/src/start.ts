@@ -21,7 +21,10 @@ import { METRICS_PATH, answerMetrics } from './libraries/metrics.js';
 import { PRIVATE, writeFileWithMode } from './libraries/file-modes.js';
 import { closePasswordHashing, hashPassword, verifyPassword } from './libraries/passwords.js';
 import { closePdfRendering } from './libraries/pdf.js';
-import { resealPatientFields } from './libraries/patient-fields.js';
+import {
+  reportResealedPatientFields,
+  resealPatientFieldsAtStart,
+} from './libraries/patient-fields.js';
 import { createFieldSeal } from './libraries/sealing.js';
 import { resealSecondFactors } from './libraries/second-factor.js';
 import { createImageStore } from './libraries/uploads.js';
@@ -125,16 +128,14 @@ async function main(): Promise<void> {
     logger.warn(
       `Second factors that no key of TOTP_SEAL_KEY opens: ${seals.unreadable}. Put the key that sealed them back in TOTP_SEAL_KEY (after the first), or reset those second factors (docs/operations.md)`,
     );
-  // Likewise the patients' sealed fields, and fields an earlier build kept in clear.
-  const fields = await resealPatientFields(store, createFieldSeal(config.fieldSealKeys));
-  if (fields.resealed > 0)
-    logger.info(
-      `Patient records re-sealed under the first key of FIELD_SEAL_KEY: ${fields.resealed}`,
-    );
-  if (fields.unreadable > 0)
-    logger.warn(
-      `Patient records with a field no key of FIELD_SEAL_KEY opens: ${fields.unreadable}. Put the key that sealed them back in FIELD_SEAL_KEY (after the first) (docs/operations.md)`,
-    );
+  // Likewise the patients' sealed fields, and fields an earlier build kept in clear: only where
+  // the pass may find work, since it opens every patient's fields.
+  const fields = await resealPatientFieldsAtStart(
+    store,
+    createFieldSeal(config.fieldSealKeys),
+    clock(),
+  );
+  if (fields) reportResealedPatientFields(logger, fields);
   const imageStore = createImageStore({
     cloudinaryUrl: config.cloudinaryUrl,
     uploadsDir: path.join(config.dataDir, 'uploads'),

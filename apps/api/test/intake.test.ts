@@ -18,9 +18,13 @@ import {
 } from '@clinic/contracts';
 import type { Answer, IntakeAnswers, StaffRole } from '@clinic/contracts';
 import Database from 'better-sqlite3';
-import { describe, expect, it } from 'vitest';
-import { resealPatientFields } from '../src/libraries/patient-fields.js';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  resealPatientFields,
+  resealPatientFieldsAtStart,
+} from '../src/libraries/patient-fields.js';
 import { createFieldSeal } from '../src/libraries/sealing.js';
+import { startSchedule } from '../src/schedule.js';
 import { auditEntriesOf, book, expectFailure } from './admin-fixtures.js';
 import {
   MONDAY_9AM_IST,
@@ -625,6 +629,71 @@ forEachStore(
         );
 
         expect(result).toEqual({ resealed: 1, unreadable: 0 });
+        expect(await rawStore(api())).not.toContain('Sulfa drugs');
+      });
+
+      it('when every field is sealed under the key, then a later start opens no patient’s fields; a new key, or a rotation, opens them again', async () => {
+        const patient = await addPatient(api());
+        await api().store.users.updateProfile(patient.id, { allergy: 'Sulfa drugs' });
+        const [key = ''] = api().config.fieldSealKeys;
+        const newKey = 'n'.repeat(48);
+        const reads = vi.spyOn(api().store.users, 'listMedicalFields');
+        const startWith = (keys: string[]) =>
+          resealPatientFieldsAtStart(api().store, createFieldSeal(keys), api().clock.now());
+
+        const upgrade = await startWith([key]);
+        const restart = await startWith([key]);
+        const rotating = await startWith([newKey, key]);
+        const rotatingAgain = await startWith([newKey, key]);
+        const rotated = await startWith([newKey]);
+        const rotatedRestart = await startWith([newKey]);
+
+        expect([upgrade, restart, rotating, rotatingAgain, rotated, rotatedRestart]).toEqual([
+          { resealed: 1, unreadable: 0 },
+          null,
+          { resealed: 1, unreadable: 0 },
+          { resealed: 0, unreadable: 0 },
+          { resealed: 0, unreadable: 0 },
+          null,
+        ]);
+        expect(reads).toHaveBeenCalledTimes(4);
+        expect(await rawStore(api())).not.toContain('Sulfa drugs');
+      });
+
+      it('when a start meets a field no key opens, then the next start tries again', async () => {
+        const patient = await addPatient(api());
+        await api().store.users.updateProfile(patient.id, {
+          allergy: createFieldSeal(['lost'.repeat(12)]).seal('Sulfa drugs'),
+        });
+        const fieldSeal = createFieldSeal(api().config.fieldSealKeys);
+
+        const first = await resealPatientFieldsAtStart(api().store, fieldSeal, api().clock.now());
+        const second = await resealPatientFieldsAtStart(api().store, fieldSeal, api().clock.now());
+
+        expect(first).toEqual({ resealed: 0, unreadable: 1 });
+        expect(second).toEqual({ resealed: 0, unreadable: 1 });
+      });
+
+      it('when another process writes a field in clear after the start’s pass (a rolling upgrade), then the schedule’s daily pass seals it', async () => {
+        const fieldSeal = createFieldSeal(api().config.fieldSealKeys);
+        await resealPatientFieldsAtStart(api().store, fieldSeal, api().clock.now());
+        const patient = await addPatient(api());
+        await api().store.users.updateProfile(patient.id, { allergy: 'Sulfa drugs' });
+        const quiet = () => undefined;
+        const schedule = startSchedule({
+          ...api(),
+          clock: api().clock.now,
+          logger: { debug: quiet, info: quiet, warn: quiet, error: quiet },
+        });
+        try {
+          await schedule.runOnce();
+        } finally {
+          schedule.stop();
+        }
+
+        expect(await resealPatientFieldsAtStart(api().store, fieldSeal, api().clock.now())).toBe(
+          null,
+        );
         expect(await rawStore(api())).not.toContain('Sulfa drugs');
       });
     });

@@ -6,7 +6,7 @@
  * A key setting lists the sealing key first and older keys after it during a rotation: the first
  * seals, every one opens, and start-up re-seals under the first whatever another opened.
  */
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 
 /** A key setting's secret as AES-256's 32 bytes, bound to what it seals. */
 export function sealingKey(secret: string, salt: string, info: string): Buffer {
@@ -60,6 +60,10 @@ export interface FieldSeal {
   open(stored: string): string;
   /** The field sealed under the first key, when it is not already (a rotation, or clear text). */
   reseal(stored: string): Resealing;
+  /** Names the sealing key without revealing it: hex of a SHA-256 over the derived key. */
+  keyId: string;
+  /** FIELD_SEAL_KEY lists older keys after the first: fields may still be sealed under them. */
+  rotating: boolean;
 }
 
 export const FIELD_MARK = 's1.';
@@ -74,6 +78,8 @@ export function createFieldSeal(keys: readonly string[]): FieldSeal {
 
   return {
     seal: sealField,
+    keyId: createHash('sha256').update(sealing).digest('hex').slice(0, 16),
+    rotating: derived.length > 1,
 
     open(stored) {
       if (!stored.startsWith(FIELD_MARK)) return stored;
