@@ -70,6 +70,7 @@ async function main(argv: string[]): Promise<number> {
             dataDir: settings.dataDir,
             store: storeOptions,
             force,
+            now: new Date(),
           });
     console.log(
       `${path.basename(file)}: ${command === 'verify' ? 'opened' : 'restored'} in ${Date.now() - started} ms\n${describe(verified)}`,

@@ -257,13 +257,15 @@ export interface RestoreOptions {
   store: StoreOptions;
   /** Replace a store and uploads that hold data (`--force`). */
   force: boolean;
+  /** When the restore happens: its audit entry's time. */
+  now: Date;
 }
 
 /**
  * `npm run restore`: puts the backup in `file` in place of the store and DATA_DIR's uploads (and
  * secrets.json, when it holds one), refusing a store or uploads that hold data unless `force`.
  * Stop every API process first. The store then opens once, which runs the migrations of a backup
- * from an earlier release.
+ * from an earlier release, and its audit log gains an entry naming the backup.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<Verified> {
   const { dataDir, force } = options;
@@ -294,6 +296,27 @@ export async function restoreBackup(options: RestoreOptions): Promise<Verified> 
     return { manifest, summary };
   });
   const store = await openStore(options.store);
-  await store.close();
+  try {
+    // The restored log's last entry: which backup replaced the store, and when.
+    const { manifest } = verified;
+    await store.audit.append({
+      actorId: '',
+      actorEmail: 'server command: restore',
+      action: 'store.restore',
+      targetType: 'backup',
+      targetId: path.basename(options.file),
+      before: null,
+      after: {
+        takenAt: manifest.takenAt,
+        schemaVersion: manifest.schemaVersion,
+        counts: manifest.counts,
+        uploads: manifest.uploads,
+        forced: force,
+      },
+      at: options.now,
+    });
+  } finally {
+    await store.close();
+  }
   return verified;
 }

@@ -2,7 +2,7 @@
  * Encrypted backups (src/backups.ts, docs/operations.md, Backups): a store with every kind of
  * record comes back whole from its backup, on each engine; the schedule takes one a day at
  * BACKUP_AT across processes and deletes those older than BACKUP_KEEP days; a restore under a
- * running schedule sends no reminder twice.
+ * running schedule sends no reminder twice; a restore leaves an audit entry naming its backup.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
@@ -71,10 +71,20 @@ const restore = (api: TestApi, file: string, force = false) =>
     dataDir: api.dataDir,
     store: storeOptionsOf(api),
     force,
+    now: api.clock.now(),
   });
 
+/** The records, but for the audit entry the restore itself wrote. */
+const withoutRestoreEntry = (records: Record<string, unknown[]>) =>
+  Object.fromEntries(
+    Object.entries(records).map(([table, rows]) => [
+      table,
+      rows.filter((row) => (row as { action?: unknown }).action !== 'store.restore'),
+    ]),
+  );
+
 describe.each(ENGINES)('on the %s store', (engine) => {
-  it('when a store with every kind of record is backed up, wiped and restored, then every record and every upload comes back', async () => {
+  it('when a store with every kind of record is backed up, wiped and restored, then every record and every upload comes back, and the audit log says which backup replaced the store', async () => {
     const api = await started(engine);
     const { patientEmail } = await fillEveryKind(api);
     const records = await everyRecordOf(engine, api);
@@ -102,11 +112,27 @@ describe.each(ENGINES)('on the %s store', (engine) => {
       uploads: Object.keys(uploads).length,
     });
     expect(restored.summary.counts).toEqual(taken.manifest.counts);
-    expect(await everyRecordOf(engine, api)).toEqual(records);
+    expect(withoutRestoreEntry(await everyRecordOf(engine, api))).toEqual(records);
     expect(await filesOf(path.join(api.dataDir, 'uploads'))).toEqual(uploads);
     const reopened = await openStore(storeOptionsOf(api));
     stores.push(reopened);
     expect((await reopened.users.findByEmail(patientEmail))?.medicalCondition).toBe('Anxiety');
+    const { entries } = await reopened.audit.list({ page: 1, pageSize: 1 });
+    expect(entries[0]).toMatchObject({
+      actorEmail: 'server command: restore',
+      action: 'store.restore',
+      targetType: 'backup',
+      targetId: 'clinic-20260302T033000Z.tar.gz.age',
+      before: null,
+      after: {
+        takenAt: '2026-03-02T03:30:00.000Z',
+        schemaVersion: taken.manifest.schemaVersion,
+        counts: taken.manifest.counts,
+        uploads: Object.keys(uploads).length,
+        forced: false,
+      },
+      at: api.clock.now().toISOString(),
+    });
   }, 60_000);
 
   it('when the store holds data, the identity is not the one, or the file was altered, then nothing is restored; --force replaces the store', async () => {

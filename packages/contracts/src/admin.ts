@@ -443,6 +443,8 @@ export const AUDIT_ACTIONS = [
   'staff.require-password-change',
   /** The clinic's settings: the social links of the site's footer (before and after). */
   'settings.social-links',
+  /** `npm run restore` replaced the store with a backup (the entry names the backup). */
+  'store.restore',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -468,6 +470,7 @@ export const auditEntrySchema = z.object({
     'settings',
     'safety-alert',
     'safety-alerts',
+    'backup',
   ]),
   targetId: z.string(),
   before: z.unknown(),

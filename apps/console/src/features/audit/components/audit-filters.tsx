@@ -49,6 +49,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'staff.update': 'Changed staff member',
   'staff.require-password-change': 'Required a new password',
   'settings.social-links': 'Changed the social links',
+  'store.restore': 'Restored a backup',
 };
 
 export const PATIENT_ID_ERROR = 'A patient id is 24 letters a-f and digits.';
