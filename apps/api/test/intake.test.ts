@@ -62,6 +62,7 @@ function answers(phq9Score = 12, gad7Score = 8, item9: Answer = 0): IntakeAnswer
     previousCare: PREVIOUS_CARE,
     inDanger: false,
     phq9,
+    difficulty: null,
     gad7: fill(GAD7.items.length, gad7Score),
   };
 }
@@ -139,6 +140,67 @@ forEachStore(
         expect(response.status).toBe(409);
         expectFailure(response.body, TEXTS.intakeConsentRequired);
         expect(await api().store.intakes.findByAppointment(appointmentId)).toBeNull();
+      });
+
+      it('when a problem is checked, then PHQ-9’s closing answer is kept, unscored, and the doctor reads it; with none checked it is not kept', async () => {
+        const visit = await bookedVisit(api());
+        const other = await bookedVisit(api());
+        const doctor = await addOperatorToken(api(), 'doctor', visit.doctorId);
+        const otherDoctor = await addOperatorToken(api(), 'doctor', other.doctorId);
+
+        const asked = await save(api().request, visit.patient, visit.appointmentId, {
+          answers: { ...answers(12), difficulty: 2 },
+          submit: true,
+        });
+        const notAsked = await save(api().request, other.patient, other.appointmentId, {
+          answers: { ...answers(0), difficulty: 3 },
+          submit: true,
+        });
+        const read = (appointmentId: string, token: string) =>
+          api()
+            .request.get(ADMIN_API.appointmentIntake(appointmentId))
+            .set(auth(token))
+            .expect(200);
+
+        expect(saveIntakeResponse.parse(asked.body).intake).toMatchObject({
+          answers: { difficulty: 2 },
+          results: { phq9: { score: 12, band: 'moderate' } },
+        });
+        expect(saveIntakeResponse.parse(notAsked.body).intake.answers.difficulty).toBeNull();
+        expect(
+          adminIntakeResponse.parse((await read(visit.appointmentId, doctor)).body).intake?.answers
+            .difficulty,
+        ).toBe(2);
+        expect(
+          adminIntakeResponse.parse((await read(other.appointmentId, otherDoctor)).body).intake
+            ?.answers.difficulty,
+        ).toBeNull();
+      });
+
+      it('when an intake was saved before the closing question was asked, then it reads back unanswered', async () => {
+        const { patient, appointmentId } = await bookedVisit(api());
+        await save(api().request, patient, appointmentId, { answers: answers(12) });
+        const record = await api().store.intakes.findByAppointment(appointmentId);
+        if (!record) throw new Error('The intake was not saved');
+        // Written back as an earlier build sealed it: without the closing question's answer.
+        const fieldSeal = createFieldSeal(api().config.fieldSealKeys);
+        const { difficulty: _absent, ...before } = JSON.parse(
+          fieldSeal.open(record.answers),
+        ) as IntakeAnswers;
+        await api().store.intakes.reseal(record._id, record, {
+          answers: fieldSeal.seal(JSON.stringify(before)),
+          results: record.results,
+        });
+
+        const state = await api()
+          .request.get(API.intake(appointmentId))
+          .set(auth(patient.token))
+          .expect(200);
+
+        expect(intakeStateResponse.parse(state.body).intake?.answers).toMatchObject({
+          reason: REASON,
+          difficulty: null,
+        });
       });
 
       it('when answers are saved part way and finished later, then the API scores them and the patient reads them back', async () => {

@@ -4,6 +4,8 @@ import {
   FOLLOW_UP_MIN_DAYS,
   GAD7,
   PHQ9,
+  PHQ9_DIFFICULTY,
+  asksDifficulty,
   blankAnswers,
   intakeAnswersSchema,
   intakeOffer,
@@ -171,6 +173,39 @@ describe('intakeOffer', () => {
   });
 });
 
+describe('PHQ-9’s closing question', () => {
+  it('is asked as published, with its four answers', () => {
+    expect(PHQ9_DIFFICULTY).toEqual({
+      question:
+        'If you checked off any problems, how difficult have these problems made it for you to do your work, take care of things at home, or get along with other people?',
+      options: [
+        'Not difficult at all',
+        'Somewhat difficult',
+        'Very difficult',
+        'Extremely difficult',
+      ],
+    });
+  });
+
+  it('when no item is answered, or every one is Not at all, then it is not asked', () => {
+    expect(asksDifficulty(blankAnswers().phq9)).toBe(false);
+    expect(asksDifficulty(PHQ9.items.map((): Answer => 0))).toBe(false);
+  });
+
+  it('when any item is above Not at all, then it is asked, the rest unanswered or not', () => {
+    const phq9 = PHQ9.items.map((): Answer => null);
+    phq9[3] = 1;
+    expect(asksDifficulty(phq9)).toBe(true);
+  });
+
+  it('when answers saved before the question existed are read, then it is unanswered', () => {
+    const { difficulty: _absent, ...before } = blankAnswers();
+    expect(intakeAnswersSchema.parse({ ...before, phq9: answersFor(PHQ9, 12) }).difficulty).toBe(
+      null,
+    );
+  });
+});
+
 describe('the intake wire', () => {
   it('when answers are saved part way, then blanks and nulls are accepted', () => {
     expect(saveIntakeRequest.parse({ answers: blankAnswers() })).toEqual({
@@ -185,6 +220,7 @@ describe('the intake wire', () => {
     ['eight PHQ-9 answers', { phq9: [0, 0, 0, 0, 0, 0, 0, 0] }],
     ['a reason of 2001 characters', { reason: 'a'.repeat(2001) }],
     ['medicines as an object', { medicines: { $gt: '' } }],
+    ['a difficulty of 4', { difficulty: 4 }],
   ])('when the answers have %s, then they are refused', (_case, change) => {
     expect(intakeAnswersSchema.safeParse({ ...blankAnswers(), ...change }).success).toBe(false);
   });

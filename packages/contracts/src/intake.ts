@@ -104,6 +104,17 @@ export const GAD7: Questionnaire = {
 
 export const QUESTIONNAIRES: Record<QuestionnaireId, Questionnaire> = { phq9: PHQ9, gad7: GAD7 };
 
+/**
+ * PHQ-9's closing question, as published after its nine items: not scored, it tells the doctor how
+ * much the problems weigh on daily life. Asked once any item is above 'Not at all'
+ * (asksDifficulty); an answer's index is its value.
+ */
+export const PHQ9_DIFFICULTY = {
+  question:
+    'If you checked off any problems, how difficult have these problems made it for you to do your work, take care of things at home, or get along with other people?',
+  options: ['Not difficult at all', 'Somewhat difficult', 'Very difficult', 'Extremely difficult'],
+} as const;
+
 /** PHQ-9's item 9 (thoughts of being better off dead or of self-harm), by its index. */
 export const PHQ9_SAFETY_ITEM = 8;
 
@@ -141,6 +152,11 @@ export function scoreQuestionnaire(
   return { score, band: severityBand(questionnaire, score) };
 }
 
+/** Whether PHQ-9's closing question is asked: once any item is answered above 'Not at all'. */
+export function asksDifficulty(phq9: readonly Answer[]): boolean {
+  return phq9.some((answer) => answer !== null && answer > 0);
+}
+
 /** What the patient answers; a follow-up intake keeps the three texts blank. */
 export interface IntakeAnswers {
   reason: string;
@@ -149,6 +165,8 @@ export interface IntakeAnswers {
   /** "Are you in danger now?": null until answered. */
   inDanger: boolean | null;
   phq9: Answer[];
+  /** PHQ9_DIFFICULTY's answer; null until answered, and whenever it is not asked. */
+  difficulty: Answer;
   gad7: Answer[];
 }
 
@@ -197,6 +215,8 @@ export const intakeAnswersSchema = z.object({
   previousCare: optionalText(1000),
   inDanger: z.boolean().nullable(),
   phq9: z.array(answerSchema).length(PHQ9.items.length),
+  // Intakes saved before the question was asked have none.
+  difficulty: answerSchema.default(null),
   gad7: z.array(answerSchema).length(GAD7.items.length),
 });
 
@@ -208,6 +228,7 @@ export function blankAnswers(): IntakeAnswers {
     previousCare: '',
     inDanger: null,
     phq9: PHQ9.items.map(() => null),
+    difficulty: null,
     gad7: GAD7.items.map(() => null),
   };
 }

@@ -6,7 +6,9 @@
  */
 import {
   TEXTS,
+  asksDifficulty,
   blankAnswers,
+  intakeAnswersSchema,
   intakeOffer,
   needsSafetyCall,
   scoreIntake,
@@ -40,7 +42,7 @@ export function createIntakeService(ctx: AppContext, audit: AuditLog) {
       appointmentId: record.appointmentId,
       kind: record.kind,
       status: record.status,
-      answers: openJson<IntakeAnswers>(record.answers),
+      answers: intakeAnswersSchema.parse(openJson(record.answers)),
       results: openJson<IntakeResults>(record.results),
       savedAt: record.savedAt.toISOString(),
       submittedAt: record.submittedAt?.toISOString() ?? null,
@@ -136,11 +138,15 @@ export function createIntakeService(ctx: AppContext, audit: AuditLog) {
     if (!kind) throw AppError.conflict('intakeNotOffered');
     // A follow-up asks the questionnaires only.
     const blank = blankAnswers();
+    const asked: IntakeAnswers = {
+      ...request.answers,
+      difficulty: asksDifficulty(request.answers.phq9) ? request.answers.difficulty : null,
+    };
     const answers: IntakeAnswers =
       kind === 'first'
-        ? request.answers
+        ? asked
         : {
-            ...request.answers,
+            ...asked,
             reason: blank.reason,
             medicines: blank.medicines,
             previousCare: blank.previousCare,

@@ -3,6 +3,7 @@ import {
   ANSWER_OPTIONS,
   GAD7,
   PHQ9,
+  PHQ9_DIFFICULTY,
   SEVERITY_BAND_NAMES,
   type Intake,
   type Questionnaire,
@@ -76,6 +77,12 @@ function IntakeAnswers({ intake }: { intake: Intake }) {
         <strong>{answers.inDanger === null ? 'no answer' : answers.inDanger ? 'Yes' : 'No'}</strong>
       </p>
       <Answers questionnaire={PHQ9} answers={answers.phq9} />
+      <p className="text-sm text-gray-800">
+        {PHQ9_DIFFICULTY.question}{' '}
+        <strong>
+          {answers.difficulty === null ? 'no answer' : PHQ9_DIFFICULTY.options[answers.difficulty]}
+        </strong>
+      </p>
       <Answers questionnaire={GAD7} answers={answers.gad7} />
     </section>
   );

@@ -1,4 +1,4 @@
-import { ADMIN_API, adminIntakeResponse, blankAnswers } from '@clinic/contracts';
+import { ADMIN_API, PHQ9_DIFFICULTY, adminIntakeResponse, blankAnswers } from '@clinic/contracts';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -28,7 +28,13 @@ describe('an appointment’s intake, for its doctor', () => {
               appointmentId: APPOINTMENT,
               kind: 'first',
               status: 'submitted',
-              answers: { ...blankAnswers(), reason: 'Cannot sleep', inDanger: false },
+              answers: {
+                ...blankAnswers(),
+                reason: 'Cannot sleep',
+                inDanger: false,
+                phq9: [1, 2, 0, 0, 0, 0, 0, 0, 0],
+                difficulty: 1,
+              },
               results: { phq9: null, gad7: null },
               savedAt: '2026-11-01T04:30:00.000Z',
               submittedAt: '2026-11-01T04:30:00.000Z',
@@ -72,6 +78,9 @@ describe('an appointment’s intake, for its doctor', () => {
     ]);
     expect(screen.getByRole('img', { name: /Scores over time/ })).toBeInTheDocument();
     expect(screen.getByText('Cannot sleep')).toBeInTheDocument();
+    expect(screen.getByText(PHQ9_DIFFICULTY.question, { exact: false })).toHaveTextContent(
+      `${PHQ9_DIFFICULTY.question} Somewhat difficult`,
+    );
     expect(screen.getByText('A score is not a diagnosis.')).toBeInTheDocument();
   });
 

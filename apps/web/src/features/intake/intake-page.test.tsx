@@ -2,6 +2,7 @@ import {
   API,
   GAD7,
   PHQ9,
+  PHQ9_DIFFICULTY,
   SITE_PAGES,
   TEXTS,
   blankAnswers,
@@ -125,6 +126,31 @@ describe('/my-appointment/:id/intake', () => {
 
     expect(await screen.findByText('Score 1 of 27: minimal')).toBeInTheDocument();
     expect(screen.getByText(/A score is not a diagnosis/)).toBeInTheDocument();
+  });
+
+  it('when a PHQ-9 problem is checked, then PHQ-9’s closing question is asked and its answer sent', async () => {
+    const user = userEvent.setup();
+    renderApp(SITE_PAGES.intake(APPOINTMENT), { signedIn: true, now: NOW });
+    await screen.findByRole('region', { name: 'PHQ-9' });
+    const closing = () => screen.queryByRole('group', { name: PHQ9_DIFFICULTY.question });
+
+    await answerAll('PHQ-9', PHQ9.items.length);
+    const notAsked = closing();
+    await user.click(
+      within(screen.getByRole('group', { name: `3. ${PHQ9.items[2]}` })).getByRole('radio', {
+        name: 'Several days',
+      }),
+    );
+    await user.click(
+      within(closing() ?? document.body).getByRole('radio', { name: 'Very difficult' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save and finish later' }));
+
+    expect(notAsked).toBeNull();
+    expect(await screen.findByText(TEXTS.intakeSaved)).toBeInTheDocument();
+    expect(saved).toMatchObject([
+      { answers: { phq9: [0, 0, 1, 0, 0, 0, 0, 0, 0], difficulty: 2 } },
+    ]);
   });
 
   it('when the patient saves part way, then the answers are kept as a draft with no help screen', async () => {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import {
   GAD7,
   PHQ9,
+  asksDifficulty,
   blankAnswers,
   type Answer,
   type IntakeAnswers,
@@ -13,7 +14,7 @@ import { toast } from 'react-toastify';
 import { i18n, locale } from '../../../lib/i18n';
 import { serverMessage } from '../../../lib/server-message';
 import { useSaveIntake } from '../api/intake';
-import { QuestionnaireFields } from './questionnaire';
+import { DifficultyField, QuestionnaireFields } from './questionnaire';
 
 export const messages = i18n('intake/form', {
   englishOnly:
@@ -34,7 +35,8 @@ const TEXT_AREA =
 
 /**
  * The intake's answers: the first visit's three questions in the patient's words, whether they
- * are in danger now, then PHQ-9 and GAD-7. Saved part way or finished; the API scores.
+ * are in danger now, then PHQ-9 (its closing question once a problem is checked) and GAD-7.
+ * Saved part way or finished; the API scores.
  */
 export function IntakeForm({
   appointmentId,
@@ -113,7 +115,14 @@ export function IntakeForm({
         </div>
       </fieldset>
       {language === 'hi' && <p className="text-sm text-gray-700">{t.englishOnly}</p>}
-      <QuestionnaireFields questionnaire={PHQ9} answers={answers.phq9} onChange={setItem('phq9')} />
+      <QuestionnaireFields questionnaire={PHQ9} answers={answers.phq9} onChange={setItem('phq9')}>
+        {asksDifficulty(answers.phq9) && (
+          <DifficultyField
+            answer={answers.difficulty}
+            onChange={(difficulty) => setAnswers((current) => ({ ...current, difficulty }))}
+          />
+        )}
+      </QuestionnaireFields>
       <QuestionnaireFields questionnaire={GAD7} answers={answers.gad7} onChange={setItem('gad7')} />
       <div className="flex flex-wrap gap-3">
         <button
