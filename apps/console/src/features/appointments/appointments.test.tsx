@@ -1,6 +1,7 @@
 import {
   ADMIN_API,
   ADMIN_TEXTS,
+  TOKEN_HEADER,
   CONSENT_TEXTS,
   type AdminAppointmentResponse,
   type AdminAppointmentsResponse,
@@ -9,6 +10,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PDF, captureDownloads, pdfAnswer } from '@clinic/client-kit/testing';
 import { makeAppointment, makeDoctor, operator } from '../../test/fixtures';
 import { renderConsole } from '../../test/render';
 import { server } from '../../test/server';
@@ -110,6 +112,40 @@ describe('appointments table', () => {
     expect(
       screen.queryByRole('button', { name: 'Cancel appointment of Ravi Kumar' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('when the operator asks for a paid appointment’s receipt, then the API’s PDF is saved under its name; an unpaid one offers none', async () => {
+    const paid = makeAppointment({
+      _id: 'e00000000000000000000002',
+      userData: { name: 'Meera Iyer', email: 'meera@example.com', phone: '9876500000' },
+      payment: true,
+      isCompleted: true,
+      paymentProof: { status: 'approved', name: 'Meera Iyer', transactionId: 'UPI777' },
+    });
+    appointmentServer([booked, paid]);
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get(ADMIN_API.receipt(paid._id), ({ request }) => {
+        asked.push(request.headers.get(TOKEN_HEADER));
+        return pdfAnswer('receipt-R-000007.pdf');
+      }),
+    );
+    const files = captureDownloads();
+    const user = userEvent.setup();
+    renderConsole('/appointments');
+
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Receipt for Meera Iyer, Tue 24 Nov 2026, 03:30 pm',
+      }),
+    );
+
+    await vi.waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0]).toMatchObject({ name: 'receipt-R-000007.pdf', href: 'blob:download' });
+    expect(new Uint8Array(await files[0]!.blob.arrayBuffer())).toEqual(PDF);
+    expect(asked).toEqual(['operator-token']);
+    expect(screen.queryByRole('button', { name: /Receipt for Ravi Kumar/ })).toBeNull();
+    vi.restoreAllMocks();
   });
 
   it("shows each patient's latest consent to the privacy notice, or that none is on record", async () => {

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildAppointment } from '../../test/data';
-import { PDF, captureDownloads, pdfAnswer } from '../../test/downloads';
+import { PDF, captureDownloads, pdfAnswer } from '@clinic/client-kit/testing';
 import { renderApp } from '../../test/render';
 import { db, failure, server, signedIn } from '../../test/server';
 

@@ -7,6 +7,7 @@ import { DataTable } from '../../../components/data-table';
 import { formatSlot } from '../../../lib/format';
 import { useMay } from '../../../lib/operator';
 import { useCancelAppointment } from '../api/cancel-appointment';
+import { useDownloadReceipt } from '../api/download-receipt';
 import { ConsentNote } from './consent-note';
 import { IntakeNote } from './intake-note';
 import { StatusBadge } from './status-badge';
@@ -57,7 +58,28 @@ function CancelCell({ appointment }: { appointment: AdminAppointment }) {
   );
 }
 
-/** Cancelling and payment proofs are the front desk's and the owner's; a doctor reads the list. */
+/** A paid appointment's receipt, for a patient who asks the front desk for it again. */
+function ReceiptButton({ appointment }: { appointment: AdminAppointment }) {
+  const download = useDownloadReceipt();
+  if (!appointment.payment) return null;
+  return (
+    <Button
+      variant="secondary"
+      small
+      disabled={download.isPending}
+      aria-busy={download.isPending}
+      onClick={() => download.mutate(appointment._id)}
+      aria-label={`Receipt for ${appointment.userData.name}, ${formatSlot(appointment.slotDate, appointment.slotTime)}`}
+    >
+      Receipt
+    </Button>
+  );
+}
+
+/**
+ * Cancelling, payment proofs and receipts are the front desk's and the owner's; a doctor reads
+ * the list.
+ */
 export function AppointmentsTable({ appointments }: { appointments: AdminAppointment[] }) {
   const may = useMay();
   const mayDecide = may('payments');
@@ -95,6 +117,7 @@ export function AppointmentsTable({ appointments }: { appointments: AdminAppoint
                     Review proof
                   </Link>
                 )}
+                <ReceiptButton appointment={appointment} />
                 <CancelCell appointment={appointment} />
               </div>
             </td>

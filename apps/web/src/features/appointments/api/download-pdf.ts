@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
+import { saveFile } from '@clinic/client-kit';
 
 /** A PDF the API issues for an appointment (a receipt, a credit note), saved under its file name. */
 export function useDownloadPdf() {

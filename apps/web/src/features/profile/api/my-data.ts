@@ -1,7 +1,7 @@
 import { API, myDataResponse, type MyData } from '@clinic/contracts';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
+import { saveFile } from '@clinic/client-kit';
 
 /** Everything the clinic holds about the patient (GET /api/user/my-data, docs/product.md). */
 export const fetchMyData = async (): Promise<MyData> =>

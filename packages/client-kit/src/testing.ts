@@ -1,3 +1,7 @@
+/**
+ * What the web app's and the console's tests share: a PDF as the API sends one, and the downloads
+ * a page hands the browser (saveFile).
+ */
 import { vi } from 'vitest';
 
 /** The first bytes of a PDF: enough for the page to hand on as the file. */
