@@ -7,9 +7,10 @@ import { ErrorState } from '../../components/error-state';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { RequireAuth } from '../../components/require-auth';
 import { i18n } from '../../lib/i18n';
+import { useIntakeConsent } from '../../lib/intake-consent';
 import { serverMessage } from '../../lib/server-message';
 import { texts } from '../../lib/texts';
-import { useIntake, useIntakeConsent } from './api/intake';
+import { useIntake } from './api/intake';
 import { HelpFirst } from './components/help-first';
 import { IntakeForm } from './components/intake-form';
 import { IntakeResults } from './components/intake-results';
@@ -20,7 +21,7 @@ export const messages = i18n('intake/page', {
   why: 'These questions help your doctor understand why you are coming and how you have been feeling, so that your visit can start from what matters to you. Answering is optional: your appointment stands whether or not you answer, and you can save part way and finish later.',
   who: "Your doctor and the clinic's owner read your answers. The front desk sees only whether you answered, never what. Your answers are kept encrypted.",
   consent:
-    'To answer, please agree that the clinic keeps your answers for your care and that your doctor reads them. You can withdraw this at any time on this page: the clinic then asks no more questionnaires and staff no longer see your answers.',
+    'To answer, please agree that the clinic keeps your answers for your care and that your doctor reads them. You can withdraw this at any time on this page or in My Profile: the clinic then asks no more questionnaires and staff no longer see your answers.',
   agree: 'I agree, start',
   withdraw: 'Withdraw my consent',
   back: 'Back to your appointment',

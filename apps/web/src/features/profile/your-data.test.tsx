@@ -1,6 +1,7 @@
 import {
   API,
   deleteAccountRequest,
+  intakeConsentRequest,
   messageResponse,
   myDataResponse,
   myDataSchema,
@@ -183,6 +184,50 @@ describe('/my-profile, Your data', () => {
 
     await vi.waitFor(() => expect(news).not.toBeChecked());
     expect(sent).toEqual([{ newsletter: true }, { newsletter: false }]);
+  });
+
+  it('when the patient unticks the intake in My Profile, then its consent is withdrawn with the API’s text, and ticking gives it again', async () => {
+    const sent: unknown[] = [];
+    db.consents = [
+      ...db.consents,
+      {
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        purposes: ['care', 'intake'],
+        givenAt: '2026-03-01T04:30:00.000Z',
+      },
+    ];
+    server.use(
+      http.post(API.intakeConsent, async ({ request }) => {
+        const body = intakeConsentRequest.parse(await request.json());
+        sent.push(body);
+        db.consents = [
+          ...db.consents,
+          {
+            noticeVersion: PRIVACY_NOTICE_VERSION,
+            purposes: body.intake ? ['care', 'intake'] : ['care'],
+            givenAt: '2026-03-02T04:30:00.000Z',
+          },
+        ];
+        return answer(messageResponse, {
+          success: true,
+          message: body.intake ? TEXTS.intakeConsentOn : TEXTS.intakeConsentOff,
+        });
+      }),
+    );
+    const { user, section } = await openYourData();
+
+    const intake = await within(section).findByRole('checkbox', {
+      name: /Keep my answers to the questions before visits for my doctor to read/,
+    });
+    await vi.waitFor(() => expect(intake).toBeChecked());
+    await user.click(intake);
+    expect(await screen.findByText(TEXTS.intakeConsentOff)).toBeInTheDocument();
+    await vi.waitFor(() => expect(intake).not.toBeChecked());
+    await user.click(intake);
+    expect(await screen.findByText(TEXTS.intakeConsentOn)).toBeInTheDocument();
+
+    await vi.waitFor(() => expect(intake).toBeChecked());
+    expect(sent).toEqual([{ intake: false }, { intake: true }]);
   });
 
   it('says the profile editor corrects any detail and why the e-mail stays as it is', async () => {

@@ -1,15 +1,13 @@
 import {
   API,
   intakeStateResponse,
-  messageResponse,
   saveIntakeResponse,
   type SaveIntakeRequest,
 } from '@clinic/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { INTAKE_KEY } from '../../../lib/intake-consent';
 import { useToken } from '../../../lib/session';
-
-const INTAKE_KEY = ['intake'] as const;
 
 export const intakeQueryOptions = (token: string | null, appointmentId: string) =>
   queryOptions({
@@ -28,15 +26,6 @@ export function useSaveIntake(appointmentId: string) {
   return useMutation({
     mutationFn: (request: SaveIntakeRequest) =>
       apiClient.put(API.intake(appointmentId), saveIntakeResponse, request),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: INTAKE_KEY }),
-  });
-}
-
-/** Gives the intake's own consent (or withdraws it). */
-export function useIntakeConsent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (intake: boolean) => apiClient.post(API.intakeConsent, messageResponse, { intake }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: INTAKE_KEY }),
   });
 }

@@ -8,14 +8,13 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { apiClient } from '../../../lib/api-client';
+import { CONSENTS_KEY } from '../../../lib/intake-consent';
 import { texts } from '../../../lib/texts';
-
-const CONSENTS_KEY = 'consents';
 
 /** The patient's consents, oldest first: the last is in force (GET /api/user/consents). */
 export const consentsQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: [CONSENTS_KEY, token],
+    queryKey: [...CONSENTS_KEY, token],
     queryFn: async (): Promise<ConsentRecord[]> =>
       (await apiClient.get(API.consents, consentsResponse)).consents,
     enabled: token !== null,
@@ -31,7 +30,7 @@ export function useSetNewsletter() {
     mutationFn: setNewsletter,
     onSuccess: async (_answer, { newsletter }) => {
       toast.success(texts.get()[newsletter ? 'newsletterOn' : 'newsletterOff']);
-      await queryClient.invalidateQueries({ queryKey: [CONSENTS_KEY] });
+      await queryClient.invalidateQueries({ queryKey: CONSENTS_KEY });
     },
   });
 }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_CLINIC_TZ, toDateKey, zonedClock } from '@clinic/contracts';
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
+import { toast } from 'react-toastify';
 import { ErrorState } from '../../../components/error-state';
 import { PasswordField } from '../../../components/password-field';
 import { Skeleton } from '../../../components/skeleton';
@@ -12,6 +13,7 @@ import { useToken } from '../../../lib/session';
 import { useClinicConfig } from '../../../lib/clinic-config';
 import { formatDateKey } from '../../../lib/format';
 import { i18n, locale } from '../../../lib/i18n';
+import { useIntakeConsent } from '../../../lib/intake-consent';
 import { serverMessage } from '../../../lib/server-message';
 import { texts } from '../../../lib/texts';
 import { consentsQueryOptions, useSetNewsletter } from '../api/consents';
@@ -26,6 +28,8 @@ export const messages = i18n('profile/your-data', {
   agreed: params('You agreed to the privacy notice (version {version}) on {date}.'),
   noConsent: 'No consent is on record for your account.',
   news: 'Send me occasional clinic news by e-mail (optional; untick to stop at any time).',
+  intake:
+    'Keep my answers to the questions before visits for my doctor to read (untick to withdraw: no more questionnaires, and staff no longer see my answers).',
   withdraw: 'Withdraw consent and delete my account',
   deleteLabel: 'Delete my account',
   whenDeleting: 'When you delete your account:',
@@ -65,13 +69,17 @@ function MyDataPanel({ id }: { id: string }) {
   );
 }
 
-/** The consent in force, and the optional news consent, withdrawn as easily as it was given. */
+/**
+ * The consent in force, and the optional ones (clinic news, the intake before visits), each
+ * withdrawn as easily as it was given.
+ */
 function Consents() {
   const t = useStore(messages);
   const code = useStore(locale);
   const consents = useQuery(consentsQueryOptions(useToken()));
   const timeZone = useClinicConfig().data?.timeZone ?? DEFAULT_CLINIC_TZ;
   const setNewsletter = useSetNewsletter();
+  const setIntake = useIntakeConsent();
   if (consents.isPending) return <Skeleton className="h-12" />;
   if (consents.isError)
     return (
@@ -83,6 +91,7 @@ function Consents() {
     );
   const current = consents.data.at(-1);
   const news = current?.purposes.includes('newsletter') ?? false;
+  const intake = current?.purposes.includes('intake') ?? false;
   return (
     <div className="space-y-2">
       <p className="text-gray-700">
@@ -102,6 +111,20 @@ function Consents() {
           className="size-6 shrink-0 accent-primary"
         />
         <span>{t.news}</span>
+      </label>
+      <label className="flex items-start gap-2 text-gray-800">
+        <input
+          type="checkbox"
+          checked={setIntake.isPending ? Boolean(setIntake.variables) : intake}
+          disabled={setIntake.isPending}
+          onChange={(event) =>
+            setIntake.mutate(event.target.checked, {
+              onSuccess: (answer) => toast.success(serverMessage(answer)),
+            })
+          }
+          className="size-6 shrink-0 accent-primary"
+        />
+        <span>{t.intake}</span>
       </label>
     </div>
   );
