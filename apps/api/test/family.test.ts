@@ -167,6 +167,21 @@ describe('/api/user/family', () => {
       expect(await membersOf(api(), holder)).toEqual([member]);
     });
 
+    it("when the birth date is after the clinic's today, then the refusal carries its own code", async () => {
+      const holder = await addPatient(api());
+
+      const response = await api()
+        .request.post(API.familyMembers)
+        .set(auth(holder.token))
+        .send({ ...RIYA, dob: '2026-03-03' })
+        .expect(400);
+
+      expect(response.body).toMatchObject({
+        code: 'dateOfBirthFuture',
+        message: 'Date of birth cannot be in the future',
+      });
+    });
+
     it('when the member is unknown or its id malformed, then 404 and 400', async () => {
       const holder = await addPatient(api());
 
@@ -214,7 +229,7 @@ describe('/api/user/family', () => {
           .send({ ...RIYA, ...change })
           .expect(400);
 
-        expect(response.body).toMatchObject({ success: false, code: 'invalidInput', errors });
+        expect(response.body).toMatchObject({ success: false, errors });
         expect(await membersOf(api(), holder)).toEqual([]);
       },
     );

@@ -48,7 +48,7 @@ export function createFamilyService(ctx: AppContext) {
     const born = parseIsoDate(request.dob);
     const today = toDateKey(zonedClock(clock(), config.clinic.timeZone));
     if (!born || dayNumber(toDateKey(born)) > dayNumber(today))
-      throw AppError.badRequest('invalidInput', { errors: { dob: TEXTS.dateOfBirthFuture } });
+      throw AppError.badRequest('dateOfBirthFuture', { errors: { dob: TEXTS.dateOfBirthFuture } });
     return sealProfilePatch(fieldSeal, request);
   }
 
