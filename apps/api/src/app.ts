@@ -22,6 +22,7 @@ import { dataRightsRoutes } from './components/data-rights/routes.js';
 import { doctorReads } from './components/doctors/routes.js';
 import { healthRoutes } from './components/health/routes.js';
 import { imageReads } from './components/images/routes.js';
+import { familyRoutes } from './components/family/routes.js';
 import { intakeRoutes } from './components/intake/routes.js';
 import { NOINDEX, pageRoutes } from './components/pages/routes.js';
 import { paymentRoutes } from './components/payments/routes.js';
@@ -146,6 +147,7 @@ export function expressApp(ctx: AppContext): ExpressApp {
     passwordRoutes,
     dataRightsRoutes,
     appointmentRoutes,
+    familyRoutes,
     intakeRoutes,
     paymentRoutes,
     receiptRoutes,

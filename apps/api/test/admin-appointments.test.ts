@@ -30,7 +30,7 @@ async function clinicDay(api: TestApi) {
   const asha = await addDoctor(api, { name: 'Dr. Asha Rao', fees: 800 });
   const vikram = await addDoctor(api, {
     name: 'Dr. Vikram Menon',
-    speciality: 'Pediatrician',
+    speciality: 'Psychologist',
     fees: 1200,
   });
   const priya = await addPatient(api, 'Priya Sharma');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressSchema, idSchema, lengthLimit } from './common.js';
 import { dateKeySchema, specialitySchema } from './doctors.js';
+import { appointmentPatientSchema } from './family.js';
 
 export const PAYMENT_PROOF_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
 export const paymentProofStatusSchema = z.enum(PAYMENT_PROOF_STATUSES);
@@ -57,6 +58,8 @@ export const appointmentSchema = z.object({
   isCompleted: z.boolean(),
   paymentProof: paymentProofSchema,
   refund: refundSchema.optional(),
+  /** The family member the visit is for; absent when it is for the account holder. */
+  patient: appointmentPatientSchema.optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
@@ -72,6 +75,10 @@ export const bookAppointmentRequest = z.object({
   slotDate: z.string().check(lengthLimit(20)),
   /** HH:MM or 12-hour 'h:mm am'; normalised by the slot calendar. */
   slotTime: z.string().check(lengthLimit(20)),
+  /** The family member the visit is for; absent: the account holder. */
+  memberId: idSchema.optional(),
+  /** The holder confirms being the parent or lawful guardian of the member under 18. */
+  guardianConfirmed: z.boolean().optional(),
 });
 export type BookAppointmentRequest = z.infer<typeof bookAppointmentRequest>;
 

@@ -31,6 +31,8 @@ export interface ComposedErrors {
   changeByPhone: { cutoffHours: number; phone: string };
   /** While a proof of payment waits: the clinic cancels it, and refunds what was sent. */
   cancelByPhone: { phone: string };
+  /** The refusal of a family member over the cap (MAX_FAMILY_MEMBERS) one account keeps. */
+  familyMembersLimit: { limit: number };
 }
 export type ComposedErrorCode = keyof ComposedErrors;
 
@@ -64,6 +66,11 @@ export const COMPOSED_TEXTS: Record<ComposedErrorCode, string | CountedTemplate>
   },
   cancelByPhone:
     'Your payment is being verified. To cancel this appointment, please call the clinic on {phone}.',
+  familyMembersLimit: {
+    count: 'limit',
+    one: 'You can keep {limit} family member. Please remove one before adding another.',
+    other: 'You can keep {limit} family members. Please remove one before adding another.',
+  },
 };
 
 /** The template with each `{name}` replaced by the value of that name; an unknown name stays. */

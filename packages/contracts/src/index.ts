@@ -6,6 +6,7 @@ export * from './slots.js';
 export * from './doctors.js';
 export * from './auth.js';
 export * from './profile.js';
+export * from './family.js';
 export * from './appointments.js';
 export * from './appointment-rules.js';
 export * from './payments.js';

@@ -31,6 +31,8 @@ export const API = {
   intakeConsent: '/api/user/consents/intake',
   intakes: '/api/user/intakes',
   intake: (appointmentId: string) => `/api/user/intake/${appointmentId}`,
+  familyMembers: '/api/user/family',
+  familyMember: (memberId: string) => `/api/user/family/${memberId}`,
 } as const;
 
 /** The header that carries the token; `Authorization: Bearer` is accepted too. */

@@ -88,6 +88,8 @@ export const myDataSchema = z.object({
   noticeVersion: z.string(),
   account: z.record(z.string(), z.unknown()),
   consents: z.array(consentRecordSchema),
+  /** The people the patient books for, each with the guardian's consents given for them. */
+  familyMembers: z.array(z.record(z.string(), z.unknown())),
   appointments: z.array(z.record(z.string(), z.unknown())),
   messages: z.array(z.record(z.string(), z.unknown())),
   blogLikes: z.array(z.object({ blogId: idSchema, title: z.string() })),

@@ -115,6 +115,15 @@ export const TEXTS = {
     'Consent withdrawn: no new questionnaires, and staff no longer see your answers',
   callBackRecorded: 'Call-back recorded',
   callBackAlreadyRecorded: 'The call-back for this alert is already recorded',
+
+  familyMemberAdded: 'Family member added',
+  familyMemberUpdated: 'Family member updated',
+  familyMemberRemoved: 'Family member removed, with their personal data',
+  familyMemberNotFound: 'Family member not found',
+  dateOfBirthFuture: 'Date of birth cannot be in the future',
+  guardianRequired:
+    'Please confirm that you are the parent or lawful guardian of this child before booking',
+  childRequired: 'A paediatrician sees children: please book for a family member under 18',
 } as const;
 
 export type TextKey = keyof typeof TEXTS;

@@ -154,7 +154,8 @@ export function toAppError(error: unknown): AppError | null {
     return AppError.badRequest('invalidInput', { errors: fieldErrors(error) });
   if (error instanceof StoreConflictError) return AppError.conflict(conflictCode(error.key));
   if (error instanceof StoreLimitError) {
-    return AppError.conflict('unpaidBookingsLimit', { limit: error.limit });
+    const code = error.key === 'familyMembers' ? 'familyMembersLimit' : 'unpaidBookingsLimit';
+    return AppError.conflict(code, { limit: error.limit });
   }
   if (error instanceof multer.MulterError) {
     if (error.code === 'LIMIT_FILE_SIZE') return AppError.tooLarge('imageTooLarge');

@@ -1,21 +1,25 @@
 /**
  * The patients' sensitive fields, sealed field by field under FIELD_SEAL_KEY (sealing.ts) before
- * they reach the store: the profile's medical fields (allergy, medical condition, blood group),
- * each intake's answers and results, and the outcome of a call-back. The store, its backups and
+ * they reach the store: the medical fields (allergy, medical condition, blood group) of the
+ * profile and of each family member, each intake's answers and results, and the outcome of a
+ * call-back. The store, its backups and
  * anyone reading its files see none of them in clear (docs/privacy.md); the services open them
  * for the patient, the export and the staff who may read them.
  */
 import { bloodGroupSchema } from '@clinic/contracts';
 import type { UserData } from '@clinic/contracts';
-import type { MedicalFields, ProfilePatch, Store, StoredUserData } from '../store/types.js';
+import type { MedicalFields, ProfilePatch, Store } from '../store/types.js';
 import type { Logger } from './logger.js';
 import type { FieldSeal } from './sealing.js';
 
 const MEDICAL_FIELDS = ['allergy', 'medicalCondition', 'bloodGroup'] as const;
 
-/** The patch with each medical field it changes sealed. */
-export function sealProfilePatch(fieldSeal: FieldSeal, patch: ProfilePatch): ProfilePatch {
-  const sealed: ProfilePatch = { ...patch };
+/** The patch (a profile's, or a family member's fields) with each medical field it has sealed. */
+export function sealProfilePatch<Patch extends ProfilePatch | MedicalFields>(
+  fieldSeal: FieldSeal,
+  patch: Patch,
+): Patch {
+  const sealed: Patch = { ...patch };
   for (const field of MEDICAL_FIELDS) {
     const value = patch[field];
     if (value !== undefined) sealed[field] = fieldSeal.seal(value);
@@ -23,8 +27,8 @@ export function sealProfilePatch(fieldSeal: FieldSeal, patch: ProfilePatch): Pro
   return sealed;
 }
 
-/** The profile with its medical fields in clear. */
-export function openProfile<User extends StoredUserData>(
+/** The profile (a patient's, or a family member's) with its medical fields in clear. */
+export function openProfile<User extends MedicalFields>(
   fieldSeal: FieldSeal,
   user: User,
 ): Omit<User, 'bloodGroup'> & Pick<UserData, 'bloodGroup'> {

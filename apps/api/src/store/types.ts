@@ -13,6 +13,7 @@ import type {
   BlockedSlots,
   DataRequest,
   Doctor,
+  FamilyMember,
   IntakeKind,
   IntakeStatus,
   PaymentProofStatus,
@@ -34,11 +35,12 @@ export class StoreConflictError extends Error {
 
 /**
  * A write would take a patient over a cap the store holds at write time: `unpaidBookings`, the
- * unpaid upcoming appointments one patient may hold (`limit` is that cap).
+ * unpaid upcoming appointments one patient may hold, or `familyMembers`, the members one account
+ * keeps (`limit` is that cap).
  */
 export class StoreLimitError extends Error {
   constructor(
-    readonly key: 'unpaidBookings',
+    readonly key: 'unpaidBookings' | 'familyMembers',
     readonly limit: number,
   ) {
     super(`Limit of ${limit} reached on ${key}`);
@@ -341,7 +343,7 @@ export type AppointmentRecord = AdminAppointment;
 
 export type NewAppointment = Pick<
   AppointmentRecord,
-  'userId' | 'docId' | 'slotDate' | 'slotTime' | 'docData' | 'userData' | 'amount'
+  'userId' | 'docId' | 'slotDate' | 'slotTime' | 'docData' | 'userData' | 'amount' | 'patient'
 > & { date: Date };
 
 /**
@@ -441,11 +443,18 @@ export interface AppointmentRepository {
   /**
    * Erasure of a patient whose appointments the clinic keeps for its accounts: every appointment
    * of `userId` gets the snapshot ERASED_PATIENT (rules.ts), the payer's name of its proof the
-   * same name, and instead of `userId` one new random id that belongs to no account; dates, the
+   * same name, a family member's `patient` snapshot that name too (as anonymiseMember leaves it), and instead of `userId` one new random id that belongs to no account; dates, the
    * doctor, the amount, the payment state and the transaction ID stay. Answers how many it
    * changed (0 when run again). Cancel the upcoming ones first: it does not free slots.
    */
   anonymiseUser(userId: string): Promise<number>;
+  /**
+   * Erasure of one family member of `userId`: the `patient` snapshot of each of the holder's
+   * appointments for `memberId` keeps only its relation, with ERASED_PATIENT's name, no birth date
+   * and no member id; the holder and everything else stay. Answers how many it changed (0 when
+   * run again). Cancel the upcoming ones first: it does not free slots.
+   */
+  anonymiseMember(userId: string, memberId: string): Promise<number>;
   /** Live appointments whose slot falls within the inclusive D_M_YYYY bounds. */
   countInRange(from: string, to: string): Promise<number>;
   countProofsPending(): Promise<number>;
@@ -818,6 +827,40 @@ export interface SafetyAlertRepository {
   removeByUser(userId: string): Promise<void>;
 }
 
+/**
+ * A family member as the store keeps it (packages/contracts/src/family.ts): the medical fields
+ * (MedicalFields) are sealed by the services like the holder's own.
+ */
+export type StoredFamilyMember = Omit<FamilyMember, 'bloodGroup'> & {
+  bloodGroup: string;
+  /** The account holder who books for them. */
+  holderId: string;
+};
+export type FamilyMemberFields = Omit<StoredFamilyMember, '_id' | 'holderId'>;
+
+export interface FamilyRepository {
+  /**
+   * Adds a member of `holderId`, held to `max` members per holder at write time: throws
+   * StoreLimitError('familyMembers', max) and writes nothing when the holder has `max` already;
+   * concurrent adds of one holder never pass it.
+   */
+  add(holderId: string, member: FamilyMemberFields, max: number): Promise<StoredFamilyMember>;
+  /** The holder's members, the earliest added first. */
+  listByHolder(holderId: string): Promise<StoredFamilyMember[]>;
+  /** The member of any holder, or null. */
+  findById(memberId: string): Promise<StoredFamilyMember | null>;
+  /** Replaces the fields of the holder's member: null when the holder has no such member. */
+  update(
+    holderId: string,
+    memberId: string,
+    member: FamilyMemberFields,
+  ): Promise<StoredFamilyMember | null>;
+  /** Deletes the holder's member: false when the holder had no such member. */
+  remove(holderId: string, memberId: string): Promise<boolean>;
+  /** Deletes every member of the holder (the holder's erasure). */
+  removeByHolder(holderId: string): Promise<void>;
+}
+
 export interface Store {
   readonly engine: 'sqlite' | 'mongo';
   /** The schema version the store is at after its migrations (docs/operations.md, Upgrades). */
@@ -842,6 +885,7 @@ export interface Store {
   settings: SettingsRepository;
   intakes: IntakeRepository;
   safetyAlerts: SafetyAlertRepository;
+  family: FamilyRepository;
   /** True when no doctor exists yet: the first start seeds demo data. */
   isEmpty(): Promise<boolean>;
   /**

@@ -35,6 +35,7 @@ import type {
   ConsentDoc,
   DataRequestDoc,
   DoctorDoc,
+  FamilyDoc,
   HeartbeatDoc,
   IntakeDoc,
   InvitationDoc,
@@ -320,6 +321,7 @@ const appointment: AppointmentRecord = {
     note: 'Matched the statement',
   },
   refund: { status: 'refunded', upiReference: 'UPI-R-9', refundedOn: '2026-03-07' },
+  patient: { memberId: OTHER_ID, name: 'Riya Sharma', relation: 'child', dob: '2015-06-10' },
 };
 const blankAppointment: AppointmentRecord = {
   ...appointment,
@@ -336,6 +338,7 @@ const blankAppointment: AppointmentRecord = {
   isCompleted: false,
   paymentProof: { status: 'rejected', name: '', transactionId: '', submittedAt: '', note: '' },
   refund: { status: 'refunded', upiReference: '', refundedOn: '' },
+  patient: { name: '', relation: 'other', dob: '' },
 };
 /** As booked: no proof sent and no refund owed. */
 const bookedAppointment: AppointmentRecord = {
@@ -598,6 +601,7 @@ const RECORDS: { [Name in keyof Models]: Records } = {
       proofTxn: true,
       proofDecidedAt: true,
       refund: true,
+      patient: true,
     }),
   },
   UnpaidHolds: {
@@ -641,6 +645,39 @@ const RECORDS: { [Name in keyof Models]: Records } = {
     full: safetyAlertDoc(safetyAlert),
     blank: safetyAlertDoc({ ...safetyAlert, callBack: null }),
     minimal: safetyAlertDoc({ ...safetyAlert, callBack: null }),
+  },
+  Family: {
+    full: {
+      _id: OTHER_ID,
+      members: [
+        {
+          _id: objectId(ID),
+          name: 'Riya Sharma',
+          dob: '2015-06-10',
+          relation: 'child',
+          gender: 'Female',
+          bloodGroup: 's1.sealed',
+          allergy: 's1.sealed',
+          medicalCondition: 's1.sealed',
+        },
+      ],
+    } satisfies FamilyDoc,
+    blank: {
+      _id: '',
+      members: [
+        {
+          _id: objectId(ID),
+          name: '',
+          dob: '',
+          relation: 'other',
+          gender: 'Male',
+          bloodGroup: '',
+          allergy: '',
+          medicalCondition: '',
+        },
+      ],
+    } satisfies FamilyDoc,
+    minimal: { _id: OTHER_ID, members: [] } satisfies FamilyDoc,
   },
   DataRequest: {
     full: dataRequestDoc(dataRequest),

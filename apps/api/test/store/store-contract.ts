@@ -2478,6 +2478,209 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
       });
     });
 
+    describe('family members', () => {
+      const riya = {
+        name: 'Riya Sharma',
+        dob: '2015-06-10',
+        relation: 'child' as const,
+        gender: 'Female' as const,
+        bloodGroup: 's1.sealed-blood',
+        allergy: 's1.sealed-allergy',
+        medicalCondition: '',
+      };
+
+      it('when a member is added, then the holder lists it, and any reader finds it by its id', async () => {
+        const asha = await patient(1);
+        const added = await store.family.add(asha._id, riya, 3);
+
+        expect(added).toEqual({ ...riya, _id: expect.stringMatching(ID), holderId: asha._id });
+        expect(await store.family.listByHolder(asha._id)).toEqual([added]);
+        expect(await store.family.findById(added._id)).toEqual(added);
+        expect(await store.family.findById(UNKNOWN_ID)).toBeNull();
+        expect(await store.family.findById('not-an-id')).toBeNull();
+        expect(await store.family.listByHolder((await patient(2))._id)).toEqual([]);
+      });
+
+      it('when members are added, then they list in the order they were added', async () => {
+        const asha = await patient(1);
+        const first = await store.family.add(asha._id, riya, 3);
+        const second = await store.family.add(asha._id, { ...riya, name: 'Kabir' }, 3);
+
+        expect((await store.family.listByHolder(asha._id)).map(({ _id }) => _id)).toEqual([
+          first._id,
+          second._id,
+        ]);
+      });
+
+      it('when the holder has the most members allowed, then one more is refused and nothing is written', async () => {
+        const asha = await patient(1);
+        await store.family.add(asha._id, riya, 2);
+        await store.family.add(asha._id, riya, 2);
+
+        const error = await store.family
+          .add(asha._id, riya, 2)
+          .catch((failure: unknown) => failure);
+
+        expect(error).toBeInstanceOf(StoreLimitError);
+        expect(error).toMatchObject({ key: 'familyMembers', limit: 2 });
+        expect(await store.family.listByHolder(asha._id)).toHaveLength(2);
+      });
+
+      it('when many members are added at once, then the cap still holds', async () => {
+        const asha = await patient(1);
+        await store.family.add(asha._id, riya, 3);
+
+        const results = await Promise.allSettled(
+          Array.from({ length: 6 }, (_, n) =>
+            store.family.add(asha._id, { ...riya, name: `Child ${n}` }, 3),
+          ),
+        );
+
+        expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(2);
+        for (const result of results.filter((found) => found.status === 'rejected'))
+          expect(result.reason).toBeInstanceOf(StoreLimitError);
+        expect(await store.family.listByHolder(asha._id)).toHaveLength(3);
+      });
+
+      it("when a member is edited, then only its holder's edit lands", async () => {
+        const asha = await patient(1);
+        const other = await patient(2);
+        const added = await store.family.add(asha._id, riya, 3);
+        const edited = { ...riya, name: 'Riya S.', allergy: '', relation: 'sibling' as const };
+
+        expect(await store.family.update(other._id, added._id, edited)).toBeNull();
+        expect(await store.family.findById(added._id)).toEqual(added);
+
+        expect(await store.family.update(asha._id, added._id, edited)).toEqual({
+          ...edited,
+          _id: added._id,
+          holderId: asha._id,
+        });
+        expect(await store.family.findById(added._id)).toEqual({
+          ...edited,
+          _id: added._id,
+          holderId: asha._id,
+        });
+        expect(await store.family.update(asha._id, UNKNOWN_ID, edited)).toBeNull();
+      });
+
+      it("when a member is removed, then only its holder's remove lands, once", async () => {
+        const asha = await patient(1);
+        const other = await patient(2);
+        const added = await store.family.add(asha._id, riya, 3);
+        const kept = await store.family.add(asha._id, { ...riya, name: 'Kabir' }, 3);
+
+        expect(await store.family.remove(other._id, added._id)).toBe(false);
+        expect(await store.family.remove(asha._id, added._id)).toBe(true);
+        expect(await store.family.remove(asha._id, added._id)).toBe(false);
+        expect(await store.family.remove(asha._id, 'not-an-id')).toBe(false);
+
+        expect(await store.family.listByHolder(asha._id)).toEqual([kept]);
+        expect(await store.family.findById(added._id)).toBeNull();
+      });
+
+      it("when a holder's members are all removed, then no other holder's are", async () => {
+        const asha = await patient(1);
+        const other = await patient(2);
+        await store.family.add(asha._id, riya, 3);
+        const others = await store.family.add(other._id, riya, 3);
+
+        await store.family.removeByHolder(asha._id);
+
+        expect(await store.family.listByHolder(asha._id)).toEqual([]);
+        expect(await store.family.listByHolder(other._id)).toEqual([others]);
+      });
+    });
+
+    describe('appointments: for a family member', () => {
+      const snapshot = (memberId: string) => ({
+        memberId,
+        name: 'Riya Sharma',
+        relation: 'child' as const,
+        dob: '2015-06-10',
+      });
+
+      it('when booked for a member, then the appointment keeps the patient beside the holder', async () => {
+        const doctor = await store.doctors.create(doctorFixture());
+        const asha = await patient(1);
+        const booked = await store.appointments.book(
+          await booking({ userId: asha._id, docId: doctor._id, patient: snapshot(UNKNOWN_ID) }),
+        );
+
+        expect(booked.patient).toEqual(snapshot(UNKNOWN_ID));
+        expect(booked.userData.name).toBe('Patient 1');
+        expect(appointmentSchema.parse(booked).patient).toEqual(snapshot(UNKNOWN_ID));
+        expect((await store.appointments.listByUser(asha._id))[0]?.patient).toEqual(
+          snapshot(UNKNOWN_ID),
+        );
+        const own = await store.appointments.book(
+          await booking({ userId: asha._id, docId: doctor._id, slotTime: '10:30' }),
+        );
+        expect(own).not.toHaveProperty('patient');
+      });
+
+      it("when one member is erased, then only that member's appointments lose their name", async () => {
+        const doctor = await store.doctors.create(doctorFixture());
+        const asha = await patient(1);
+        const other = await patient(2);
+        const riyaId = 'bbbbbbbbbbbbbbbbbbbbbbbb';
+        const kabirId = 'cccccccccccccccccccccccc';
+        const riyas = await store.appointments.book(
+          await booking({ userId: asha._id, docId: doctor._id, patient: snapshot(riyaId) }),
+        );
+        const kabirs = await store.appointments.book(
+          await booking({
+            userId: asha._id,
+            docId: doctor._id,
+            slotTime: '10:30',
+            patient: { ...snapshot(kabirId), name: 'Kabir Sharma' },
+          }),
+        );
+        const ashas = await store.appointments.book(
+          await booking({ userId: asha._id, docId: doctor._id, slotTime: '11:00' }),
+        );
+        const elsewhere = await store.appointments.book(
+          await booking({
+            userId: other._id,
+            docId: doctor._id,
+            slotTime: '11:30',
+            patient: snapshot(riyaId),
+          }),
+        );
+
+        expect(await store.appointments.anonymiseMember(asha._id, riyaId)).toBe(1);
+
+        expect(await store.appointments.findById(riyas._id)).toEqual({
+          ...riyas,
+          patient: { name: 'Erased patient', relation: 'child', dob: '' },
+        });
+        expect(await store.appointments.findById(kabirs._id)).toEqual(kabirs);
+        expect(await store.appointments.findById(ashas._id)).toEqual(ashas);
+        expect(await store.appointments.findById(elsewhere._id)).toEqual(elsewhere);
+        expect(await store.appointments.anonymiseMember(asha._id, riyaId)).toBe(0);
+      });
+
+      it("when the holder is erased, then the members' names go with theirs", async () => {
+        const doctor = await store.doctors.create(doctorFixture());
+        const asha = await patient(1);
+        const riyas = await store.appointments.book(
+          await booking({ userId: asha._id, docId: doctor._id, patient: snapshot(UNKNOWN_ID) }),
+        );
+        const ashas = await store.appointments.book(
+          await booking({ userId: asha._id, docId: doctor._id, slotTime: '10:30' }),
+        );
+
+        await store.appointments.anonymiseUser(asha._id);
+
+        expect((await store.appointments.findById(riyas._id))?.patient).toEqual({
+          name: 'Erased patient',
+          relation: 'child',
+          dob: '',
+        });
+        expect(await store.appointments.findById(ashas._id)).not.toHaveProperty('patient');
+      });
+    });
+
     describe('intakes', () => {
       const draft = (appointmentId: string, userId: string, overrides: object = {}) => ({
         userId,

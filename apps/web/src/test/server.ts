@@ -5,6 +5,7 @@ import {
   clinicConfigResponse,
   consentsResponse,
   doctorListResponse,
+  familyMembersResponse,
   messageResponse,
   PRIVACY_NOTICE_VERSION,
   RECEIPT_TEXTS,
@@ -13,6 +14,7 @@ import {
   type Appointment,
   type ConsentRecord,
   type Doctor,
+  type FamilyMember,
   type UserData,
 } from '@clinic/contracts';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
@@ -44,17 +46,20 @@ export const db: {
   user: UserData;
   appointments: Appointment[];
   consents: ConsentRecord[];
+  family: FamilyMember[];
 } = {
   doctors: [],
   user: userData,
   appointments: [],
   consents: [],
+  family: [],
 };
 
 export function resetDb() {
   db.doctors = Array.from({ length: 12 }, (_, index) => buildDoctor(index + 1));
   db.user = userData;
   db.appointments = [];
+  db.family = [];
   db.consents = [
     {
       noticeVersion: PRIVACY_NOTICE_VERSION,
@@ -84,6 +89,11 @@ export const handlers = [
   http.get(API.consents, ({ request }) =>
     signedIn(request)
       ? answer(consentsResponse, { success: true, consents: db.consents })
+      : failure('notAuthorized', 401),
+  ),
+  http.get(API.familyMembers, ({ request }) =>
+    signedIn(request)
+      ? answer(familyMembersResponse, { success: true, members: db.family })
       : failure('notAuthorized', 401),
   ),
 ];

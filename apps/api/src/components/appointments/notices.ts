@@ -120,9 +120,13 @@ export function createPatientNotices({ mailer, logger, config, clock }: NoticeDe
     `To reschedule or cancel, open your appointment at ${pageOf(appointment)} or call us on ` +
     `${clinic.phone}.`;
 
-  /** When, with whom and where: the lines every mail about a coming visit carries. */
+  /**
+   * For whom (a family member; the holder reads the mail as their contact), when, with whom and
+   * where: the lines every mail about a coming visit carries.
+   */
   function visitLines(appointment: AppointmentRecord): string[] {
     return [
+      ...(appointment.patient ? [`For: ${appointment.patient.name}`] : []),
       `When: ${zonedWhen(appointment, clinic.timeZone)}`,
       `With: ${appointment.docData.name}`,
       `Where: ${where(appointment)}`,
@@ -135,9 +139,10 @@ export function createPatientNotices({ mailer, logger, config, clock }: NoticeDe
     sequence: number,
   ): NonNullable<MailMessage['icalEvent']> {
     const { start, end } = visitTimes(appointment, clinic.timeZone);
+    const forWhom = appointment.patient ? `For ${appointment.patient.name}. ` : '';
     const description =
       method === 'REQUEST'
-        ? `With ${appointment.docData.name}.\n${changeLine(appointment)}`
+        ? `${forWhom}With ${appointment.docData.name}.\n${changeLine(appointment)}`
         : `Cancelled. To book another time, ${contactLine(clinic)}.`;
     return calendarInvite({
       method,

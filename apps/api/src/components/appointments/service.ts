@@ -6,9 +6,13 @@
  * invite (notices.ts).
  */
 import {
+  PRIVACY_NOTICE_VERSION,
+  TEXTS,
   checkSlot,
+  isMinorOnVisit,
   normaliseSlotTime,
   patientChangeRefusal,
+  patientRefusal,
   toDateKey,
   zonedClock,
 } from '@clinic/contracts';
@@ -27,7 +31,8 @@ import type {
 import type { AppContext } from '../../context.js';
 import { AppError, conflictCode } from '../../libraries/errors.js';
 import { bookings, cancellations } from '../../libraries/metrics.js';
-import type { AppointmentRecord, Store } from '../../store/types.js';
+import type { AppointmentRecord, Store, StoredFamilyMember } from '../../store/types.js';
+import { ownMember } from '../family/service.js';
 import { createPatientNotices } from './notices.js';
 
 const REFUSALS: Record<Exclude<SlotRefusal, 'taken' | 'blocked'>, TextKey> = {
@@ -120,12 +125,46 @@ export function createAppointmentService(ctx: AppContext) {
     if (refusal) throw changeRefused(refusal);
   }
 
+  /**
+   * Whom the booking is for (docs/product.md, Family members): the holder, or their member under
+   * the rules of `patientRefusal`. A member under 18 is booked only on the holder's confirmation
+   * of being their parent or lawful guardian, kept as a consent for that child under the notice
+   * in force (docs/privacy.md, Children), before the booking is written.
+   */
+  async function bookedFor(
+    userId: string,
+    request: BookAppointmentRequest,
+    doctor: Doctor,
+    slotDate: string,
+  ): Promise<StoredFamilyMember | null> {
+    const member = request.memberId ? await ownMember(store, userId, request.memberId) : null;
+    const refusal = patientRefusal({
+      speciality: doctor.speciality,
+      slotDate,
+      member,
+      guardianConfirmed: request.guardianConfirmed === true,
+    });
+    if (refusal === 'childRequired') throw AppError.conflict('childRequired');
+    if (refusal === 'guardianRequired')
+      throw AppError.badRequest('guardianRequired', {
+        errors: { guardianConfirmed: TEXTS.guardianRequired },
+      });
+    if (member && isMinorOnVisit(member.dob, slotDate))
+      await store.consents.record(member._id, {
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        purposes: ['care'],
+        givenAt: clock().toISOString(),
+      });
+    return member;
+  }
+
   async function book(userId: string, request: BookAppointmentRequest): Promise<AppointmentRecord> {
     const doctor = await store.doctors.findById(request.docId);
     if (!doctor) throw AppError.notFound('doctorNotFound');
     const slot = bookableSlot(doctor, request);
     const patient = await store.users.findById(userId);
     if (!patient) throw AppError.unauthorized();
+    const member = await bookedFor(userId, request, doctor, slot.slotDate);
     // The cap is checked by the store inside the booking's own write, after the slot's checks, so
     // that concurrent bookings cannot pass it and a refused slot keeps its own answer.
     const cap = {
@@ -145,6 +184,14 @@ export function createAppointmentService(ctx: AppContext) {
           address: doctor.address,
         },
         userData: { name: patient.name, email: patient.email, phone: patient.phone },
+        ...(member && {
+          patient: {
+            memberId: member._id,
+            name: member.name,
+            relation: member.relation,
+            dob: member.dob,
+          },
+        }),
         amount: doctor.fees,
         date: clock(),
       },

@@ -56,15 +56,18 @@ export function createDataRightsService(ctx: AppContext) {
   async function myData(userId: string): Promise<MyData> {
     const { passwordHash: _secret, ...user } = await account(userId);
     await store.dataRequests.record('export', userId, clock());
-    const [consents, appointments, messages, blogs, requests, intakes, alerts] = await Promise.all([
-      store.consents.listByUser(userId),
-      store.appointments.listByUser(userId),
-      store.messages.listByUser(userId),
-      store.blogs.list(),
-      store.dataRequests.listByPatient(userId),
-      store.intakes.listByUser(userId),
-      store.safetyAlerts.listByUser(userId),
-    ]);
+    const [consents, appointments, messages, blogs, requests, intakes, alerts, members] =
+      await Promise.all([
+        store.consents.listByUser(userId),
+        store.appointments.listByUser(userId),
+        store.messages.listByUser(userId),
+        store.blogs.list(),
+        store.dataRequests.listByPatient(userId),
+        store.intakes.listByUser(userId),
+        store.safetyAlerts.listByUser(userId),
+        store.family.listByHolder(userId),
+      ]);
+    const guardianConsents = await store.consents.listByUsers(members.map(({ _id }) => _id));
     // In clear for the patient: the export is theirs (docs/privacy.md, Intake).
     const open = (sealed: string): unknown => JSON.parse(fieldSeal.open(sealed));
     return myDataSchema.parse({
@@ -72,6 +75,10 @@ export function createDataRightsService(ctx: AppContext) {
       noticeVersion: PRIVACY_NOTICE_VERSION,
       account: openProfile(fieldSeal, user),
       consents,
+      familyMembers: members.map(({ holderId: _holder, ...member }) => ({
+        ...openProfile(fieldSeal, member),
+        consents: guardianConsents.get(member._id) ?? [],
+      })),
       appointments,
       messages,
       intakes: intakes.map((intake) => ({
@@ -95,13 +102,17 @@ export function createDataRightsService(ctx: AppContext) {
 
   /**
    * Cancels the patient's live appointments from today on (the clinic's day), freeing their
-   * times. One with money paid or sent gets a 'refund.due' audit entry: the refund goes back
-   * through UPI by its transaction ID, which the anonymised appointment keeps.
+   * times; with `memberId`, only those for that family member. One with money paid or sent gets
+   * a 'refund.due' audit entry: the refund goes back through UPI by its transaction ID, which the
+   * anonymised appointment keeps.
    */
-  async function cancelUpcoming(userId: string, requestId: string): Promise<void> {
+  async function cancelUpcoming(userId: string, requestId: string, memberId?: string) {
     const today = dayNumber(toDateKey(zonedClock(clock(), config.clinic.timeZone)));
     const upcoming = (await store.appointments.listByUser(userId)).filter(
-      (appointment) => !appointment.cancelled && dayNumber(appointment.slotDate) >= today,
+      (appointment) =>
+        !appointment.cancelled &&
+        dayNumber(appointment.slotDate) >= today &&
+        (memberId === undefined || appointment.patient?.memberId === memberId),
     );
     for (const appointment of upcoming) {
       const cancelled = await store.appointments.cancel(appointment._id);
@@ -150,7 +161,8 @@ export function createDataRightsService(ctx: AppContext) {
    * Erasure, in an order that a second run completes after a crash midway: the request is
    * recorded; upcoming appointments are cancelled; the audit entries about the patient's
    * appointments and the appointments themselves, which the clinic keeps for its accounts, are
-   * anonymised; likes, consents, intakes, safety alerts, the contact messages sent signed in and the picture are deleted; the confirmation
+   * anonymised; likes, consents, intakes, safety alerts, the contact messages sent signed in,
+   * the family members (with the consents given for them) and the picture are deleted; the confirmation
    * is mailed while the address is still known; every session ends; last, the account itself, so
    * that until then the patient can log in and ask again.
    */
@@ -176,10 +188,27 @@ export function createDataRightsService(ctx: AppContext) {
     await store.intakes.removeByUser(userId);
     await store.safetyAlerts.removeByUser(userId);
     await store.messages.removeByUser(userId);
+    for (const member of await store.family.listByHolder(userId))
+      await store.consents.removeByUser(member._id);
+    await store.family.removeByHolder(userId);
     if (user.image) await discardImage(imageStore, logger, user.image);
     await confirm(user);
     await store.sessions.revokeAll(userId);
     await store.users.remove(userId);
+  }
+
+  /**
+   * Erasure of one family member, leaving the holder: recorded like the holder's own (under the
+   * member's id); the member's upcoming appointments cancelled; the ones kept for the accounts
+   * lose the member's name and birth date, as the holder's do at theirs; the consents given for
+   * the member deleted; last the member, so that a second run after a crash completes it.
+   */
+  async function eraseMember(holderId: string, memberId: string): Promise<void> {
+    const request = await store.dataRequests.record('erasure', memberId, clock());
+    await cancelUpcoming(holderId, request._id, memberId);
+    await store.appointments.anonymiseMember(holderId, memberId);
+    await store.consents.removeByUser(memberId);
+    await store.family.remove(holderId, memberId);
   }
 
   /** The patient's consents, oldest first: the last is in force. */
@@ -208,5 +237,5 @@ export function createDataRightsService(ctx: AppContext) {
     });
   }
 
-  return { myData, deleteAccount, consents, setConsent };
+  return { myData, deleteAccount, eraseMember, consents, setConsent };
 }

@@ -66,7 +66,9 @@ function letterhead(clinic: Clinic): string[] {
 
 function visitRows(clinic: Clinic, appointment: AppointmentRecord, registrationNumber: string) {
   return [
-    { label: 'Patient', value: appointment.userData.name },
+    { label: 'Patient', value: appointment.patient?.name ?? appointment.userData.name },
+    // A family member's visit: the account holder who booked and pays for it.
+    ...(appointment.patient ? [{ label: 'Booked by', value: appointment.userData.name }] : []),
     { label: 'Doctor', value: appointment.docData.name },
     ...(registrationNumber ? [{ label: 'Registration no.', value: registrationNumber }] : []),
     {

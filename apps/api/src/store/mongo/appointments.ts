@@ -21,6 +21,18 @@ import type {
 import { isId, onConflict } from './errors.js';
 import type { AppointmentDoc, DoctorDoc, Models } from './models.js';
 
+/**
+ * A member's `patient` snapshot after erasure, as a pipeline stage's value (anonymiseMember). A
+ * `$set` of an object merges into the embedded document, so the stage after it unsets the id.
+ */
+const ERASED_MEMBER = {
+  $cond: [
+    { $eq: [{ $type: '$patient' }, 'missing'] },
+    '$$REMOVE',
+    { name: ERASED_PATIENT.name, relation: '$patient.relation', dob: '' },
+  ],
+};
+
 function toPaymentProof(proof: AppointmentDoc['paymentProof']): PaymentProof {
   const plain: PaymentProof = { status: proof.status };
   if (proof.name !== undefined) plain.name = proof.name;
@@ -51,6 +63,14 @@ function toAppointment(doc: AppointmentDoc): AppointmentRecord {
     payment: doc.payment,
     isCompleted: doc.isCompleted,
     paymentProof: toPaymentProof(doc.paymentProof),
+    ...(doc.patient && {
+      patient: {
+        ...(doc.patient.memberId && { memberId: doc.patient.memberId }),
+        name: doc.patient.name,
+        relation: doc.patient.relation,
+        dob: doc.patient.dob,
+      },
+    }),
     ...(doc.refund && {
       refund: {
         status: doc.refund.status,
@@ -502,6 +522,7 @@ export class MongoAppointments implements AppointmentRepository {
           $set: {
             userId: { $literal: new Types.ObjectId() },
             userData: { $literal: ERASED_PATIENT },
+            patient: ERASED_MEMBER,
             'paymentProof.name': {
               $cond: [
                 { $eq: [{ $type: '$paymentProof.name' }, 'missing'] },
@@ -511,11 +532,22 @@ export class MongoAppointments implements AppointmentRepository {
             },
           },
         },
+        { $unset: 'patient.memberId' },
       ],
       { updatePipeline: true },
     );
     // The patient's holds under the booking cap name them; their upcoming bookings are gone.
     await this.models.UnpaidHolds.deleteOne({ _id: userId });
+    return result.modifiedCount;
+  }
+
+  async anonymiseMember(userId: string, memberId: string): Promise<number> {
+    if (!isId(userId)) return 0;
+    const result = await this.models.Appointment.updateMany(
+      { userId, 'patient.memberId': memberId },
+      [{ $set: { patient: ERASED_MEMBER } }, { $unset: 'patient.memberId' }],
+      { updatePipeline: true },
+    );
     return result.modifiedCount;
   }
 

@@ -5,6 +5,7 @@ import { MongoAudit } from './audit.js';
 import { MongoBlogs } from './blogs.js';
 import { MongoDataRequests } from './data-requests.js';
 import { MongoDoctors } from './doctors.js';
+import { MongoFamily } from './family.js';
 import { MongoHeartbeats } from './heartbeats.js';
 import { dumpMongo } from './dump.js';
 import { isDuplicateKey } from './errors.js';
@@ -94,6 +95,7 @@ export async function openMongoStore(
       settings: new MongoSettings(models),
       intakes: new MongoIntakes(models),
       safetyAlerts: new MongoSafetyAlerts(models),
+      family: new MongoFamily(models),
       async isEmpty() {
         return (await models.Doctor.exists({})) === null;
       },

@@ -13,6 +13,7 @@ import {
   BLOG_LANGUAGES,
   PAYMENT_PROOF_STATUSES,
   RECEIPT_KINDS,
+  RELATIONS,
   REFUND_STATUSES,
   SPECIALITIES,
   STAFF_ROLES,
@@ -25,10 +26,16 @@ import type {
   PaymentProofStatus,
   ReceiptKind,
   Refund,
+  Relation,
   Speciality,
   StaffRole,
 } from '@clinic/contracts';
-import type { IntakeRecord, SafetyAlertRecord, StoredUserData } from '../types.js';
+import type {
+  FamilyMemberFields,
+  IntakeRecord,
+  SafetyAlertRecord,
+  StoredUserData,
+} from '../types.js';
 
 // `required` means given, as sqlite's NOT NULL does: an empty string is a value the store keeps
 // (an audited read has no target, a failed login with an unknown e-mail no actor), but mongoose's
@@ -381,6 +388,8 @@ export interface AppointmentDoc {
   proofTxn?: string;
   proofDecidedAt?: Date;
   refund?: { status: Refund['status']; upiReference?: string; refundedOn?: string };
+  /** The family member the visit is for (packages/contracts/src/family.ts); absent: the holder. */
+  patient?: { memberId?: string; name: string; relation: Relation; dob: string };
 }
 
 const appointmentSchema = new Schema<AppointmentDoc>(
@@ -417,6 +426,18 @@ const appointmentSchema = new Schema<AppointmentDoc>(
           status: { type: String, enum: REFUND_STATUSES },
           upiReference: String,
           refundedOn: String,
+        },
+        { _id: false },
+      ),
+      default: undefined,
+    },
+    patient: {
+      type: new Schema(
+        {
+          memberId: String,
+          name: { type: String, required: true },
+          relation: { type: String, enum: RELATIONS, required: true },
+          dob: { type: String, required: true },
         },
         { _id: false },
       ),
@@ -686,6 +707,38 @@ const safetyAlertSchema = new Schema<SafetyAlertDoc>(
 safetyAlertSchema.index({ userId: 1, _id: 1 });
 safetyAlertSchema.index({ callBack: 1, raisedAt: 1 });
 
+/**
+ * One account holder's family members (`_id` is the holder's id), in one document so that the
+ * conditional update that adds one holds the cap on members without a transaction
+ * (MongoFamily.add). The medical fields are sealed like the holder's own.
+ */
+export interface FamilyDoc {
+  _id: string;
+  members: (FamilyMemberFields & { _id: Types.ObjectId })[];
+}
+
+const familyMemberSchema = new Schema(
+  {
+    name: { type: String, required: true },
+    dob: { type: String, required: true },
+    relation: { type: String, enum: RELATIONS, required: true },
+    gender: { type: String, enum: GENDERS, required: true },
+    bloodGroup: text,
+    allergy: text,
+    medicalCondition: text,
+  },
+  { versionKey: false },
+);
+
+const familySchema = new Schema<FamilyDoc>(
+  {
+    _id: { type: String, required: true },
+    members: { type: [familyMemberSchema], default: [] },
+  },
+  options,
+);
+familySchema.index({ 'members._id': 1 });
+
 export function createModels(connection: Connection) {
   return {
     Doctor: connection.model('Doctor', doctorSchema, 'doctors'),
@@ -710,6 +763,7 @@ export function createModels(connection: Connection) {
     Receipt: connection.model('Receipt', receiptSchema, 'receipts'),
     Intake: connection.model('Intake', intakeSchema, 'intakes'),
     SafetyAlert: connection.model('SafetyAlert', safetyAlertSchema, 'safety_alerts'),
+    Family: connection.model('Family', familySchema, 'family_members'),
   };
 }
 

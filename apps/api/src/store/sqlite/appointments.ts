@@ -1,5 +1,11 @@
 import { slotDataText } from '@clinic/contracts';
-import type { BlockedSlots, PaymentProof, PaymentProofStatus, Refund } from '@clinic/contracts';
+import type {
+  AppointmentPatient,
+  BlockedSlots,
+  PaymentProof,
+  PaymentProofStatus,
+  Refund,
+} from '@clinic/contracts';
 import {
   assertSlot,
   dayNumber,
@@ -38,6 +44,7 @@ interface AppointmentRow {
   refund_status: Refund['status'] | null;
   refund_reference: string | null;
   refunded_on: string | null;
+  patient: string | null;
 }
 
 function toAppointment(row: AppointmentRow): AppointmentRecord {
@@ -56,6 +63,7 @@ function toAppointment(row: AppointmentRow): AppointmentRecord {
     payment: bool(row.payment),
     isCompleted: bool(row.is_completed),
     paymentProof: fromJson<PaymentProof>(row.payment_proof),
+    ...(row.patient && { patient: fromJson<AppointmentPatient>(row.patient) }),
     ...(row.refund_status && {
       refund: {
         status: row.refund_status,
@@ -65,6 +73,10 @@ function toAppointment(row: AppointmentRow): AppointmentRecord {
     }),
   };
 }
+
+/** A member's `patient` snapshot after erasure (anonymiseMember): the relation and `@name`. */
+const ERASED_MEMBER = `CASE WHEN patient IS NULL THEN NULL
+  ELSE json_object('name', @name, 'relation', json_extract(patient, '$.relation'), 'dob', '') END`;
 
 /** The atomic form of cancelOwesRefund (packages/contracts/src/appointment-rules.ts). */
 const MONEY_MOVED = "payment = 1 OR proof_status = 'pending'";
@@ -116,7 +128,8 @@ export class SqliteAppointments implements AppointmentRepository {
         this.sql
           .statement(
             `INSERT INTO appointments (id, user_id, doc_id, slot_date, slot_time, slot_day, doc_data,
-             user_data, amount, booked_at, payment_proof) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             user_data, amount, booked_at, payment_proof, patient)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
           .run(
             id,
@@ -130,6 +143,7 @@ export class SqliteAppointments implements AppointmentRepository {
             appointment.amount,
             appointment.date.toISOString(),
             toJson(NO_PROOF),
+            appointment.patient ? toJson(appointment.patient) : null,
           ),
       );
       // Counted after the insert, so that a taken slot answers 'slot' first; the throw undoes it.
@@ -347,7 +361,8 @@ export class SqliteAppointments implements AppointmentRepository {
       .statement(
         `UPDATE appointments SET user_id = @erasedId, user_data = @snapshot,
          payment_proof = CASE WHEN json_extract(payment_proof, '$.name') IS NULL THEN payment_proof
-           ELSE json_set(payment_proof, '$.name', @name) END
+           ELSE json_set(payment_proof, '$.name', @name) END,
+         patient = ${ERASED_MEMBER}
          WHERE user_id = @userId`,
       )
       .run({
@@ -356,6 +371,15 @@ export class SqliteAppointments implements AppointmentRepository {
         snapshot: toJson(ERASED_PATIENT),
         name: ERASED_PATIENT.name,
       }).changes;
+  }
+
+  async anonymiseMember(userId: string, memberId: string): Promise<number> {
+    return this.sql
+      .statement(
+        `UPDATE appointments SET patient = ${ERASED_MEMBER}
+         WHERE user_id = @userId AND json_extract(patient, '$.memberId') = @memberId`,
+      )
+      .run({ userId, memberId, name: ERASED_PATIENT.name }).changes;
   }
 
   async countInRange(from: string, to: string): Promise<number> {

@@ -5,6 +5,7 @@ import { SqliteDatabase } from './database.js';
 import { dumpSqlite } from './dump.js';
 import { SqliteDataRequests } from './data-requests.js';
 import { SqliteDoctors } from './doctors.js';
+import { SqliteFamily } from './family.js';
 import { SqliteHeartbeats } from './heartbeats.js';
 import { SqliteJobs } from './jobs.js';
 import { SqliteConsents } from './consents.js';
@@ -48,6 +49,7 @@ export function openSqliteStore(file: string): Store {
     settings: new SqliteSettings(sql),
     intakes: new SqliteIntakes(sql),
     safetyAlerts: new SqliteSafetyAlerts(sql),
+    family: new SqliteFamily(sql),
     async isEmpty() {
       return sql.statement('SELECT 1 FROM doctors LIMIT 1').get() === undefined;
     },

@@ -186,7 +186,9 @@ CREATE TABLE IF NOT EXISTS appointments (
   -- set when a paid or proof-pending appointment is cancelled: 'due', then 'refunded'
   refund_status TEXT,
   refund_reference TEXT,
-  refunded_on TEXT
+  refunded_on TEXT,
+  -- the family member the visit is for, as JSON (memberId, name, relation, dob); NULL: the holder
+  patient TEXT
 );
 
 -- one live appointment per slot: the atomic booking rule
@@ -335,4 +337,20 @@ CREATE TABLE IF NOT EXISTS safety_alerts (
 );
 CREATE INDEX IF NOT EXISTS safety_alerts_user ON safety_alerts (user_id, seq);
 CREATE INDEX IF NOT EXISTS safety_alerts_open ON safety_alerts (raised_at) WHERE call_back IS NULL;
+
+-- The people an account holder books for (packages/contracts/src/family.ts); the medical fields
+-- sealed under FIELD_SEAL_KEY like the holder's own.
+CREATE TABLE IF NOT EXISTS family_members (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  holder_id TEXT NOT NULL,
+  name TEXT NOT NULL,
+  dob TEXT NOT NULL,
+  relation TEXT NOT NULL,
+  gender TEXT NOT NULL,
+  blood_group TEXT NOT NULL DEFAULT '',
+  allergy TEXT NOT NULL DEFAULT '',
+  medical_condition TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX IF NOT EXISTS family_members_holder ON family_members (holder_id, seq);
 `;

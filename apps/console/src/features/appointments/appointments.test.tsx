@@ -175,6 +175,26 @@ describe('appointments table', () => {
     expect(within(rows[2]!).getByText('No consent on record')).toBeInTheDocument();
   });
 
+  it("when a visit is for a family member, then staff see the member's name and relation, with the holder as contact", async () => {
+    const forChild = makeAppointment({
+      patient: {
+        memberId: 'f00000000000000000000001',
+        name: 'Riya Rao',
+        relation: 'child',
+        dob: '2015-06-10',
+      },
+    });
+    appointmentServer([forChild]);
+    renderConsole('/appointments');
+
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(within(rows[1]!).getByText('Riya Rao')).toBeInTheDocument();
+    expect(
+      within(rows[1]!).getByText(`Child of ${forChild.userData.name}, who booked`),
+    ).toBeInTheDocument();
+    expect(within(rows[1]!).getByText(forChild.userData.email)).toBeInTheDocument();
+  });
+
   it('when a patient has no consent on record, then one click tells staff what it means and what to do', async () => {
     appointmentServer([makeAppointment({ consents: [] })]);
     const user = userEvent.setup();

@@ -302,6 +302,56 @@ describe('/appointment/:docId', () => {
     expect(sent).toEqual([{ docId: doctor._id, slotDate: '25_11_2026', slotTime: '15:30' }]);
   });
 
+  it('when the holder books for their child, then the guardian confirmation is asked and sent with the member', async () => {
+    db.family = [
+      {
+        _id: 'f00000000000000000000001',
+        name: 'Riya Rao',
+        dob: '2015-06-10',
+        relation: 'child',
+        gender: 'Female',
+        bloodGroup: '',
+        allergy: '',
+        medicalCondition: '',
+      },
+    ];
+    const sent: unknown[] = [];
+    server.use(
+      http.post(API.bookAppointment, async ({ request }) => {
+        sent.push(bookAppointmentRequest.parse(await request.json()));
+        return answer(bookAppointmentResponse, {
+          success: true,
+          message: TEXTS.appointmentBooked,
+          appointmentId: 'abcdefabcdefabcdefabcdef',
+        });
+      }),
+    );
+    const { user, doctor } = await openDoctor({ now: SATURDAY_19_00_UTC, signedIn: true });
+
+    const forWhom = await screen.findByRole('group', { name: 'Who is this appointment for?' });
+    expect(within(forWhom).getByRole('radio', { name: 'Myself' })).toBeChecked();
+    await user.click(within(forWhom).getByRole('radio', { name: 'Riya Rao (Child)' }));
+    await user.click(
+      within(forWhom).getByRole('checkbox', {
+        name: 'I am the parent or lawful guardian of Riya Rao, and I agree to the privacy notice for their care.',
+      }),
+    );
+    await user.click(screen.getByRole('radio', { name: 'Wednesday 25 Nov 2026' }));
+    await user.click(screen.getByRole('radio', { name: '03:30 pm' }));
+    await user.click(screen.getByRole('button', { name: TEXTS.bookAppointment }));
+
+    expect(await screen.findByRole('heading', { name: 'My Appointments' })).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        docId: doctor._id,
+        slotDate: '25_11_2026',
+        slotTime: '15:30',
+        memberId: 'f00000000000000000000001',
+        guardianConfirmed: true,
+      },
+    ]);
+  });
+
   describe('the cancellation policy by the book button', () => {
     it('when the clinic sets a cut-off, then it is stated before booking', async () => {
       server.use(

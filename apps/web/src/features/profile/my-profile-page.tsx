@@ -5,6 +5,7 @@ import { PageSkeleton } from '../../components/page-skeleton';
 import { RequireAuth } from '../../components/require-auth';
 import { i18n } from '../../lib/i18n';
 import { useProfile } from '../../lib/session';
+import { FamilyMembers } from './components/family-members';
 import { ProfileEdit } from './components/profile-edit';
 import { ProfileView } from './components/profile-view';
 import { PasswordAndDevices } from './components/password-and-devices';
@@ -34,6 +35,7 @@ function MyProfile() {
       ) : (
         <ProfileView userData={profile.data} onEdit={() => setEditing(true)} />
       )}
+      <FamilyMembers />
       <PasswordAndDevices />
       <YourData />
     </div>

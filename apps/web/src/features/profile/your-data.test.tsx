@@ -29,6 +29,7 @@ const myData = myDataSchema.parse({
       givenAt: '2026-11-22T04:30:00.000Z',
     },
   ],
+  familyMembers: [],
   appointments: [{ slotDate: '3_12_2026', slotTime: '15:30', docData: { name: 'Dr. Test 3' } }],
   messages: [{ subject: 'Parking', message: 'Is there parking?' }],
   intakes: [],

@@ -10,6 +10,7 @@ import { useCancelAppointment } from '../api/cancel-appointment';
 import { useDownloadReceipt } from '../api/download-receipt';
 import { ConsentNote } from './consent-note';
 import { IntakeNote } from './intake-note';
+import { PatientNames } from './patient-names';
 import { StatusBadge } from './status-badge';
 
 /** The clinic may cancel any live appointment; a paid one needs a refund, made outside the console. */
@@ -23,7 +24,7 @@ function CancelCell({ appointment }: { appointment: AdminAppointment }) {
         variant="secondary"
         small
         onClick={() => setConfirming(true)}
-        aria-label={`Cancel appointment of ${appointment.userData.name}`}
+        aria-label={`Cancel appointment of ${appointment.patient?.name ?? appointment.userData.name}`}
       >
         Cancel
       </Button>
@@ -92,9 +93,7 @@ export function AppointmentsTable({ appointments }: { appointments: AdminAppoint
             {formatSlot(appointment.slotDate, appointment.slotTime)}
           </td>
           <td className="px-4 py-3">
-            <p className="font-medium text-gray-900">{appointment.userData.name}</p>
-            <p className="text-gray-500">{appointment.userData.email}</p>
-            <p className="text-gray-500">{appointment.userData.phone}</p>
+            <PatientNames appointment={appointment} />
             <ConsentNote consents={appointment.consents} />
             <IntakeNote appointment={appointment} />
           </td>

@@ -23,6 +23,7 @@ import { formatAppointmentSlot } from '../../../lib/format';
 import { i18n, locale } from '../../../lib/i18n';
 import { revealBelowHeader } from '../../../lib/reveal';
 import { composedMessage, messages as serverMessages } from '../../../lib/server-message';
+import { relationNames } from '../../../lib/family';
 import { specialityNames } from '../../../lib/specialities';
 import { receiptTexts, texts } from '../../../lib/texts';
 import { useCancelAppointment } from '../api/cancel-appointment';
@@ -57,6 +58,7 @@ export const messages = i18n('appointments/card', {
   keep: 'Keep it',
   cancel: 'Cancel appointment',
   intake: 'Before your visit: a few questions for your doctor (optional)',
+  patient: 'Patient:',
 });
 
 /** The status's colour: amber while something is due or waiting, green once settled. */
@@ -78,6 +80,7 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
   const statusTexts = useStore(statusMessages);
   const receipt = useStore(receiptTexts);
   const specialities = useStore(specialityNames);
+  const relations = useStore(relationNames);
   const code = useStore(locale);
   const panelId = useId();
   const now = useClock()();
@@ -149,6 +152,12 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
         <div className="flex-1 text-sm text-gray-700">
           <h2 className="text-base font-semibold text-gray-900">{docData.name}</h2>
           <p>{specialities[docData.speciality]}</p>
+          {appointment.patient && (
+            <p className="mt-2">
+              <span className="font-medium text-gray-800">{t.patient} </span>
+              {appointment.patient.name} ({relations[appointment.patient.relation]})
+            </p>
+          )}
           <p className="mt-2 font-medium text-gray-800">{t.address}</p>
           <p>{docData.address.line1}</p>
           <p>{docData.address.line2}</p>

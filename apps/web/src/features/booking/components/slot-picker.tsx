@@ -15,8 +15,10 @@ import { i18n, locale } from '../../../lib/i18n';
 import { useToken } from '../../../lib/session';
 import { bookingChoiceStorage } from '../../../lib/storage';
 import { texts } from '../../../lib/texts';
+import { useFamilyMembers } from '../../../lib/family';
 import { useBookAppointment } from '../api/book-appointment';
 import { useRescheduleAppointment } from '../api/reschedule-appointment';
+import { ForWhom, type ForWhomChoice } from './for-whom';
 
 export const messages = i18n('booking/slot-picker', {
   noFreeTimes: params(
@@ -70,6 +72,8 @@ export function SlotPicker({ doctor, timeZone, cancelCutoffHours, now, moving }:
   });
   const [chosenDay, setChosenDay] = useState<string | null>(kept?.slotDate ?? null);
   const [chosenTime, setChosenTime] = useState<string | null>(kept?.slotTime ?? null);
+  const members = useFamilyMembers();
+  const [forWhom, setForWhom] = useState<ForWhomChoice>({ memberId: '', guardianConfirmed: false });
   const bookButton = useRef<HTMLButtonElement>(null);
   const keptNoteId = useId();
 
@@ -109,7 +113,14 @@ export function SlotPicker({ doctor, timeZone, cancelCutoffHours, now, moving }:
     const answer = await (
       moving
         ? move.mutateAsync({ appointmentId: moving._id, ...slot })
-        : book.mutateAsync({ docId: doctor._id, ...slot })
+        : book.mutateAsync({
+            docId: doctor._id,
+            ...slot,
+            ...(forWhom.memberId && {
+              memberId: forWhom.memberId,
+              guardianConfirmed: forWhom.guardianConfirmed,
+            }),
+          })
     ).catch(() => null);
     if (!answer) return;
     toast.success(moving ? fixed.appointmentRescheduled : fixed.appointmentBooked);
@@ -183,6 +194,16 @@ export function SlotPicker({ doctor, timeZone, cancelCutoffHours, now, moving }:
           ))}
         </div>
       </fieldset>
+
+      {token && !moving && members.data && (
+        <ForWhom
+          doctor={doctor}
+          members={members.data}
+          slotDate={day.dateKey}
+          choice={forWhom}
+          onChange={setForWhom}
+        />
+      )}
 
       {cancelCutoffHours > 0 && (
         <p className="text-sm text-gray-700">
