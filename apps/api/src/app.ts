@@ -23,6 +23,7 @@ import { doctorReads } from './components/doctors/routes.js';
 import { healthRoutes } from './components/health/routes.js';
 import { imageReads } from './components/images/routes.js';
 import { intakeRoutes } from './components/intake/routes.js';
+import { seriesRoutes } from './components/series/routes.js';
 import { NOINDEX, pageRoutes } from './components/pages/routes.js';
 import { paymentRoutes } from './components/payments/routes.js';
 import { receiptRoutes } from './components/receipts/routes.js';
@@ -147,6 +148,7 @@ export function expressApp(ctx: AppContext): ExpressApp {
     dataRightsRoutes,
     appointmentRoutes,
     intakeRoutes,
+    seriesRoutes,
     paymentRoutes,
     receiptRoutes,
     contactRoutes,

@@ -57,6 +57,8 @@ export const appointmentSchema = z.object({
   isCompleted: z.boolean(),
   paymentProof: paymentProofSchema,
   refund: refundSchema.optional(),
+  /** The series the appointment is a session of (series.ts); absent for a single booking. */
+  seriesId: idSchema.optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

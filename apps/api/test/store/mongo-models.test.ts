@@ -109,12 +109,13 @@ const reminderDoc = (
 
 /** An appointment as MongoAppointments stores it: `slotData` is derived and not kept. */
 function appointmentDoc(
-  { slotData: _derived, consents: _readApart, ...appointment }: AppointmentRecord,
+  { slotData: _derived, consents: _readApart, seriesId, ...appointment }: AppointmentRecord,
   proof: Pick<AppointmentDoc, 'proofTxn' | 'proofDecidedAt'>,
 ): AppointmentDoc {
   return {
     ...appointment,
     ...proof,
+    ...(seriesId !== undefined && { seriesId: objectId(seriesId) }),
     _id: objectId(appointment._id),
     userId: objectId(appointment.userId),
     docId: objectId(appointment.docId),
@@ -320,6 +321,7 @@ const appointment: AppointmentRecord = {
     note: 'Matched the statement',
   },
   refund: { status: 'refunded', upiReference: 'UPI-R-9', refundedOn: '2026-03-07' },
+  seriesId: OTHER_ID,
 };
 const blankAppointment: AppointmentRecord = {
   ...appointment,
@@ -598,6 +600,7 @@ const RECORDS: { [Name in keyof Models]: Records } = {
       proofTxn: true,
       proofDecidedAt: true,
       refund: true,
+      seriesId: true,
     }),
   },
   UnpaidHolds: {

@@ -381,6 +381,8 @@ export interface AppointmentDoc {
   proofTxn?: string;
   proofDecidedAt?: Date;
   refund?: { status: Refund['status']; upiReference?: string; refundedOn?: string };
+  /** The series the appointment is a session of; absent for a single booking. */
+  seriesId?: Types.ObjectId;
 }
 
 const appointmentSchema = new Schema<AppointmentDoc>(
@@ -422,6 +424,7 @@ const appointmentSchema = new Schema<AppointmentDoc>(
       ),
       default: undefined,
     },
+    seriesId: Schema.Types.ObjectId,
   },
   options,
 );
@@ -435,6 +438,7 @@ appointmentSchema.index(
   { unique: true, partialFilterExpression: { proofTxn: { $type: 'string' } }, name: 'proof_txn' },
 );
 appointmentSchema.index({ userId: 1, _id: 1 });
+appointmentSchema.index({ seriesId: 1, slotDay: 1, slotTime: 1 }, { sparse: true });
 appointmentSchema.index({ slotDay: 1, slotTime: 1 });
 appointmentSchema.index({ docId: 1, slotDay: 1, slotTime: 1 });
 appointmentSchema.index({ 'paymentProof.status': 1, proofDecidedAt: 1 });
