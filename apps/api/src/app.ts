@@ -24,6 +24,7 @@ import { healthRoutes } from './components/health/routes.js';
 import { imageReads } from './components/images/routes.js';
 import { familyRoutes } from './components/family/routes.js';
 import { intakeRoutes } from './components/intake/routes.js';
+import { seriesRoutes } from './components/series/routes.js';
 import { NOINDEX, pageRoutes } from './components/pages/routes.js';
 import { paymentRoutes } from './components/payments/routes.js';
 import { receiptRoutes } from './components/receipts/routes.js';
@@ -149,6 +150,7 @@ export function expressApp(ctx: AppContext): ExpressApp {
     appointmentRoutes,
     familyRoutes,
     intakeRoutes,
+    seriesRoutes,
     paymentRoutes,
     receiptRoutes,
     contactRoutes,

@@ -66,6 +66,9 @@ function roleCalls(ownDoctor: string, staffMember: string): RoleCall[] {
       allowed: DESK,
     },
     { method: 'get', path: ADMIN_API.receipt(UNKNOWN_ID), allowed: DESK },
+    { method: 'post', path: ADMIN_API.seriesPreview, body: {}, allowed: ALL },
+    { method: 'post', path: ADMIN_API.series, body: {}, allowed: ALL },
+    { method: 'post', path: ADMIN_API.cancelSeriesRest(UNKNOWN_ID), allowed: ALL },
     { method: 'get', path: ADMIN_API.patientPhoto(UNKNOWN_ID), allowed: ALL },
     {
       method: 'get',

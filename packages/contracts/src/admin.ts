@@ -387,6 +387,10 @@ export type SavedSocialLinksResponse = z.infer<typeof savedSocialLinksResponse>;
 export const AUDIT_ACTIONS = [
   'appointment.cancel',
   'appointment.reschedule',
+  /** A patient's series booked by staff (its sessions, and the days skipped). */
+  'series.book',
+  /** The series' future sessions cancelled by staff at once. */
+  'series.cancel-rest',
   'payment.approve',
   'payment.reject',
   'doctor.create',
@@ -471,6 +475,7 @@ export const auditEntrySchema = z.object({
     'safety-alert',
     'safety-alerts',
     'backup',
+    'series',
   ]),
   targetId: z.string(),
   before: z.unknown(),

@@ -60,6 +60,8 @@ export const appointmentSchema = z.object({
   refund: refundSchema.optional(),
   /** The family member the visit is for; absent when it is for the account holder. */
   patient: appointmentPatientSchema.optional(),
+  /** The series the appointment is a session of (series.ts); absent for a single booking. */
+  seriesId: idSchema.optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

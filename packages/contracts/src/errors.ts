@@ -3,6 +3,7 @@ import { ADMIN_TEXTS } from './admin.js';
 import { lengthLimit } from './common.js';
 import { RECEIPT_TEXTS } from './receipts.js';
 import { RECONCILE_TEXTS } from './reconciliation.js';
+import { SERIES_TEXTS } from './series.js';
 import { STAFF_TEXTS } from './staff.js';
 import { FIELD_TEXTS, TEXTS } from './texts.js';
 import type { FieldTextKey } from './texts.js';
@@ -14,6 +15,7 @@ import type { FieldTextKey } from './texts.js';
 export const FAILURE_TEXTS = {
   ...RECEIPT_TEXTS,
   ...RECONCILE_TEXTS,
+  ...SERIES_TEXTS,
   ...STAFF_TEXTS,
   ...ADMIN_TEXTS,
   ...TEXTS,

@@ -9,6 +9,7 @@ export * from './profile.js';
 export * from './family.js';
 export * from './appointments.js';
 export * from './appointment-rules.js';
+export * from './series.js';
 export * from './payments.js';
 export * from './receipts.js';
 export * from './reconciliation.js';

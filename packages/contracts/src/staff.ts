@@ -35,6 +35,8 @@ export const STAFF_PERMISSIONS = {
   'doctor-profile': ['owner', 'doctor'],
   /** Blocking and freeing times, and whether the doctor takes bookings. */
   diary: ['owner', 'front-desk', 'doctor'],
+  /** Booking a patient's series, and cancelling the rest of one (a doctor: in their own diary). */
+  series: ['owner', 'front-desk', 'doctor'],
   blogs: ['owner', 'front-desk'],
   messages: ['owner', 'front-desk'],
   audit: ['owner'],

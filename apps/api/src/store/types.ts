@@ -346,9 +346,13 @@ export type NewAppointment = Pick<
   'userId' | 'docId' | 'slotDate' | 'slotTime' | 'docData' | 'userData' | 'amount' | 'patient'
 > & { date: Date };
 
+/** One session of a series: an appointment that names its series. */
+export type NewSeriesSession = NewAppointment & { seriesId: string };
+
 /**
  * The cap a booking is held to: at most `max` appointments of the patient that are not
- * cancelled, not paid, and on `today` (the clinic's, D_M_YYYY) or later.
+ * cancelled, not paid, on `today` (the clinic's, D_M_YYYY) or later, and not sessions of a
+ * series (staff book those: docs/product.md, Series).
  */
 export interface UnpaidCap {
   max: number;
@@ -375,12 +379,24 @@ export interface AppointmentRepository {
    * StoreConflictError('blocked') and writes nothing, so a concurrent block and booking of one
    * time never both succeed. The doctor's `slots_booked` gains the time. With a `cap`, a booking
    * that would otherwise succeed throws StoreLimitError('unpaidBookings') when the patient
-   * already holds `cap.max` unpaid upcoming appointments, and writes nothing; concurrent bookings
+   * already holds `cap.max` unpaid upcoming appointments outside any series, and writes nothing; concurrent bookings
    * of one patient never take it past the cap (a taken or blocked slot still throws its own
    * conflict first). The doctor and patient must exist, and the slot must be a D_M_YYYY key and
    * an HH:MM time (else it throws).
    */
   book(appointment: NewAppointment, cap?: UnpaidCap): Promise<AppointmentRecord>;
+  /**
+   * Books every session of a series (one patient and doctor, one `seriesId`), all or nothing:
+   * each session's time is reserved as `book` reserves one, and when any is taken or blocked at
+   * write time it throws that session's StoreConflictError and leaves every time it reserved free
+   * again, with no appointment of the series written. Of a series and concurrent bookings or
+   * blocks of any of its times, either the whole series or the others win, never part of it
+   * (what a concurrent reader may see meanwhile: docs/mongodb.md, Series). Sessions of a series
+   * hold no place under the unpaid cap. The answer is in the order given.
+   */
+  bookSeries(sessions: NewSeriesSession[]): Promise<AppointmentRecord[]>;
+  /** The series' appointments, cancelled ones included, in slot order. */
+  listBySeries(seriesId: string): Promise<AppointmentRecord[]>;
   findById(id: string): Promise<AppointmentRecord | null>;
   /** The patient's appointments, oldest booking first. */
   listByUser(userId: string): Promise<AppointmentRecord[]>;

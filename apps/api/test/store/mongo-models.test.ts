@@ -110,12 +110,13 @@ const reminderDoc = (
 
 /** An appointment as MongoAppointments stores it: `slotData` is derived and not kept. */
 function appointmentDoc(
-  { slotData: _derived, consents: _readApart, ...appointment }: AppointmentRecord,
+  { slotData: _derived, consents: _readApart, seriesId, ...appointment }: AppointmentRecord,
   proof: Pick<AppointmentDoc, 'proofTxn' | 'proofDecidedAt'>,
 ): AppointmentDoc {
   return {
     ...appointment,
     ...proof,
+    ...(seriesId !== undefined && { seriesId: objectId(seriesId) }),
     _id: objectId(appointment._id),
     userId: objectId(appointment.userId),
     docId: objectId(appointment.docId),
@@ -322,6 +323,7 @@ const appointment: AppointmentRecord = {
   },
   refund: { status: 'refunded', upiReference: 'UPI-R-9', refundedOn: '2026-03-07' },
   patient: { memberId: OTHER_ID, name: 'Riya Sharma', relation: 'child', dob: '2015-06-10' },
+  seriesId: OTHER_ID,
 };
 const blankAppointment: AppointmentRecord = {
   ...appointment,
@@ -602,6 +604,7 @@ const RECORDS: { [Name in keyof Models]: Records } = {
       proofDecidedAt: true,
       refund: true,
       patient: true,
+      seriesId: true,
     }),
   },
   UnpaidHolds: {

@@ -2,6 +2,7 @@
  * The one store contract (docs/decisions.md, Stores): every engine passes exactly these tests.
  * `store.test.ts` registers it once per engine that can run here.
  */
+import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   SLOT_TIMES,
@@ -15,6 +16,7 @@ import type {
   AppointmentRecord,
   NewAppointment,
   NewDoctor,
+  NewSeriesSession,
   ReminderKey,
   Store,
   UserRecord,
@@ -1241,6 +1243,175 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
         const live = await store.appointments.list({ docId: doctor._id, page: 1, pageSize: 100 });
         const blockedDays = (await store.doctors.findById(doctor._id))?.blockedSlots.length;
         expect(live.total + (blockedDays ?? 0)).toBe(20);
+      });
+    });
+
+    describe('appointments: series', () => {
+      /** Six Fridays from 6 March 2026. */
+      const FRIDAYS = ['6_3_2026', '13_3_2026', '20_3_2026', '27_3_2026', '3_4_2026', '10_4_2026'];
+      const newSeriesId = () => randomBytes(12).toString('hex');
+
+      async function series(
+        userId: string,
+        docId: string,
+        days: string[] = FRIDAYS,
+        seriesId = newSeriesId(),
+      ): Promise<NewSeriesSession[]> {
+        return Promise.all(
+          days.map(async (slotDate) => ({
+            ...(await booking({ userId, docId, slotDate, slotTime: '15:00' })),
+            seriesId,
+          })),
+        );
+      }
+
+      it('when every session is free, then each is written under the series and its time is booked', async () => {
+        const doctor = await store.doctors.create(doctorFixture());
+        const user = await patient();
+        const sessions = await series(user._id, doctor._id);
+
+        const booked = await store.appointments.bookSeries(sessions);
+
+        expect(booked.map((appointment) => appointment.slotDate)).toEqual(FRIDAYS);
+        for (const appointment of booked) {
+          expect(appointmentSchema.parse(appointment).seriesId).toBe(sessions[0]?.seriesId);
+          expect(appointment.cancelled).toBe(false);
+        }
+        const listed = await store.appointments.listBySeries(sessions[0]?.seriesId ?? '');
+        expect(listed.map((appointment) => appointment._id)).toEqual(
+          booked.map((appointment) => appointment._id),
+        );
+        expect((await store.doctors.findById(doctor._id))?.slots_booked).toEqual(
+          Object.fromEntries(FRIDAYS.map((day) => [day, ['15:00']])),
+        );
+        expect(await store.appointments.listBySeries(UNKNOWN_ID)).toEqual([]);
+      });
+
+      it.each([
+        ['taken', 'slot'],
+        ['blocked', 'blocked'],
+      ] as const)(
+        'when the fourth session is %s, then the series throws %s and writes nothing',
+        async (state, key) => {
+          const doctor = await store.doctors.create(doctorFixture());
+          const user = await patient();
+          const other = await patient(2);
+          if (state === 'taken')
+            await store.appointments.book(
+              await booking({
+                userId: other._id,
+                docId: doctor._id,
+                slotDate: '27_3_2026',
+                slotTime: '15:00',
+              }),
+            );
+          else await store.doctors.setBlockedTimes(doctor._id, '27_3_2026', ['15:00']);
+          const before = (await store.doctors.findById(doctor._id))?.slots_booked;
+          const sessions = await series(user._id, doctor._id);
+
+          await expectConflict(store.appointments.bookSeries(sessions), key);
+
+          expect(await store.appointments.listByUser(user._id)).toEqual([]);
+          expect(await store.appointments.listBySeries(sessions[0]?.seriesId ?? '')).toEqual([]);
+          expect((await store.doctors.findById(doctor._id))?.slots_booked).toEqual(before);
+          // Every time the series let go is bookable again.
+          await store.appointments.book(
+            await booking({
+              userId: other._id,
+              docId: doctor._id,
+              slotDate: '13_3_2026',
+              slotTime: '15:00',
+            }),
+          );
+        },
+      );
+
+      it('when a series and single bookings of its times land together, round after round, then never both and never part of the series', async () => {
+        const doctor = await store.doctors.create(doctorFixture());
+        const user = await patient();
+        const others = await Promise.all([2, 3, 4].map((n) => patient(n)));
+        for (let round = 0; round < 8; round++) {
+          const days = FRIDAYS.map((day) => day.replace('2026', String(2027 + round)));
+          const sessions = await series(user._id, doctor._id, days);
+          // Three patients each book one of the series' times, a different one every round.
+          const singles = await Promise.all(
+            others.map((other, index) =>
+              booking({
+                userId: other._id,
+                docId: doctor._id,
+                slotDate: days[(round + index * 2) % days.length] as string,
+                slotTime: '15:00',
+              }),
+            ),
+          );
+
+          // The series is sent first in even rounds and last in odd ones.
+          const seriesFirst = round % 2 === 0;
+          const results = await Promise.allSettled([
+            ...(seriesFirst ? [store.appointments.bookSeries(sessions)] : []),
+            ...singles.map((single) => store.appointments.book(single)),
+            ...(seriesFirst ? [] : [store.appointments.bookSeries(sessions)]),
+          ]);
+          const seriesResult = seriesFirst ? results[0] : results.at(-1);
+          const singleResults = seriesFirst ? results.slice(1) : results.slice(0, -1);
+
+          const written = await store.appointments.listBySeries(sessions[0]?.seriesId ?? '');
+          const singlesWon = singleResults.filter((result) => result.status === 'fulfilled');
+          if (seriesResult?.status === 'fulfilled') {
+            expect(written).toHaveLength(6);
+            expect(singlesWon).toHaveLength(0);
+          } else {
+            expect(conflictKey(seriesResult?.reason)).toBe('slot');
+            expect(written).toEqual([]);
+          }
+          for (const result of singleResults)
+            if (result.status === 'rejected') expect(conflictKey(result.reason)).toBe('slot');
+          // Each time is booked exactly when a live appointment holds it.
+          const live = await store.appointments.list({
+            docId: doctor._id,
+            status: 'upcoming',
+            today: days[0] as string,
+            page: 1,
+            pageSize: 100,
+          });
+          const held = live.appointments.map((appointment) => appointment.slotDate).sort();
+          const booked = Object.entries(
+            (await store.doctors.findById(doctor._id))?.slots_booked ?? {},
+          )
+            .filter(([day]) => days.includes(day))
+            .flatMap(([day, times]) => times.map(() => day))
+            .sort();
+          expect(booked).toEqual(held);
+          expect(new Set(held).size).toBe(held.length);
+        }
+      });
+
+      it('when a patient holds a series of unpaid sessions, then none of them counts under the unpaid cap', async () => {
+        const doctor = await store.doctors.create(doctorFixture());
+        const user = await patient();
+        await store.appointments.bookSeries(await series(user._id, doctor._id));
+        const cap = { max: 3, today: '5_3_2026' };
+        for (const slotTime of ['10:00', '10:30', '11:00'])
+          await store.appointments.book(
+            await booking({ userId: user._id, docId: doctor._id, slotTime }),
+            cap,
+          );
+        const error = await store.appointments
+          .book(await booking({ userId: user._id, docId: doctor._id, slotTime: '11:30' }), cap)
+          .then(
+            () => undefined,
+            (failure: unknown) => failure,
+          );
+        expect(error).toEqual(new StoreLimitError('unpaidBookings', 3));
+        await store.appointments.reconcile('5_3_2026');
+        expect(
+          await store.appointments
+            .book(await booking({ userId: user._id, docId: doctor._id, slotTime: '12:00' }), {
+              max: 4,
+              today: '5_3_2026',
+            })
+            .then((appointment) => appointment.slotTime),
+        ).toBe('12:00');
       });
     });
 

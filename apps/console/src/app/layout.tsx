@@ -11,6 +11,7 @@ const LINKS: { to: string; label: string; end: boolean; permission: StaffPermiss
   { to: '/safety-alerts', label: 'Safety alerts', end: false, permission: 'safety-alerts' },
   { to: '/appointments', label: 'Appointments', end: false, permission: 'appointments' },
   { to: '/schedule', label: 'Schedule', end: false, permission: 'appointments' },
+  { to: '/series', label: 'Book a series', end: false, permission: 'series' },
   { to: '/payments', label: 'Payments', end: false, permission: 'payments' },
   { to: '/reconcile', label: 'Reconcile', end: false, permission: 'payments' },
   { to: '/refunds', label: 'Refunds', end: false, permission: 'payments' },

@@ -69,6 +69,7 @@ describe('what each role sees', () => {
       'Safety alerts',
       'Appointments',
       'Schedule',
+      'Book a series',
       'Payments',
       'Reconcile',
       'Refunds',
@@ -93,6 +94,7 @@ describe('what each role sees', () => {
       'Safety alerts',
       'Appointments',
       'Schedule',
+      'Book a series',
       'Payments',
       'Reconcile',
       'Refunds',
@@ -149,6 +151,7 @@ describe('what each role sees', () => {
         'Safety alerts',
         'Appointments',
         'Schedule',
+        'Book a series',
         'Doctors',
         'My account',
       ]);

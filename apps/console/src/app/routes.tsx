@@ -55,6 +55,7 @@ const OpenAlertsPanel = lazyScreen(
   'OpenAlertsPanel',
 );
 const IntakePage = lazyScreen(() => import('../features/intake/intake-page'), 'IntakePage');
+const SeriesPage = lazyScreen(() => import('../features/series/series-page'), 'SeriesPage');
 const SchedulePage = lazyScreen(() => import('../features/schedule/schedule-page'), 'SchedulePage');
 const AccountPage = lazyScreen(() => import('../features/account/account-page'), 'AccountPage');
 const StaffPage = lazyScreen(() => import('../features/staff/staff-page'), 'StaffPage');
@@ -99,6 +100,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'safety-alerts', element: guarded('safety-alerts', <SafetyAlertsPage />) },
       { path: 'schedule', element: guarded('appointments', <SchedulePage />) },
+      { path: 'series', element: guarded('series', <SeriesPage />) },
       { path: 'payments', element: guarded('payments', <PaymentsPage />) },
       { path: 'reconcile', element: guarded('payments', <ReconcilePage />) },
       { path: 'refunds', element: guarded('payments', <RefundsPage />) },

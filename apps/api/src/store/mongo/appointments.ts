@@ -15,6 +15,7 @@ import type {
   AppointmentRecord,
   AppointmentRepository,
   NewAppointment,
+  NewSeriesSession,
   UnpaidCap,
   UpcomingVisit,
 } from '../types.js';
@@ -78,6 +79,7 @@ function toAppointment(doc: AppointmentDoc): AppointmentRecord {
         ...(doc.refund.refundedOn && { refundedOn: doc.refund.refundedOn }),
       },
     }),
+    ...(doc.seriesId && { seriesId: doc.seriesId.toHexString() }),
   };
 }
 
@@ -172,6 +174,70 @@ export class MongoAppointments implements AppointmentRepository {
       await this.freeSlot(docId, slotDate, slotTime);
       throw error;
     }
+  }
+
+  /**
+   * No transaction (docs/mongodb.md, Series): every session's time is reserved first, one guarded
+   * update each as `book` reserves one, and the first refusal gives back the times reserved before
+   * it and throws. Only once every time is held are the appointments written, in one ordered
+   * insertMany; should that fail (a live appointment holds a time that `slots_booked` had lost),
+   * the series' written appointments are deleted and each time that no other live appointment
+   * holds is freed. Sessions take no hold under the cap.
+   */
+  async bookSeries(sessions: NewSeriesSession[]): Promise<AppointmentRecord[]> {
+    for (const session of sessions) {
+      assertSlot(session.slotDate, session.slotTime);
+      if (!isId(session.docId) || !isId(session.userId) || !isId(session.seriesId))
+        throw new Error('Unknown doctor, patient or series');
+    }
+    const reserved: NewSeriesSession[] = [];
+    try {
+      for (const session of sessions) {
+        await this.reserve(session.docId, session.slotDate, session.slotTime);
+        reserved.push(session);
+      }
+    } catch (error) {
+      for (const session of reserved)
+        await this.freeSlot(session.docId, session.slotDate, session.slotTime);
+      throw error;
+    }
+    const docs = sessions.map((session) => ({
+      ...session,
+      _id: new Types.ObjectId(),
+      slotDay: dayNumber(session.slotDate),
+      paymentProof: { status: 'none' as const },
+    }));
+    try {
+      await this.models.Appointment.insertMany(docs, { ordered: true });
+    } catch (error) {
+      await this.models.Appointment.deleteMany({
+        _id: trusted({ $in: docs.map((doc) => doc._id) }),
+      });
+      for (const session of sessions) {
+        const held = await this.models.Appointment.exists({
+          docId: session.docId,
+          slotDate: session.slotDate,
+          slotTime: session.slotTime,
+          cancelled: false,
+        });
+        if (!held) await this.freeSlot(session.docId, session.slotDate, session.slotTime);
+      }
+      if ((error as { code?: unknown }).code === 11000) throw new StoreConflictError('slot');
+      throw error;
+    }
+    const written = await this.models.Appointment.find({
+      _id: trusted({ $in: docs.map((doc) => doc._id) }),
+    }).lean<AppointmentDoc[]>();
+    const byId = new Map(written.map((doc) => [doc._id.toHexString(), doc]));
+    return docs.map((doc) => toAppointment(byId.get(doc._id.toHexString()) as AppointmentDoc));
+  }
+
+  async listBySeries(seriesId: string): Promise<AppointmentRecord[]> {
+    if (!isId(seriesId)) return [];
+    const docs = await this.models.Appointment.find({ seriesId })
+      .sort({ slotDay: 1, slotTime: 1, _id: 1 })
+      .lean<AppointmentDoc[]>();
+    return docs.map(toAppointment);
   }
 
   /**
@@ -589,10 +655,17 @@ export class MongoAppointments implements AppointmentRepository {
       },
     ]);
     // Unpaid upcoming appointments without a hold (booked before holds were kept) gain one, so
-    // that the cap counts them. Holds are only added here: one that is no longer due stops
+    // that the cap counts them; sessions of a series never count. Holds are only added here: one that is no longer due stops
     // counting on its slot day (see hold()).
     await this.models.Appointment.aggregate([
-      { $match: { cancelled: false, payment: false, slotDay: { $gte: dayNumber(today) } } },
+      {
+        $match: {
+          cancelled: false,
+          payment: false,
+          slotDay: { $gte: dayNumber(today) },
+          seriesId: { $exists: false },
+        },
+      },
       {
         $group: {
           _id: '$userId',

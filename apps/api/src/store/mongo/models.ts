@@ -390,6 +390,8 @@ export interface AppointmentDoc {
   refund?: { status: Refund['status']; upiReference?: string; refundedOn?: string };
   /** The family member the visit is for (packages/contracts/src/family.ts); absent: the holder. */
   patient?: { memberId?: string; name: string; relation: Relation; dob: string };
+  /** The series the appointment is a session of; absent for a single booking. */
+  seriesId?: Types.ObjectId;
 }
 
 const appointmentSchema = new Schema<AppointmentDoc>(
@@ -443,6 +445,7 @@ const appointmentSchema = new Schema<AppointmentDoc>(
       ),
       default: undefined,
     },
+    seriesId: Schema.Types.ObjectId,
   },
   options,
 );
@@ -456,6 +459,7 @@ appointmentSchema.index(
   { unique: true, partialFilterExpression: { proofTxn: { $type: 'string' } }, name: 'proof_txn' },
 );
 appointmentSchema.index({ userId: 1, _id: 1 });
+appointmentSchema.index({ seriesId: 1, slotDay: 1, slotTime: 1 }, { sparse: true });
 appointmentSchema.index({ slotDay: 1, slotTime: 1 });
 appointmentSchema.index({ docId: 1, slotDay: 1, slotTime: 1 });
 appointmentSchema.index({ 'paymentProof.status': 1, proofDecidedAt: 1 });

@@ -21,6 +21,7 @@ import type {
   AppointmentRecord,
   AppointmentRepository,
   NewAppointment,
+  NewSeriesSession,
   UnpaidCap,
   UpcomingVisit,
 } from '../types.js';
@@ -45,6 +46,7 @@ interface AppointmentRow {
   refund_reference: string | null;
   refunded_on: string | null;
   patient: string | null;
+  series_id: string | null;
 }
 
 function toAppointment(row: AppointmentRow): AppointmentRecord {
@@ -71,6 +73,7 @@ function toAppointment(row: AppointmentRow): AppointmentRecord {
         ...(row.refunded_on && { refundedOn: row.refunded_on }),
       },
     }),
+    ...(row.series_id && { seriesId: row.series_id }),
   };
 }
 
@@ -122,30 +125,7 @@ export class SqliteAppointments implements AppointmentRepository {
     // block of this time lands wholly before (refused here) or after (refused there), and the
     // patient's other bookings are counted with no other write in between.
     this.sql.transaction(() => {
-      if (this.isBlocked(appointment.docId, appointment.slotDate, appointment.slotTime))
-        throw new StoreConflictError('blocked');
-      onConflict('slot', () =>
-        this.sql
-          .statement(
-            `INSERT INTO appointments (id, user_id, doc_id, slot_date, slot_time, slot_day, doc_data,
-             user_data, amount, booked_at, payment_proof, patient)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(
-            id,
-            appointment.userId,
-            appointment.docId,
-            appointment.slotDate,
-            appointment.slotTime,
-            dayNumber(appointment.slotDate),
-            toJson(appointment.docData),
-            toJson(appointment.userData),
-            appointment.amount,
-            appointment.date.toISOString(),
-            toJson(NO_PROOF),
-            appointment.patient ? toJson(appointment.patient) : null,
-          ),
-      );
+      this.insert(id, appointment);
       // Counted after the insert, so that a taken slot answers 'slot' first; the throw undoes it.
       if (cap && this.unpaidUpcoming(appointment.userId, cap.today) > cap.max)
         throw new StoreLimitError('unpaidBookings', cap.max);
@@ -153,11 +133,58 @@ export class SqliteAppointments implements AppointmentRepository {
     return toAppointment(this.row(id) as AppointmentRow);
   }
 
+  /** One write transaction for every session: the first refusal undoes the inserts before it. */
+  async bookSeries(sessions: NewSeriesSession[]): Promise<AppointmentRecord[]> {
+    for (const session of sessions) assertSlot(session.slotDate, session.slotTime);
+    const ids = sessions.map(() => newId());
+    this.sql.transaction(() => {
+      sessions.forEach((session, index) => this.insert(ids[index] as string, session));
+    });
+    return ids.map((id) => toAppointment(this.row(id) as AppointmentRow));
+  }
+
+  /** The block check and the insert of one appointment; the caller holds the transaction. */
+  private insert(id: string, appointment: NewAppointment & { seriesId?: string }): void {
+    if (this.isBlocked(appointment.docId, appointment.slotDate, appointment.slotTime))
+      throw new StoreConflictError('blocked');
+    onConflict('slot', () =>
+      this.sql
+        .statement(
+          `INSERT INTO appointments (id, user_id, doc_id, slot_date, slot_time, slot_day, doc_data,
+           user_data, amount, booked_at, payment_proof, patient, series_id)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          id,
+          appointment.userId,
+          appointment.docId,
+          appointment.slotDate,
+          appointment.slotTime,
+          dayNumber(appointment.slotDate),
+          toJson(appointment.docData),
+          toJson(appointment.userData),
+          appointment.amount,
+          appointment.date.toISOString(),
+          toJson(NO_PROOF),
+          appointment.patient ? toJson(appointment.patient) : null,
+          appointment.seriesId ?? null,
+        ),
+    );
+  }
+
+  async listBySeries(seriesId: string): Promise<AppointmentRecord[]> {
+    const rows = this.sql
+      .statement('SELECT * FROM appointments WHERE series_id = ? ORDER BY slot_day, slot_time, seq')
+      .all(seriesId) as AppointmentRow[];
+    return rows.map(toAppointment);
+  }
+
   private unpaidUpcoming(userId: string, today: string): number {
     const row = this.sql
       .statement(
         `SELECT COUNT(*) AS n FROM appointments
-         WHERE user_id = ? AND ${LIVE_NOT_INDEXED} AND payment = 0 AND slot_day >= ?`,
+         WHERE user_id = ? AND ${LIVE_NOT_INDEXED} AND payment = 0 AND slot_day >= ?
+           AND series_id IS NULL`,
       )
       .get(userId, dayNumber(today)) as { n: number };
     return row.n;

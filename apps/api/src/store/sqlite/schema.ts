@@ -188,7 +188,9 @@ CREATE TABLE IF NOT EXISTS appointments (
   refund_reference TEXT,
   refunded_on TEXT,
   -- the family member the visit is for, as JSON (memberId, name, relation, dob); NULL: the holder
-  patient TEXT
+  patient TEXT,
+  -- the series the appointment is a session of; NULL for a single booking
+  series_id TEXT
 );
 
 -- one live appointment per slot: the atomic booking rule
@@ -197,6 +199,8 @@ CREATE UNIQUE INDEX IF NOT EXISTS appointments_live_slot
 CREATE UNIQUE INDEX IF NOT EXISTS appointments_proof_txn
   ON appointments (proof_txn) WHERE proof_txn IS NOT NULL;
 CREATE INDEX IF NOT EXISTS appointments_user ON appointments (user_id, seq);
+CREATE INDEX IF NOT EXISTS appointments_series
+  ON appointments (series_id, slot_day, slot_time) WHERE series_id IS NOT NULL;
 CREATE INDEX IF NOT EXISTS appointments_day ON appointments (slot_day, slot_time);
 CREATE INDEX IF NOT EXISTS appointments_doc_day ON appointments (doc_id, slot_day, slot_time);
 CREATE INDEX IF NOT EXISTS appointments_proof_status ON appointments (proof_status, proof_decided_at);

@@ -1,10 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import { RequireAuth } from '../../components/require-auth';
+import { useClock } from '../../lib/clock';
 import { i18n } from '../../lib/i18n';
 import { texts } from '../../lib/texts';
 import { AppointmentCard } from './components/appointment-card';
 import { AppointmentsFrame } from './components/appointments-frame';
+import { seriesOf } from './series-of';
 
 export const messages = i18n('appointments/appointment', {
   all: 'All my appointments',
@@ -20,6 +22,7 @@ export const messages = i18n('appointments/appointment', {
 function OneAppointment({ appointmentId }: { appointmentId: string }) {
   const t = useStore(messages);
   const fixed = useStore(texts);
+  const now = useClock()();
   const allLink = (
     <Link to="/my-appointment" className="text-primary underline">
       {t.all}
@@ -40,6 +43,14 @@ function OneAppointment({ appointmentId }: { appointmentId: string }) {
                     upi={config?.upi}
                     clinic={config}
                     markers={markers}
+                    series={
+                      config &&
+                      seriesOf(appointments, {
+                        now,
+                        timeZone: config.timeZone,
+                        cutoffHours: config.cancelCutoffHours,
+                      }).get(appointment._id)
+                    }
                   />
                 </ul>
                 <p className="mt-6 text-sm text-gray-700">{allLink}</p>

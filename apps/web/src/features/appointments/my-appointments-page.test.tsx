@@ -3,6 +3,8 @@ import {
   appointmentListResponse,
   appointmentStatusText,
   cancelAppointmentRequest,
+  cancelSeriesRestRequest,
+  cancelSeriesRestResponse,
   clinicConfigResponse,
   confirmPaymentRequest,
   confirmPaymentResponse,
@@ -261,6 +263,54 @@ describe('/my-appointment', () => {
       expect(await screen.findByText(TEXTS.appointmentCancelledMessage)).toBeInTheDocument();
       expect(bodies).toEqual([{ appointmentId: db.appointments[0]!._id }]);
       expect(queryClient.getQueryState(['doctors'])?.isInvalidated).toBe(true);
+    });
+  });
+
+  describe('a series (docs/product.md, Series)', () => {
+    const SERIES_ID = 'e00000000000000000000001';
+    const session = (n: number, overrides: Partial<Appointment> = {}) =>
+      buildAppointment(n, { seriesId: SERIES_ID, docId: hexDoc, ...overrides });
+    const hexDoc = 'd0c000000000000000000001';
+
+    it('labels each session with its place and payment, and "Cancel the rest", on the first session it would cancel, cancels the series', async () => {
+      db.appointments = [
+        session(1, { payment: true, isCompleted: true, paymentProof: { status: 'approved' } }),
+        session(8),
+        session(15),
+      ];
+      const bodies: unknown[] = [];
+      server.use(
+        http.post(API.cancelSeriesRest, async ({ request }) => {
+          const { seriesId } = cancelSeriesRestRequest.parse(await request.json());
+          bodies.push({ seriesId });
+          db.appointments = db.appointments.map((item) =>
+            item.payment ? item : { ...item, cancelled: true },
+          );
+          return answer(cancelSeriesRestResponse, {
+            success: true,
+            message: TEXTS.seriesRestCancelled,
+            cancelledIds: db.appointments.filter((item) => item.cancelled).map((item) => item._id),
+          });
+        }),
+      );
+      const { user } = renderApp('/my-appointment', { signedIn: true });
+
+      const [third, second, first] = await cards();
+      expect(within(first!).getByText('Session 1 of 3')).toBeInTheDocument();
+      expect(within(first!).getByText(TEXTS.paymentSuccessful)).toBeInTheDocument();
+      expect(within(third!).getByText('Session 3 of 3')).toBeInTheDocument();
+      expect(within(third!).getByRole('button', { name: TEXTS.payOnline })).toBeInTheDocument();
+      // Only the first session it would cancel offers it: not the paid one.
+      expect(screen.getAllByRole('button', { name: 'Cancel the rest' })).toHaveLength(1);
+      expect(within(first!).queryByRole('button', { name: 'Cancel the rest' })).toBeNull();
+
+      await user.click(within(second!).getByRole('button', { name: 'Cancel the rest' }));
+      await user.click(screen.getByRole('button', { name: 'Yes, cancel the rest' }));
+
+      expect(await screen.findByText(TEXTS.seriesRestCancelled)).toBeInTheDocument();
+      expect(bodies).toEqual([{ seriesId: SERIES_ID }]);
+      expect(await within(second!).findByText(TEXTS.appointmentCancelled)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Cancel the rest' })).toBeNull();
     });
   });
 

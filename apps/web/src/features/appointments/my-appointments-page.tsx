@@ -2,10 +2,12 @@ import { Link } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import { RequireAuth } from '../../components/require-auth';
 import { i18n } from '../../lib/i18n';
+import { useClock } from '../../lib/clock';
 import { APPOINTMENTS_SHOWN } from './api/get-appointments';
 import { AppointmentCard } from './components/appointment-card';
 import { AppointmentsFrame } from './components/appointments-frame';
 import { UnsubmittedPaymentWarning } from './components/unsubmitted-payment-warning';
+import { seriesOf } from './series-of';
 
 export const messages = i18n('appointments/my-appointments', {
   notLoaded: 'We could not load your appointments.',
@@ -16,11 +18,19 @@ export const messages = i18n('appointments/my-appointments', {
 
 function MyAppointments() {
   const t = useStore(messages);
+  const now = useClock()();
   return (
     <AppointmentsFrame heading={t.heading} notLoaded={t.notLoaded}>
       {({ appointments, config, markers, paymentUnavailable }) => {
         // The API answers oldest first; the newest come first here (docs/product.md, Calls).
         const shown = [...appointments].reverse().slice(0, APPOINTMENTS_SHOWN);
+        const series = config
+          ? seriesOf(appointments, {
+              now,
+              timeZone: config.timeZone,
+              cutoffHours: config.cancelCutoffHours,
+            })
+          : new Map();
         return (
           <>
             <UnsubmittedPaymentWarning appointments={appointments} markers={markers} />
@@ -41,6 +51,7 @@ function MyAppointments() {
                     upi={config?.upi}
                     clinic={config}
                     markers={markers}
+                    series={series.get(appointment._id)}
                   />
                 ))}
               </ul>

@@ -12,6 +12,8 @@ export interface AuditFilterValues {
 export const ACTION_LABELS: Record<AuditAction, string> = {
   'appointment.cancel': 'Cancelled appointment',
   'appointment.reschedule': 'Moved appointment',
+  'series.book': 'Booked series',
+  'series.cancel-rest': 'Cancelled rest of series',
   'payment.approve': 'Approved payment',
   'payment.reject': 'Rejected payment',
   'doctor.create': 'Added doctor',

@@ -27,7 +27,9 @@ import { relationNames } from '../../../lib/family';
 import { specialityNames } from '../../../lib/specialities';
 import { receiptTexts, texts } from '../../../lib/texts';
 import { useCancelAppointment } from '../api/cancel-appointment';
+import { useCancelSeriesRest } from '../api/cancel-series-rest';
 import type { PaymentMarkers } from '../payment-markers';
+import type { SeriesCardInfo } from '../series-of';
 import { DownloadPdfButton } from './download-pdf-button';
 import { PaymentPanel } from './payment-panel';
 
@@ -37,6 +39,8 @@ interface AppointmentCardProps {
   /** The clinic's time zone, phone and cancellation policy; no Cancel or Reschedule until they load. */
   clinic: Pick<ClinicConfig, 'timeZone' | 'cancelCutoffHours' | 'phone'> | undefined;
   markers: PaymentMarkers;
+  /** Its place in its series, for a session of one (docs/product.md, Series). */
+  series?: SeriesCardInfo | undefined;
 }
 
 /** Each status's words (packages/contracts), Hindi in locales/hi/appointments.json. */
@@ -59,6 +63,12 @@ export const messages = i18n('appointments/card', {
   cancel: 'Cancel appointment',
   intake: 'Before your visit: a few questions for your doctor (optional)',
   patient: 'Patient:',
+  sessionOf: params('Session {number} of {of}'),
+  cancelRest: 'Cancel the rest',
+  confirmCancelRest: 'Confirm cancelling the rest of the series',
+  confirmRest:
+    'Cancel every session of this series still to come that you can cancel? Paid sessions, and sessions whose payment is being checked, stay.',
+  yesCancelRest: 'Yes, cancel the rest',
 });
 
 /** The status's colour: amber while something is due or waiting, green once settled. */
@@ -74,7 +84,13 @@ const statusTone: Record<AppointmentStatus, string> = {
 
 const statusClass = 'inline-flex min-w-48 justify-center rounded-md border px-4 py-2 text-sm';
 
-export function AppointmentCard({ appointment, upi, clinic, markers }: AppointmentCardProps) {
+export function AppointmentCard({
+  appointment,
+  upi,
+  clinic,
+  markers,
+  series,
+}: AppointmentCardProps) {
   const t = useStore(messages);
   const fixed = useStore(texts);
   const statusTexts = useStore(statusMessages);
@@ -85,7 +101,9 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
   const panelId = useId();
   const now = useClock()();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [confirmingCancelRest, setConfirmingCancelRest] = useState(false);
   const cancel = useCancelAppointment();
+  const cancelRest = useCancelSeriesRest();
   const display = appointmentDisplay(appointment);
   const status = appointmentStatus(appointment);
   const amount = formatRupees(appointment.amount);
@@ -125,6 +143,15 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
     toast.success(fixed.appointmentCancelledMessage);
   };
 
+  const onCancelRest = async () => {
+    if (!series) return;
+    const answer = await cancelRest.mutateAsync(series.seriesId).catch(() => null);
+    setConfirmingCancelRest(false);
+    if (!answer) return;
+    for (const appointmentId of answer.cancelledIds) markers.forget(appointmentId);
+    toast.success(fixed.seriesRestCancelled);
+  };
+
   const payButton = (
     <button
       type="button"
@@ -161,6 +188,11 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
           <p className="mt-2 font-medium text-gray-800">{t.address}</p>
           <p>{docData.address.line1}</p>
           <p>{docData.address.line2}</p>
+          {series && (
+            <p className="mt-2 font-medium text-gray-800">
+              {t.sessionOf({ number: String(series.number), of: String(series.of) })}
+            </p>
+          )}
           <p className="mt-2">
             <span className="font-medium text-gray-800">{t.dateTime} </span>
             {formatAppointmentSlot(appointment, code)}
@@ -306,6 +338,42 @@ export function AppointmentCard({ appointment, upi, clinic, markers }: Appointme
                 className="btn-outline min-w-48 rounded-md hover:border-red-600 hover:bg-red-600 hover:text-white"
               >
                 {t.cancel}
+              </button>
+            ))}
+          {series?.offersCancelRest &&
+            clinic &&
+            (confirmingCancelRest ? (
+              <div
+                role="group"
+                aria-label={t.confirmCancelRest}
+                className="flex flex-col gap-2 sm:items-end"
+              >
+                <p className="max-w-56 text-xs text-gray-700">{t.confirmRest}</p>
+                <div className="flex gap-2">
+                  <button
+                    type="button"
+                    onClick={onCancelRest}
+                    disabled={cancelRest.isPending}
+                    className="btn-outline rounded-md border-red-500 text-red-600 hover:bg-red-600 hover:text-white"
+                  >
+                    {t.yesCancelRest}
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => setConfirmingCancelRest(false)}
+                    className="btn-outline rounded-md"
+                  >
+                    {t.keep}
+                  </button>
+                </div>
+              </div>
+            ) : (
+              <button
+                type="button"
+                onClick={() => setConfirmingCancelRest(true)}
+                className="btn-outline min-w-48 rounded-md hover:border-red-600 hover:bg-red-600 hover:text-white"
+              >
+                {t.cancelRest}
               </button>
             ))}
           {/* Last, so that the payment panel opens right under it. */}
