@@ -28,6 +28,7 @@ import type { AppContext } from '../../context.js';
 import { AppError, conflictCode } from '../../libraries/errors.js';
 import { bookings, cancellations } from '../../libraries/metrics.js';
 import type { AppointmentRecord, Store } from '../../store/types.js';
+import { createWaitlistOffers } from '../waitlist/offers.js';
 import { createPatientNotices } from './notices.js';
 
 const REFUSALS: Record<Exclude<SlotRefusal, 'taken' | 'blocked'>, TextKey> = {
@@ -58,6 +59,7 @@ export async function ownAppointment(
 export function createAppointmentService(ctx: AppContext) {
   const { store, config, clock, catalogs, publicUrls } = ctx;
   const notices = createPatientNotices(ctx);
+  const waitlist = createWaitlistOffers(ctx);
   /** An appointment as its patient reads it. */
   const view = (appointment: AppointmentRecord): Appointment =>
     publicUrls.appointment(patientView(appointment));
@@ -176,6 +178,7 @@ export function createAppointmentService(ctx: AppContext) {
         (now && patientChangeRefusal(now, 'cancel', changePolicy())) ?? 'cancelled',
       );
     }
+    await waitlist.timeFreed(cancelled);
     catalogs.doctors.invalidate();
     cancellations.inc({ by: 'patient' });
     await notices.cancelledByPatient(cancelled);
@@ -208,8 +211,9 @@ export function createAppointmentService(ctx: AppContext) {
     )
       throw AppError.badRequest('rescheduleSameSlot');
     const slot = bookableSlot(doctor, request);
-    const moved = await store.appointments.reschedule(appointment._id, slot);
+    const moved = await store.appointments.reschedule(appointment._id, slot, { at: clock() });
     if (!moved) throw AppError.conflict('alreadyCancelled');
+    await waitlist.timeFreed(appointment);
     catalogs.doctors.invalidate();
     await notices.rescheduled(moved, {
       slotDate: appointment.slotDate,

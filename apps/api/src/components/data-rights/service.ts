@@ -56,15 +56,17 @@ export function createDataRightsService(ctx: AppContext) {
   async function myData(userId: string): Promise<MyData> {
     const { passwordHash: _secret, ...user } = await account(userId);
     await store.dataRequests.record('export', userId, clock());
-    const [consents, appointments, messages, blogs, requests, intakes, alerts] = await Promise.all([
-      store.consents.listByUser(userId),
-      store.appointments.listByUser(userId),
-      store.messages.listByUser(userId),
-      store.blogs.list(),
-      store.dataRequests.listByPatient(userId),
-      store.intakes.listByUser(userId),
-      store.safetyAlerts.listByUser(userId),
-    ]);
+    const [consents, appointments, messages, blogs, requests, intakes, alerts, waitlist] =
+      await Promise.all([
+        store.consents.listByUser(userId),
+        store.appointments.listByUser(userId),
+        store.messages.listByUser(userId),
+        store.blogs.list(),
+        store.dataRequests.listByPatient(userId),
+        store.intakes.listByUser(userId),
+        store.safetyAlerts.listByUser(userId),
+        store.waitlist.listByUser(userId),
+      ]);
     // In clear for the patient: the export is theirs (docs/privacy.md, Intake).
     const open = (sealed: string): unknown => JSON.parse(fieldSeal.open(sealed));
     return myDataSchema.parse({
@@ -86,6 +88,7 @@ export function createDataRightsService(ctx: AppContext) {
           outcome: fieldSeal.open(alert.callBack.outcome),
         },
       })),
+      waitlist,
       blogLikes: blogs
         .filter((blog) => blog.likes.includes(userId))
         .map((blog) => ({ blogId: blog._id, title: blog.title })),
@@ -150,7 +153,7 @@ export function createDataRightsService(ctx: AppContext) {
    * Erasure, in an order that a second run completes after a crash midway: the request is
    * recorded; upcoming appointments are cancelled; the audit entries about the patient's
    * appointments and the appointments themselves, which the clinic keeps for its accounts, are
-   * anonymised; likes, consents, intakes, safety alerts, the contact messages sent signed in and the picture are deleted; the confirmation
+   * anonymised; likes, consents, intakes, safety alerts, waiting-list entries and offers, the contact messages sent signed in and the picture are deleted; the confirmation
    * is mailed while the address is still known; every session ends; last, the account itself, so
    * that until then the patient can log in and ask again.
    */
@@ -175,6 +178,7 @@ export function createDataRightsService(ctx: AppContext) {
     await store.consents.removeByUser(userId);
     await store.intakes.removeByUser(userId);
     await store.safetyAlerts.removeByUser(userId);
+    await store.waitlist.removeByUser(userId);
     await store.messages.removeByUser(userId);
     if (user.image) await discardImage(imageStore, logger, user.image);
     await confirm(user);

@@ -23,6 +23,7 @@ import { MongoOtps } from './otps.js';
 import { MongoReceipts } from './receipts.js';
 import { MongoReminders } from './reminders.js';
 import { MongoSafetyAlerts } from './safety-alerts.js';
+import { MongoWaitlist } from './waitlist.js';
 import { MongoSessions } from './sessions.js';
 import { MongoSettings } from './settings.js';
 import { MongoUsers } from './users.js';
@@ -94,6 +95,7 @@ export async function openMongoStore(
       settings: new MongoSettings(models),
       intakes: new MongoIntakes(models),
       safetyAlerts: new MongoSafetyAlerts(models),
+      waitlist: new MongoWaitlist(models),
       async isEmpty() {
         return (await models.Doctor.exists({})) === null;
       },

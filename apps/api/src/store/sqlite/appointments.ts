@@ -112,6 +112,8 @@ export class SqliteAppointments implements AppointmentRepository {
     this.sql.transaction(() => {
       if (this.isBlocked(appointment.docId, appointment.slotDate, appointment.slotTime))
         throw new StoreConflictError('blocked');
+      if (this.heldForAnother(appointment, appointment.userId, appointment.date))
+        throw new StoreConflictError('slot');
       onConflict('slot', () =>
         this.sql
           .statement(
@@ -147,6 +149,22 @@ export class SqliteAppointments implements AppointmentRepository {
       )
       .get(userId, dayNumber(today)) as { n: number };
     return row.n;
+  }
+
+  /** Whether an open waiting-list offer unexpired at `at` holds the time for another patient. */
+  private heldForAnother(
+    { docId, slotDate, slotTime }: { docId: string; slotDate: string; slotTime: string },
+    userId: string,
+    at: Date,
+  ): boolean {
+    return (
+      this.sql
+        .statement(
+          `SELECT 1 FROM waitlist_offers WHERE doc_id = ? AND slot_date = ? AND slot_time = ?
+           AND status = 'open' AND expires_at > ? AND user_id <> ?`,
+        )
+        .get(docId, slotDate, slotTime, at.getTime(), userId) !== undefined
+    );
   }
 
   private isBlocked(docId: string, slotDate: string, slotTime: string): boolean {
@@ -191,6 +209,7 @@ export class SqliteAppointments implements AppointmentRepository {
   async reschedule(
     id: string,
     { slotDate, slotTime }: { slotDate: string; slotTime: string },
+    { at }: { at?: Date } = {},
   ): Promise<AppointmentRecord | null> {
     assertSlot(slotDate, slotTime);
     return this.sql.transaction(() => {
@@ -201,6 +220,11 @@ export class SqliteAppointments implements AppointmentRepository {
         throw new StoreConflictError('slot');
       if (this.isBlocked(current.doc_id, slotDate, slotTime))
         throw new StoreConflictError('blocked');
+      if (
+        at &&
+        this.heldForAnother({ docId: current.doc_id, slotDate, slotTime }, current.user_id, at)
+      )
+        throw new StoreConflictError('slot');
       const moved = onConflict('slot', () =>
         this.sql
           .statement(
