@@ -73,6 +73,7 @@ describe('what each role sees', () => {
       'Reconcile',
       'Refunds',
       'Doctors',
+      'Waiting lists',
       'Blogs',
       'Messages',
       'Audit log',
@@ -97,6 +98,7 @@ describe('what each role sees', () => {
       'Reconcile',
       'Refunds',
       'Doctors',
+      'Waiting lists',
       'Blogs',
       'Messages',
       'My account',
@@ -150,6 +152,7 @@ describe('what each role sees', () => {
         'Appointments',
         'Schedule',
         'Doctors',
+        'Waiting lists',
         'My account',
       ]);
       expect(screen.getByText('Dr. Asha Rao · Doctor')).toBeInTheDocument();
