@@ -14,6 +14,8 @@ import {
   type ConsentRecord,
   type Doctor,
   type UserData,
+  type WaitlistResponse,
+  waitlistResponse,
 } from '@clinic/contracts';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
@@ -44,17 +46,20 @@ export const db: {
   user: UserData;
   appointments: Appointment[];
   consents: ConsentRecord[];
+  waitlist: Pick<WaitlistResponse, 'entries' | 'offers'>;
 } = {
   doctors: [],
   user: userData,
   appointments: [],
   consents: [],
+  waitlist: { entries: [], offers: [] },
 };
 
 export function resetDb() {
   db.doctors = Array.from({ length: 12 }, (_, index) => buildDoctor(index + 1));
   db.user = userData;
   db.appointments = [];
+  db.waitlist = { entries: [], offers: [] };
   db.consents = [
     {
       noticeVersion: PRIVACY_NOTICE_VERSION,
@@ -78,6 +83,11 @@ export const handlers = [
   http.get(API.appointments, ({ request }) =>
     signedIn(request)
       ? answer(appointmentListResponse, { success: true, appointments: db.appointments })
+      : failure('notAuthorized', 401),
+  ),
+  http.get(API.waitlist, ({ request }) =>
+    signedIn(request)
+      ? answer(waitlistResponse, { success: true, ...db.waitlist })
       : failure('notAuthorized', 401),
   ),
   http.post(API.logout, () => answer(messageResponse, { success: true, message: 'Logged out' })),

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import { RequireAuth } from '../../components/require-auth';
 import { i18n } from '../../lib/i18n';
+import { WaitlistPanel } from '../waitlist/components/waitlist-panel';
 import { APPOINTMENTS_SHOWN } from './api/get-appointments';
 import { AppointmentCard } from './components/appointment-card';
 import { AppointmentsFrame } from './components/appointments-frame';
@@ -25,6 +26,7 @@ function MyAppointments() {
           <>
             <UnsubmittedPaymentWarning appointments={appointments} markers={markers} />
             {paymentUnavailable}
+            {config && <WaitlistPanel timeZone={config.timeZone} />}
             {shown.length === 0 ? (
               <p className="mt-6 text-sm text-gray-700">
                 {t.none}{' '}

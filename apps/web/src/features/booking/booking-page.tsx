@@ -16,6 +16,7 @@ import { ChoicesSkeleton } from './components/choices-skeleton';
 import { DoctorDetails } from './components/doctor-details';
 import { MoveAppointment } from './components/move-appointment';
 import { SlotPicker } from './components/slot-picker';
+import { JoinWaitlist } from '../waitlist/components/join-waitlist';
 
 const RELATED_LIMIT = 5;
 
@@ -96,12 +97,15 @@ export default function BookingPage() {
             onRetry={() => config.refetch()}
           />
         ) : moveId === null ? (
-          <SlotPicker
-            doctor={doctor}
-            timeZone={config.data.timeZone}
-            cancelCutoffHours={config.data.cancelCutoffHours}
-            now={clock()}
-          />
+          <>
+            <SlotPicker
+              doctor={doctor}
+              timeZone={config.data.timeZone}
+              cancelCutoffHours={config.data.cancelCutoffHours}
+              now={clock()}
+            />
+            <JoinWaitlist doctor={doctor} timeZone={config.data.timeZone} now={clock()} />
+          </>
         ) : (
           <RequireAuth>
             <MoveAppointment
