@@ -111,7 +111,7 @@ describe('the waiting list', () => {
     const lists = screen.getByRole('region', { name: 'Your waiting lists' });
     expect(within(lists).getByText(`${doctor.name}: waiting until 5 Dec 2026`)).toBeVisible();
     expect(
-      within(lists).getByRole('button', { name: `Leave ${doctor.name}'s waiting list` }),
+      within(lists).getByRole('button', { name: `Leave the waitlist of ${doctor.name}` }),
     ).toBeVisible();
 
     await user.click(within(offers).getByRole('button', { name: 'Claim this time' }));

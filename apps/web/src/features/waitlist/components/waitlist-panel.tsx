@@ -18,7 +18,7 @@ export const messages = i18n('waitlist/panel', {
   entry: params('{doctor}: waiting until {date}'),
   anyTime: 'Any time',
   leave: 'Leave the waitlist',
-  leaveFor: params("Leave {doctor}'s waiting list"),
+  leaveFor: params('Leave the waitlist of {doctor}'),
   morning: 'mornings',
   afternoon: 'afternoons',
 });
