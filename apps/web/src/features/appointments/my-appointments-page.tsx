@@ -2,11 +2,11 @@ import { Link } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import { RequireAuth } from '../../components/require-auth';
 import { i18n } from '../../lib/i18n';
-import { WaitlistPanel } from '../waitlist/components/waitlist-panel';
 import { APPOINTMENTS_SHOWN } from './api/get-appointments';
 import { AppointmentCard } from './components/appointment-card';
 import { AppointmentsFrame } from './components/appointments-frame';
 import { UnsubmittedPaymentWarning } from './components/unsubmitted-payment-warning';
+import { WaitlistPanel } from './components/waitlist-panel';
 
 export const messages = i18n('appointments/my-appointments', {
   notLoaded: 'We could not load your appointments.',

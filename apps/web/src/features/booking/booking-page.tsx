@@ -15,8 +15,8 @@ import { texts } from '../../lib/texts';
 import { ChoicesSkeleton } from './components/choices-skeleton';
 import { DoctorDetails } from './components/doctor-details';
 import { MoveAppointment } from './components/move-appointment';
+import { JoinWaitlist } from './components/join-waitlist';
 import { SlotPicker } from './components/slot-picker';
-import { JoinWaitlist } from '../waitlist/components/join-waitlist';
 
 const RELATED_LIMIT = 5;
 

@@ -17,9 +17,9 @@ import { i18n, locale } from '../../../lib/i18n';
 import type { LoginState } from '../../../lib/login-return';
 import { useToken } from '../../../lib/session';
 import { texts } from '../../../lib/texts';
-import { useJoinWaitlist, useWaitlist } from '../api/waitlist';
+import { useJoinWaitlist, useWaitlist } from '../../../lib/waitlist';
 
-export const messages = i18n('waitlist/join', {
+export const messages = i18n('booking/join-waitlist', {
   heading: 'No time that suits you?',
   intro: params(
     "Join {name}'s waiting list. When a time you can come frees, we e-mail you and hold it for you for {minutes} minutes.",

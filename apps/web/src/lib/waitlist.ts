@@ -6,12 +6,15 @@ import {
   type MessageResponse,
 } from '@clinic/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { APPOINTMENTS_KEY } from '../../../lib/appointments-key';
-import { doctorsQueryOptions } from '../../../lib/doctors';
-import { useToken } from '../../../lib/session';
+import { apiClient } from './api-client';
+import { APPOINTMENTS_KEY } from './appointments-key';
+import { doctorsQueryOptions } from './doctors';
+import { useToken } from './session';
 
-/** The patient's waiting-list entries and offers, one entry per token like the appointments. */
+/**
+ * The patient's waiting-list entries and offers, one entry per token like the appointments: the
+ * booking page joins, My Appointments claims, declines and leaves (docs/product.md, Waiting list).
+ */
 export const WAITLIST_KEY = ['waitlist'] as const;
 
 export const waitlistQueryOptions = (token: string | null) =>

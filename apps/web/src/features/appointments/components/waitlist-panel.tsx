@@ -6,9 +6,14 @@ import { params } from '@nanostores/i18n';
 import { formatDateKey, weekdayName } from '../../../lib/format';
 import { i18n, locale, type Locale } from '../../../lib/i18n';
 import { texts } from '../../../lib/texts';
-import { useClaimOffer, useDeclineOffer, useLeaveWaitlist, useWaitlist } from '../api/waitlist';
+import {
+  useClaimOffer,
+  useDeclineOffer,
+  useLeaveWaitlist,
+  useWaitlist,
+} from '../../../lib/waitlist';
 
-export const messages = i18n('waitlist/panel', {
+export const messages = i18n('appointments/waitlist', {
   offersHeading: 'A time offered to you',
   offer: params('{doctor} on {date} at {time}'),
   heldUntil: params('Held for you until {time}.'),
