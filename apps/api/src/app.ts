@@ -31,6 +31,7 @@ import { receiptRoutes } from './components/receipts/routes.js';
 import { passwordRoutes } from './components/passwords/routes.js';
 import { seoRoutes } from './components/seo/routes.js';
 import { userRoutes } from './components/users/routes.js';
+import { waitlistRoutes } from './components/waitlist/routes.js';
 import { createContext } from './context.js';
 import type { AppContext, AppDeps } from './context.js';
 import { serverWithFastPath } from './fast-path.js';
@@ -151,6 +152,7 @@ export function expressApp(ctx: AppContext): ExpressApp {
     familyRoutes,
     intakeRoutes,
     seriesRoutes,
+    waitlistRoutes,
     paymentRoutes,
     receiptRoutes,
     contactRoutes,

@@ -17,6 +17,7 @@ import type {
   BlogListResponse,
   BlogResponse,
   ClinicConfigResponse,
+  Doctor,
   DoctorListResponse,
   SocialLink,
 } from '@clinic/contracts';
@@ -26,7 +27,7 @@ import { AppError } from './libraries/errors.js';
 import { PreparedJson, PreparedJsonMap } from './libraries/prepared-json.js';
 import type { Freshness } from './libraries/prepared-json.js';
 import type { PublicUrls } from './libraries/public-url.js';
-import type { Store, StoredBlog } from './store/types.js';
+import type { Store, StoredBlog, WaitlistOfferRecord } from './store/types.js';
 
 export interface Catalogs {
   /** GET /api/config's answer, the pages' too. */
@@ -63,11 +64,18 @@ export function createCatalogs(
   // Parsing with the contract keeps fields outside the public shape (e-mail, password) out.
   // Booked and blocked times of past days are left out: only the booking window matters, and
   // a year of them made the list 1.4 MB at the data scale `npm run bench` seeds.
+  // A time held for a waiting patient (src/components/waitlist/offers.ts) shows as booked: nobody
+  // else may book it while the hold runs.
   const doctorList = new PreparedJson(async () => {
-    const today = toDateKey(zonedClock(freshness.now(), timeZone));
+    const now = freshness.now();
+    const today = toDateKey(zonedClock(now, timeZone));
+    const [doctors, held] = await Promise.all([
+      store.doctors.list({ from: today }),
+      store.waitlist.listOpen(now),
+    ]);
     return doctorListResponse.parse({
       success: true,
-      doctors: (await store.doctors.list({ from: today })).map(publicUrls.doctor),
+      doctors: doctors.map((doctor) => publicUrls.doctor(withHeldTimes(doctor, held))),
     });
   }, freshness);
   // Likes go out as marks and a count, never as the ids of the patients (libraries/blog-likes.ts).
@@ -97,6 +105,20 @@ export function createCatalogs(
       },
     },
   };
+}
+
+/** The doctor with the times held for waiting patients among its booked ones. */
+function withHeldTimes(doctor: Doctor, held: WaitlistOfferRecord[]): Doctor {
+  const mine = held.filter((offer) => offer.docId === doctor._id);
+  if (mine.length === 0) return doctor;
+  const booked: Record<string, string[]> = Object.fromEntries(
+    Object.entries(doctor.slots_booked).map(([date, times]) => [date, [...times]]),
+  );
+  for (const { slotDate, slotTime } of mine) {
+    const times = (booked[slotDate] ??= []);
+    if (!times.includes(slotTime)) times.push(slotTime);
+  }
+  return { ...doctor, slots_booked: booked };
 }
 
 /** Clinic details, emergency numbers and UPI payee from the environment; social links from the store. */

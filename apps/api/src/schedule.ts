@@ -4,7 +4,10 @@
  * - Every tick, in every process: delete what has ended (sessions, sign-up codes of unfinished
  *   sign-ups, rate-limit windows). Each only deletes, so a second run changes nothing. The
  *   reminders before visits go then too: each is claimed in the store before it is sent
- *   (src/components/appointments/reminders.ts), so a second run sends nothing again.
+ *   (src/components/appointments/reminders.ts), so a second run sends nothing again. So do the
+ *   waiting list's: entries whose last day passed go, holds that ran out end with a guarded update
+ *   (one process ends each) and pass to the next patient through the store's one open offer of a
+ *   time (src/components/waitlist/offers.ts), so a second run offers nothing again.
  * - Once per period across all processes: reconciling the doctors' booked times with the live
  *   appointments (hourly), re-sealing patients' fields left in clear or under an older key
  *   (daily), the retention purges (daily, docs/privacy.md) and the encrypted backup
@@ -17,6 +20,7 @@ import path from 'node:path';
 import { slotStart, toDateKey, zonedClock } from '@clinic/contracts';
 import { pruneBackups, takeBackup } from './backups.js';
 import { createReminders } from './components/appointments/reminders.js';
+import { createWaitlistOffers } from './components/waitlist/offers.js';
 import type { ResolvedConfig } from './env.js';
 import type { Logger } from './libraries/logger.js';
 import { withCrisisLine, withMailMetrics } from './libraries/mail.js';
@@ -95,19 +99,16 @@ function monthsBefore(now: Date, months: number): Date {
 export function startSchedule({ store, config, clock, logger, mailer }: ScheduleDeps): Schedule {
   const { backups } = config;
   const { at: backupAt, recipient } = backups;
-  const reminders = createReminders({
-    store,
-    config,
-    clock,
-    logger,
-    // The app's mail gets the crisis line in its context (src/context.ts); the schedule's here.
-    mailer: withMailMetrics(withCrisisLine(mailer, config.clinic.emergencyNumbers)),
-  });
+  // The app's mail gets the crisis line in its context (src/context.ts); the schedule's here.
+  const scheduleMailer = withMailMetrics(withCrisisLine(mailer, config.clinic.emergencyNumbers));
+  const reminders = createReminders({ store, config, clock, logger, mailer: scheduleMailer });
+  const waitlist = createWaitlistOffers({ store, config, clock, logger, mailer: scheduleMailer });
   const everyTick: [name: string, run: (now: Date) => Promise<void>][] = [
     ['purge ended sessions', (now) => store.sessions.purgeEnded(now)],
     ['purge expired sign-up codes', (now) => store.otps.purgeExpired(now)],
     ['purge closed rate-limit windows', (now) => store.limits.purgeExpired(now)],
     ['send due reminders', (now) => reminders.sendDue(now)],
+    ['waiting list: end holds and offer their times on', (now) => waitlist.sweep(now)],
   ];
   // Retention is counted in months, so a daily run keeps each item at most a day past its period.
   const { messageMonths, auditMonths } = config.retention;

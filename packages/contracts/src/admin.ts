@@ -414,6 +414,8 @@ export const AUDIT_ACTIONS = [
   'patient-photo.read',
   /** An appointment's intake and the patient's scores shown to the owner or the doctor. */
   'intake.read',
+  /** A doctor's waiting list (its patients' names and contacts) shown to staff. */
+  'waitlist.read',
   /** The safety alerts (patients to call back) shown to staff. */
   'safety-alerts.read',
   /** Staff recorded the call-back of a safety alert (who and when; the outcome stays sealed). */

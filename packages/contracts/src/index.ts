@@ -23,6 +23,7 @@ export * from './admin.js';
 export * from './staff.js';
 export * from './privacy.js';
 export * from './intake.js';
+export * from './waitlist.js';
 export * from './locale.js';
 export * from './pages.js';
 export * from './health.js';

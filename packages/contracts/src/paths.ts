@@ -34,6 +34,11 @@ export const API = {
   intake: (appointmentId: string) => `/api/user/intake/${appointmentId}`,
   familyMembers: '/api/user/family',
   familyMember: (memberId: string) => `/api/user/family/${memberId}`,
+  /** GET: the patient's waiting-list entries and offers; POST: joins a doctor's list. */
+  waitlist: '/api/user/waitlist',
+  leaveWaitlist: '/api/user/waitlist/leave',
+  claimWaitlistOffer: '/api/user/waitlist/claim',
+  declineWaitlistOffer: '/api/user/waitlist/decline',
 } as const;
 
 /** The header that carries the token; `Authorization: Bearer` is accepted too. */
@@ -86,6 +91,7 @@ export const ADMIN_API = {
   /** How many alerts wait for a call-back: a number only, for the console's banner. */
   openSafetyAlerts: '/api/admin/safety-alerts/open',
   safetyAlertCallBack: (id: string) => `/api/admin/safety-alerts/${id}/call-back`,
+  doctorWaitlist: (id: string) => `/api/admin/doctors/${id}/waitlist`,
 } as const;
 
 /**
@@ -103,6 +109,7 @@ export const SITE_PAGES = {
   services: '/services',
   service: (section: string) => `/services/${section}`,
   booking: (docId: string) => `/appointment/${docId}`,
+  myAppointments: '/my-appointment',
   appointment: (id: string) => `/my-appointment/${id}`,
   intake: (appointmentId: string) => `/my-appointment/${appointmentId}/intake`,
 } as const;

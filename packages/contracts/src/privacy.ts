@@ -97,6 +97,8 @@ export const myDataSchema = z.object({
   intakes: z.array(z.record(z.string(), z.unknown())),
   /** The clinic's calls after a worrying answer: when raised, who called back, what came of it. */
   safetyAlerts: z.array(z.record(z.string(), z.unknown())),
+  /** The doctors' waiting lists the patient is on. */
+  waitlist: z.array(z.record(z.string(), z.unknown())),
   dataRequests: z.array(z.object({ kind: z.string(), at: z.string() })),
 });
 export type MyData = z.infer<typeof myDataSchema>;

@@ -127,6 +127,15 @@ export const TEXTS = {
   guardianRequired:
     'Please confirm that you are the parent or lawful guardian of this child before booking',
   childRequired: 'A paediatrician sees children: please book for a family member under 18',
+  waitlistJoined: "You are on the doctor's waiting list. We will e-mail you when a time frees.",
+  waitlistLeft: 'You have left the waiting list',
+  waitlistAlreadyOn: "You are already on this doctor's waiting list",
+  waitlistLimit: 'You can be on at most 3 waiting lists at once. Please leave one first.',
+  waitlistUntilOutside: 'The last day must be within the next 14 days',
+  waitlistEntryNotFound: 'This waiting-list entry no longer exists',
+  waitlistOfferGone: 'This time is no longer held for you',
+  waitlistOfferClaimed: 'The time is yours: appointment booked',
+  waitlistOfferDeclined: 'Thank you. The time will be offered to the next patient.',
 } as const;
 
 export type TextKey = keyof typeof TEXTS;

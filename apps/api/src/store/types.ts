@@ -20,6 +20,7 @@ import type {
   SocialLink,
   StaffRole,
   UserData,
+  WaitlistWish,
 } from '@clinic/contracts';
 
 /**
@@ -382,7 +383,8 @@ export interface AppointmentRepository {
    * already holds `cap.max` unpaid upcoming appointments outside any series, and writes nothing; concurrent bookings
    * of one patient never take it past the cap (a taken or blocked slot still throws its own
    * conflict first). The doctor and patient must exist, and the slot must be a D_M_YYYY key and
-   * an HH:MM time (else it throws).
+   * an HH:MM time (else it throws). A time held for another patient by an open waiting-list offer
+   * unexpired at `appointment.date` (WaitlistRepository) throws StoreConflictError('slot') too.
    */
   book(appointment: NewAppointment, cap?: UnpaidCap): Promise<AppointmentRecord>;
   /**
@@ -416,11 +418,13 @@ export interface AppointmentRepository {
    * ('blocked') when the clinic blocked it, changing nothing: of concurrent moves and bookings
    * for one time exactly one wins.
    * Null, changing nothing, when the appointment is unknown or cancelled. The slot must be a
-   * D_M_YYYY key and an HH:MM time (else it throws).
+   * D_M_YYYY key and an HH:MM time (else it throws). With `at`, a new time held for another
+   * patient by a waiting-list offer unexpired at `at` throws StoreConflictError('slot') too.
    */
   reschedule(
     id: string,
     slot: { slotDate: string; slotTime: string },
+    options?: { at?: Date },
   ): Promise<AppointmentRecord | null>;
   /**
    * Closes a refund that is due (`refund.status` 'due', set by `cancel` when the appointment was
@@ -877,6 +881,91 @@ export interface FamilyRepository {
   removeByHolder(holderId: string): Promise<void>;
 }
 
+/** A patient waiting for a time with one doctor (packages/contracts/src/waitlist.ts). */
+export interface WaitlistEntryRecord {
+  _id: string;
+  userId: string;
+  docId: string;
+  wish: WaitlistWish;
+  /** The last day waited for, D_M_YYYY. */
+  until: string;
+  createdAt: Date;
+}
+
+export type WaitlistOfferStatus = 'open' | 'claimed' | 'declined' | 'expired';
+
+/**
+ * A freed time offered to one waiting patient and held for them until `expiresAt`. At most one
+ * offer of a time is open at once, across every API process; an ended one (declined or expired)
+ * is passed on to the next waiting patient once (`passedOn`).
+ */
+export interface WaitlistOfferRecord {
+  _id: string;
+  entryId: string;
+  userId: string;
+  docId: string;
+  slotDate: string;
+  slotTime: string;
+  offeredAt: Date;
+  expiresAt: Date;
+  status: WaitlistOfferStatus;
+  passedOn: boolean;
+}
+
+export type NewWaitlistOffer = Pick<
+  WaitlistOfferRecord,
+  'entryId' | 'userId' | 'docId' | 'slotDate' | 'slotTime' | 'offeredAt' | 'expiresAt'
+>;
+
+export interface WaitlistRepository {
+  /**
+   * Adds the patient to the doctor's list: 'duplicate' when they are on it already (the store's
+   * uniqueness), 'limit' when they are on `maxEntries` lists. Joins at once across processes
+   * never take a patient past the cap (in mongo they may all give way).
+   */
+  join(
+    entry: Omit<WaitlistEntryRecord, '_id'>,
+    maxEntries: number,
+  ): Promise<WaitlistEntryRecord | 'duplicate' | 'limit'>;
+  findEntry(id: string): Promise<WaitlistEntryRecord | null>;
+  /** The patient's entries, oldest first. */
+  listByUser(userId: string): Promise<WaitlistEntryRecord[]>;
+  /** The doctor's list, oldest entry first (the order offers go in). */
+  listByDoctor(docId: string): Promise<WaitlistEntryRecord[]>;
+  /** Takes the entry off the list (left, or its offer claimed): false when it was not there. */
+  removeEntry(id: string): Promise<boolean>;
+  /** Deletes the entries whose last day is before `today` (D_M_YYYY): their window has passed. */
+  removeEndedBefore(today: string): Promise<void>;
+  /** Deletes the patient's entries and offers (erasure). */
+  removeByUser(userId: string): Promise<void>;
+  /**
+   * Offers the time, atomically: null, writing nothing, when an offer of the same time is open
+   * (of concurrent offers of one time across processes, one is written), or the time is booked
+   * by a live appointment or blocked at write time.
+   */
+  offer(offer: NewWaitlistOffer): Promise<WaitlistOfferRecord | null>;
+  findOffer(id: string): Promise<WaitlistOfferRecord | null>;
+  /** The users already offered this time (any status), so that nobody is offered it twice. */
+  offeredUsers(docId: string, slotDate: string, slotTime: string): Promise<string[]>;
+  /** The open offers of these patients (or of everyone), unexpired at `now`, earliest first. */
+  listOpen(now: Date, userId?: string): Promise<WaitlistOfferRecord[]>;
+  /**
+   * Ends an open offer as `status`, atomically (a guarded update): the ended offer for the one
+   * write that ended it, null when it was not open. 'claimed' ends only an unexpired offer at
+   * `now`, 'expired' only an expired one; 'declined' either.
+   */
+  end(
+    id: string,
+    status: Exclude<WaitlistOfferStatus, 'open'>,
+    now: Date,
+  ): Promise<WaitlistOfferRecord | null>;
+  /** Open offers whose hold ran out at `now`. */
+  listExpired(now: Date): Promise<WaitlistOfferRecord[]>;
+  /** Declined and expired offers not yet passed on to the next patient, oldest first. */
+  listToPassOn(): Promise<WaitlistOfferRecord[]>;
+  markPassedOn(id: string): Promise<void>;
+}
+
 export interface Store {
   readonly engine: 'sqlite' | 'mongo';
   /** The schema version the store is at after its migrations (docs/operations.md, Upgrades). */
@@ -902,6 +991,7 @@ export interface Store {
   intakes: IntakeRepository;
   safetyAlerts: SafetyAlertRepository;
   family: FamilyRepository;
+  waitlist: WaitlistRepository;
   /** True when no doctor exists yet: the first start seeds demo data. */
   isEmpty(): Promise<boolean>;
   /**

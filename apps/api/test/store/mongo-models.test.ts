@@ -53,6 +53,8 @@ import type {
   TransactionIdDoc,
   UnpaidHoldsDoc,
   UserDoc,
+  WaitlistEntryDoc,
+  WaitlistOfferDoc,
 } from '../../src/store/mongo/models.js';
 
 const ID = '65f0a1b2c3d4e5f6a7b8c9d0';
@@ -472,6 +474,30 @@ const safetyAlertDoc = ({ _id, ...record }: SafetyAlertRecord): SafetyAlertDoc =
   ...record,
 });
 
+const waitlistEntryDoc: WaitlistEntryDoc = {
+  _id: objectId(ID),
+  userId: OTHER_ID,
+  docId: OTHER_ID,
+  wish: { kind: 'preferred', weekdays: [1, 3], halfDays: ['morning'] },
+  until: '16_3_2026',
+  untilDay: 20260316,
+  createdAt: AT,
+};
+
+const waitlistOfferDoc: WaitlistOfferDoc = {
+  _id: objectId(ID),
+  entryId: OTHER_ID,
+  userId: OTHER_ID,
+  docId: OTHER_ID,
+  slotDate: '6_3_2026',
+  slotTime: '10:30',
+  offeredAt: AT,
+  expiresAt: LATER,
+  status: 'declined',
+  passedOn: true,
+  openSlot: `ended ${ID}`,
+};
+
 type Records = { full: object; blank: object; minimal: object };
 
 /** Every model's records, by the name createModels gives the model. */
@@ -681,6 +707,16 @@ const RECORDS: { [Name in keyof Models]: Records } = {
       ],
     } satisfies FamilyDoc,
     minimal: { _id: OTHER_ID, members: [] } satisfies FamilyDoc,
+  },
+  WaitlistEntry: {
+    full: waitlistEntryDoc,
+    blank: { ...waitlistEntryDoc, wish: { kind: 'any' } },
+    minimal: { ...waitlistEntryDoc, wish: { kind: 'any' } },
+  },
+  WaitlistOffer: {
+    full: waitlistOfferDoc,
+    blank: { ...waitlistOfferDoc, status: 'open', passedOn: false, openSlot: '' },
+    minimal: { ...waitlistOfferDoc, status: 'open', passedOn: false, openSlot: 'x' },
   },
   DataRequest: {
     full: dataRequestDoc(dataRequest),

@@ -2979,6 +2979,184 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
       });
     });
 
+    describe('waiting list', () => {
+      const HOUR = 3_600_000;
+      const anyTime = { kind: 'any' as const };
+      const entryOf = (userId: string, docId: string, createdAt = NOW) => ({
+        userId,
+        docId,
+        wish: anyTime,
+        until: '14_3_2026',
+        createdAt,
+      });
+      const offerOf = (
+        entry: { _id: string; userId: string; docId: string },
+        slot: { slotDate?: string; slotTime?: string } = {},
+      ) => ({
+        entryId: entry._id,
+        userId: entry.userId,
+        docId: entry.docId,
+        slotDate: slot.slotDate ?? '6_3_2026',
+        slotTime: slot.slotTime ?? '10:00',
+        offeredAt: NOW,
+        expiresAt: new Date(NOW.getTime() + HOUR / 2),
+      });
+
+      async function waiting(n = 1) {
+        const doctor = await store.doctors.create(doctorFixture());
+        const user = await patient(n);
+        const entry = await store.waitlist.join(entryOf(user._id, doctor._id), 3);
+        if (typeof entry === 'string') throw new Error(`join refused: ${entry}`);
+        return { doctor, user, entry };
+      }
+
+      it("when a patient joins a doctor's list twice or past the cap, then the store refuses", async () => {
+        const { doctor, user, entry } = await waiting();
+        expect(entry).toEqual({
+          _id: expect.stringMatching(ID) as unknown as string,
+          ...entryOf(user._id, doctor._id),
+        });
+        expect(await store.waitlist.join(entryOf(user._id, doctor._id), 3)).toBe('duplicate');
+        const [second, third] = [
+          await store.doctors.create(doctorFixture()),
+          await store.doctors.create(doctorFixture()),
+        ];
+        expect(await store.waitlist.join(entryOf(user._id, second._id), 2)).toMatchObject({
+          docId: second._id,
+        });
+        expect(await store.waitlist.join(entryOf(user._id, third._id), 2)).toBe('limit');
+        expect(await store.waitlist.listByUser(user._id)).toHaveLength(2);
+        // At once: never past the cap (the joins may all give way).
+        const racer = await patient(2);
+        const joins = await Promise.all(
+          [doctor, second, third].map((each) =>
+            store.waitlist.join(entryOf(racer._id, each._id), 1),
+          ),
+        );
+        expect(joins.filter((joined) => typeof joined !== 'string').length).toBeLessThanOrEqual(1);
+        expect((await store.waitlist.listByUser(racer._id)).length).toBeLessThanOrEqual(1);
+      });
+
+      it("when patients join, then the doctor's list is oldest first and ended entries go", async () => {
+        const doctor = await store.doctors.create(doctorFixture());
+        const first = await patient(1);
+        const second = await patient(2);
+        const later = await store.waitlist.join(
+          { ...entryOf(second._id, doctor._id, new Date(NOW.getTime() + HOUR)), until: '9_3_2026' },
+          3,
+        );
+        const earlier = await store.waitlist.join(entryOf(first._id, doctor._id), 3);
+        expect(
+          (await store.waitlist.listByDoctor(doctor._id)).map((entry) => entry.userId),
+        ).toEqual([first._id, second._id]);
+        await store.waitlist.removeEndedBefore('10_3_2026');
+        expect(await store.waitlist.listByDoctor(doctor._id)).toEqual([earlier]);
+        expect(
+          typeof later === 'string' ? null : await store.waitlist.findEntry(later._id),
+        ).toBeNull();
+        expect(
+          await store.waitlist.removeEntry(typeof earlier === 'string' ? '' : earlier._id),
+        ).toBe(true);
+        expect(await store.waitlist.listByDoctor(doctor._id)).toEqual([]);
+      });
+
+      it('when one time is offered many times at once, then exactly one offer is written', async () => {
+        const { entry } = await waiting();
+        const offers = await Promise.all(
+          Array.from({ length: 8 }, () => store.waitlist.offer(offerOf(entry))),
+        );
+        const written = offers.filter((offer) => offer !== null);
+        expect(written).toHaveLength(1);
+        expect(written[0]).toEqual({
+          _id: expect.stringMatching(ID) as unknown as string,
+          ...offerOf(entry),
+          status: 'open',
+          passedOn: false,
+        });
+        expect(await store.waitlist.listOpen(NOW)).toEqual(written);
+        expect(await store.waitlist.offeredUsers(entry.docId, '6_3_2026', '10:00')).toEqual([
+          entry.userId,
+        ]);
+      });
+
+      it('when the time is booked or blocked, then no offer is written', async () => {
+        const { doctor, entry } = await waiting();
+        const other = await patient(2);
+        await store.appointments.book(await booking({ userId: other._id, docId: doctor._id }));
+        expect(await store.waitlist.offer(offerOf(entry))).toBeNull();
+        await store.doctors.setBlockedTimes(doctor._id, '6_3_2026', ['11:00']);
+        expect(await store.waitlist.offer(offerOf(entry, { slotTime: '11:00' }))).toBeNull();
+        expect(await store.waitlist.listOpen(NOW)).toEqual([]);
+      });
+
+      it('when a time is held for a patient, then only they may book it until the hold ends', async () => {
+        const { doctor, user, entry } = await waiting();
+        const other = await patient(2);
+        await store.waitlist.offer(offerOf(entry));
+        await expectConflict(
+          store.appointments.book(await booking({ userId: other._id, docId: doctor._id })),
+          'slot',
+        );
+        const moving = await store.appointments.book(
+          await booking({ userId: other._id, docId: doctor._id, slotTime: '15:00' }),
+        );
+        await expectConflict(
+          store.appointments.reschedule(
+            moving._id,
+            { slotDate: '6_3_2026', slotTime: '10:00' },
+            { at: NOW },
+          ),
+          'slot',
+        );
+        expect((await store.doctors.findById(doctor._id))?.slots_booked).toEqual({
+          '6_3_2026': ['15:00'],
+        });
+        const afterHold = new Date(NOW.getTime() + HOUR / 2);
+        const mine = await store.appointments.book(
+          await booking({ userId: user._id, docId: doctor._id }),
+        );
+        expect(mine.slotTime).toBe('10:00');
+        await store.appointments.cancel(mine._id);
+        const theirs = await store.appointments.book(
+          await booking({ userId: other._id, docId: doctor._id, date: afterHold }),
+        );
+        expect(theirs.userId).toBe(other._id);
+      });
+
+      it('when an offer ends, then one guarded update ends it, claims only before expiry', async () => {
+        const { entry } = await waiting();
+        const offer = await store.waitlist.offer(offerOf(entry));
+        const id = offer?._id ?? '';
+        const expiry = new Date(NOW.getTime() + HOUR / 2);
+        expect(await store.waitlist.end(id, 'expired', NOW)).toBeNull();
+        expect(await store.waitlist.end(id, 'claimed', expiry)).toBeNull();
+        expect(await store.waitlist.listExpired(expiry)).toEqual([offer]);
+        const ends = await Promise.all(
+          Array.from({ length: 6 }, () => store.waitlist.end(id, 'expired', expiry)),
+        );
+        expect(ends.filter((ended) => ended !== null)).toEqual([{ ...offer, status: 'expired' }]);
+        expect(await store.waitlist.listOpen(NOW)).toEqual([]);
+        expect(await store.waitlist.listToPassOn()).toEqual([{ ...offer, status: 'expired' }]);
+        await store.waitlist.markPassedOn(id);
+        expect(await store.waitlist.listToPassOn()).toEqual([]);
+        // The time is free to offer again, to another patient.
+        const next = await store.waitlist.offer(offerOf({ ...entry, userId: UNKNOWN_ID }));
+        expect(next?.status).toBe('open');
+        expect(await store.waitlist.end(next?._id ?? '', 'claimed', NOW)).toMatchObject({
+          status: 'claimed',
+        });
+      });
+
+      it('when a patient is erased, then their entries and offers go', async () => {
+        const { user, entry } = await waiting();
+        await store.waitlist.offer(offerOf(entry));
+        await store.waitlist.removeByUser(user._id);
+        expect(await store.waitlist.listByUser(user._id)).toEqual([]);
+        expect(await store.waitlist.listOpen(NOW, user._id)).toEqual([]);
+        expect(await store.waitlist.findEntry(entry._id)).toBeNull();
+      });
+    });
+
     describe('data requests', () => {
       it('when requests are recorded, then they list newest first, paged, and by patient', async () => {
         const at = (minute: number) => new Date(NOW.getTime() + minute * 60_000);

@@ -16,6 +16,7 @@ const LINKS: { to: string; label: string; end: boolean; permission: StaffPermiss
   { to: '/reconcile', label: 'Reconcile', end: false, permission: 'payments' },
   { to: '/refunds', label: 'Refunds', end: false, permission: 'payments' },
   { to: '/doctors', label: 'Doctors', end: false, permission: 'doctors' },
+  { to: '/waitlist', label: 'Waiting lists', end: false, permission: 'doctors' },
   { to: '/blogs', label: 'Blogs', end: false, permission: 'blogs' },
   { to: '/messages', label: 'Messages', end: false, permission: 'messages' },
   { to: '/audit', label: 'Audit log', end: false, permission: 'audit' },

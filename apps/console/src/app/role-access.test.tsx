@@ -74,6 +74,7 @@ describe('what each role sees', () => {
       'Reconcile',
       'Refunds',
       'Doctors',
+      'Waiting lists',
       'Blogs',
       'Messages',
       'Audit log',
@@ -99,6 +100,7 @@ describe('what each role sees', () => {
       'Reconcile',
       'Refunds',
       'Doctors',
+      'Waiting lists',
       'Blogs',
       'Messages',
       'My account',
@@ -153,6 +155,7 @@ describe('what each role sees', () => {
         'Schedule',
         'Book a series',
         'Doctors',
+        'Waiting lists',
         'My account',
       ]);
       expect(screen.getByText('Dr. Asha Rao · Doctor')).toBeInTheDocument();

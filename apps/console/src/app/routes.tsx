@@ -57,6 +57,7 @@ const OpenAlertsPanel = lazyScreen(
 const IntakePage = lazyScreen(() => import('../features/intake/intake-page'), 'IntakePage');
 const SeriesPage = lazyScreen(() => import('../features/series/series-page'), 'SeriesPage');
 const SchedulePage = lazyScreen(() => import('../features/schedule/schedule-page'), 'SchedulePage');
+const WaitlistPage = lazyScreen(() => import('../features/waitlist/waitlist-page'), 'WaitlistPage');
 const AccountPage = lazyScreen(() => import('../features/account/account-page'), 'AccountPage');
 const StaffPage = lazyScreen(() => import('../features/staff/staff-page'), 'StaffPage');
 const SettingsPage = lazyScreen(() => import('../features/settings/settings-page'), 'SettingsPage');
@@ -107,6 +108,7 @@ export const routes: RouteObject[] = [
       { path: 'doctors', element: guarded('doctors', <DoctorsPage />) },
       { path: 'doctors/new', element: guarded('doctors-manage', <NewDoctorPage />) },
       { path: 'doctors/:doctorId', element: guarded('doctors', <DoctorEditorPage />) },
+      { path: 'waitlist', element: guarded('doctors', <WaitlistPage />) },
       { path: 'blogs', element: guarded('blogs', <BlogsPage />) },
       { path: 'blogs/new', element: guarded('blogs', <NewBlogPage />) },
       { path: 'blogs/:blogId', element: guarded('blogs', <BlogEditorPage />) },

@@ -33,7 +33,7 @@ export async function readOtp(email: string, dataDir = E2E.dataDir): Promise<str
 }
 
 /** The body of the newest mail to `email` whose text matches `pattern`: its first match. */
-async function newestMatch(email: string, pattern: RegExp): Promise<string> {
+export async function newestMatch(email: string, pattern: RegExp): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(async () => {

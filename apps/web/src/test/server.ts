@@ -16,6 +16,8 @@ import {
   type Doctor,
   type FamilyMember,
   type UserData,
+  type WaitlistResponse,
+  waitlistResponse,
 } from '@clinic/contracts';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
@@ -47,12 +49,14 @@ export const db: {
   appointments: Appointment[];
   consents: ConsentRecord[];
   family: FamilyMember[];
+  waitlist: Pick<WaitlistResponse, 'entries' | 'offers'>;
 } = {
   doctors: [],
   user: userData,
   appointments: [],
   consents: [],
   family: [],
+  waitlist: { entries: [], offers: [] },
 };
 
 export function resetDb() {
@@ -60,6 +64,7 @@ export function resetDb() {
   db.user = userData;
   db.appointments = [];
   db.family = [];
+  db.waitlist = { entries: [], offers: [] };
   db.consents = [
     {
       noticeVersion: PRIVACY_NOTICE_VERSION,
@@ -83,6 +88,11 @@ export const handlers = [
   http.get(API.appointments, ({ request }) =>
     signedIn(request)
       ? answer(appointmentListResponse, { success: true, appointments: db.appointments })
+      : failure('notAuthorized', 401),
+  ),
+  http.get(API.waitlist, ({ request }) =>
+    signedIn(request)
+      ? answer(waitlistResponse, { success: true, ...db.waitlist })
       : failure('notAuthorized', 401),
   ),
   http.post(API.logout, () => answer(messageResponse, { success: true, message: 'Logged out' })),

@@ -25,6 +25,7 @@ import { createReceiptService } from '../receipts/service.js';
 import type { Actor, AuditLog } from './audit-log.js';
 import { createAppointmentService } from '../appointments/service.js';
 import { createPatientNotices } from '../appointments/notices.js';
+import { createWaitlistOffers } from '../waitlist/offers.js';
 
 /** What the audit log keeps of an appointment: enough to tell who, when, how much and its state. */
 function auditState(appointment: AppointmentRecord) {
@@ -44,6 +45,7 @@ function auditState(appointment: AppointmentRecord) {
 export function createAdminAppointmentService(ctx: AppContext, audit: AuditLog) {
   const { store, config, clock, catalogs, logger, publicUrls } = ctx;
   const notices = createPatientNotices(ctx);
+  const waitlist = createWaitlistOffers(ctx);
   const receipts = createReceiptService(ctx);
   const toAdminAppointment = (record: AppointmentRecord): AdminAppointment =>
     publicUrls.appointment(adminAppointmentSchema.parse(record));
@@ -99,6 +101,7 @@ export function createAdminAppointmentService(ctx: AppContext, audit: AuditLog) 
     if (before.cancelled) throw AppError.conflict('alreadyCancelled');
     const after = await store.appointments.cancel(appointmentId);
     if (!after) throw AppError.conflict('alreadyCancelled');
+    await waitlist.timeFreed(after);
     catalogs.doctors.invalidate();
     cancellations.inc({ by: 'staff' });
     await audit.record(actor, {

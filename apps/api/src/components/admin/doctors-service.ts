@@ -26,6 +26,7 @@ import { AppError } from '../../libraries/errors.js';
 import { discardImage, processImage } from '../../libraries/uploads.js';
 import { dayNumber } from '../../store/rules.js';
 import { StoreConflictError } from '../../store/types.js';
+import { createWaitlistOffers } from '../waitlist/offers.js';
 import type { Actor, AuditLog } from './audit-log.js';
 
 /** The doctor as the audit log keeps it: the booked slots are the appointments' business. */
@@ -36,6 +37,7 @@ function auditState({ slots_booked: _booked, blockedSlots: _blocked, ...doctor }
 export function createAdminDoctorService(ctx: AppContext, audit: AuditLog) {
   const { store, imageStore, catalogs, clock, config, logger, publicUrls } = ctx;
   const toDoctor = (doctor: Doctor): Doctor => publicUrls.doctor(doctorSchema.parse(doctor));
+  const waitlist = createWaitlistOffers(ctx);
 
   async function find(doctorId: string): Promise<Doctor> {
     const doctor = await store.doctors.findById(doctorId);
@@ -150,9 +152,12 @@ export function createAdminDoctorService(ctx: AppContext, audit: AuditLog) {
         throw error;
       });
     if (!after) throw AppError.notFound('doctorNotFound');
-    catalogs.doctors.invalidate();
     const blockedOn = (doctor: Doctor) =>
       doctor.blockedSlots.find((block) => block.date === date)?.times ?? [];
+    // A time unblocked is a time freed: the waiting list is offered it.
+    for (const slotTime of blockedOn(before).filter((time) => !blockedOn(after).includes(time)))
+      await waitlist.timeFreed({ docId: doctorId, slotDate: date, slotTime });
+    catalogs.doctors.invalidate();
     await audit.record(actor, {
       action: 'doctor.blocked-slots',
       targetType: 'doctor',

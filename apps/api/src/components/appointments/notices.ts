@@ -63,7 +63,7 @@ function slotDayText(dateKey: string): string {
 const rupees = (amount: number): string => RUPEES.format(amount);
 
 /** 'Tuesday 3 March 2026 at 10:00 am': a time the patient already knows, in a sentence. */
-function when(slot: Slot): string {
+export function when(slot: Slot): string {
   return `${slotDayText(slot.slotDate)} at ${formatSlotTime(slot.slotTime)}`;
 }
 

@@ -33,6 +33,7 @@ import { AppError, conflictCode } from '../../libraries/errors.js';
 import { bookings, cancellations } from '../../libraries/metrics.js';
 import type { AppointmentRecord, Store, StoredFamilyMember } from '../../store/types.js';
 import { ownMember } from '../family/service.js';
+import { createWaitlistOffers } from '../waitlist/offers.js';
 import { createPatientNotices } from './notices.js';
 
 const REFUSALS: Record<Exclude<SlotRefusal, 'taken' | 'blocked'>, TextKey> = {
@@ -63,6 +64,7 @@ export async function ownAppointment(
 export function createAppointmentService(ctx: AppContext) {
   const { store, config, clock, catalogs, publicUrls } = ctx;
   const notices = createPatientNotices(ctx);
+  const waitlist = createWaitlistOffers(ctx);
   /** An appointment as its patient reads it. */
   const view = (appointment: AppointmentRecord): Appointment =>
     publicUrls.appointment(patientView(appointment));
@@ -223,6 +225,7 @@ export function createAppointmentService(ctx: AppContext) {
         (now && patientChangeRefusal(now, 'cancel', changePolicy())) ?? 'cancelled',
       );
     }
+    await waitlist.timeFreed(cancelled);
     catalogs.doctors.invalidate();
     cancellations.inc({ by: 'patient' });
     await notices.cancelledByPatient(cancelled);
@@ -255,8 +258,9 @@ export function createAppointmentService(ctx: AppContext) {
     )
       throw AppError.badRequest('rescheduleSameSlot');
     const slot = bookableSlot(doctor, request);
-    const moved = await store.appointments.reschedule(appointment._id, slot);
+    const moved = await store.appointments.reschedule(appointment._id, slot, { at: clock() });
     if (!moved) throw AppError.conflict('alreadyCancelled');
+    await waitlist.timeFreed(appointment);
     catalogs.doctors.invalidate();
     await notices.rescheduled(moved, {
       slotDate: appointment.slotDate,

@@ -56,7 +56,7 @@ export function createDataRightsService(ctx: AppContext) {
   async function myData(userId: string): Promise<MyData> {
     const { passwordHash: _secret, ...user } = await account(userId);
     await store.dataRequests.record('export', userId, clock());
-    const [consents, appointments, messages, blogs, requests, intakes, alerts, members] =
+    const [consents, appointments, messages, blogs, requests, intakes, alerts, members, waitlist] =
       await Promise.all([
         store.consents.listByUser(userId),
         store.appointments.listByUser(userId),
@@ -66,6 +66,7 @@ export function createDataRightsService(ctx: AppContext) {
         store.intakes.listByUser(userId),
         store.safetyAlerts.listByUser(userId),
         store.family.listByHolder(userId),
+        store.waitlist.listByUser(userId),
       ]);
     const guardianConsents = await store.consents.listByUsers(members.map(({ _id }) => _id));
     // In clear for the patient: the export is theirs (docs/privacy.md, Intake).
@@ -93,6 +94,7 @@ export function createDataRightsService(ctx: AppContext) {
           outcome: fieldSeal.open(alert.callBack.outcome),
         },
       })),
+      waitlist,
       blogLikes: blogs
         .filter((blog) => blog.likes.includes(userId))
         .map((blog) => ({ blogId: blog._id, title: blog.title })),
@@ -161,8 +163,9 @@ export function createDataRightsService(ctx: AppContext) {
    * Erasure, in an order that a second run completes after a crash midway: the request is
    * recorded; upcoming appointments are cancelled; the audit entries about the patient's
    * appointments and the appointments themselves, which the clinic keeps for its accounts, are
-   * anonymised; likes, consents, intakes, safety alerts, the contact messages sent signed in,
-   * the family members (with the consents given for them) and the picture are deleted; the confirmation
+   * anonymised; likes, consents, intakes, safety alerts, waiting-list entries and offers, the
+   * contact messages sent signed in, the family members (with the consents given for them) and
+   * the picture are deleted; the confirmation
    * is mailed while the address is still known; every session ends; last, the account itself, so
    * that until then the patient can log in and ask again.
    */
@@ -187,6 +190,7 @@ export function createDataRightsService(ctx: AppContext) {
     await store.consents.removeByUser(userId);
     await store.intakes.removeByUser(userId);
     await store.safetyAlerts.removeByUser(userId);
+    await store.waitlist.removeByUser(userId);
     await store.messages.removeByUser(userId);
     for (const member of await store.family.listByHolder(userId))
       await store.consents.removeByUser(member._id);

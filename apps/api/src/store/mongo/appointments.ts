@@ -151,6 +151,11 @@ export class MongoAppointments implements AppointmentRepository {
     assertSlot(slotDate, slotTime);
     if (!isId(docId) || !isId(appointment.userId)) throw new Error('Unknown doctor or patient');
     await this.reserve(docId, slotDate, slotTime);
+    await this.refuseHeldForAnother(
+      { docId, slotDate, slotTime },
+      appointment.userId,
+      appointment.date,
+    );
     const appointmentId = new Types.ObjectId();
     const slotDay = dayNumber(slotDate);
     try {
@@ -288,6 +293,30 @@ export class MongoAppointments implements AppointmentRepository {
     );
   }
 
+  /**
+   * After the time is reserved: when an open waiting-list offer unexpired at `at` holds it for
+   * another patient, frees it and throws StoreConflictError('slot'). The offer's side writes its
+   * offer first and then reads the doctor's booked times (MongoWaitlist.offer), so of a booking
+   * and an offer of one time racing, at least one sees the other and gives way.
+   */
+  private async refuseHeldForAnother(
+    { docId, slotDate, slotTime }: { docId: string; slotDate: string; slotTime: string },
+    userId: string,
+    at: Date,
+  ): Promise<void> {
+    const held = await this.models.WaitlistOffer.exists({
+      docId,
+      slotDate,
+      slotTime,
+      status: 'open',
+      expiresAt: trusted({ $gt: at }),
+      userId: trusted({ $ne: userId }),
+    });
+    if (!held) return;
+    await this.freeSlot(docId, slotDate, slotTime);
+    throw new StoreConflictError('slot');
+  }
+
   /** Marks the time booked on the doctor unless it is taken or blocked (which throws). */
   private async reserve(
     docId: Types.ObjectId | string,
@@ -423,6 +452,7 @@ export class MongoAppointments implements AppointmentRepository {
   async reschedule(
     id: string,
     { slotDate, slotTime }: { slotDate: string; slotTime: string },
+    { at }: { at?: Date } = {},
   ): Promise<AppointmentRecord | null> {
     assertSlot(slotDate, slotTime);
     if (!isId(id)) return null;
@@ -432,6 +462,12 @@ export class MongoAppointments implements AppointmentRepository {
     }).lean<AppointmentDoc>();
     if (!current) return null;
     await this.reserve(current.docId, slotDate, slotTime);
+    if (at)
+      await this.refuseHeldForAnother(
+        { docId: current.docId.toHexString(), slotDate, slotTime },
+        current.userId.toHexString(),
+        at,
+      );
     const slotDay = dayNumber(slotDate);
     let moved: AppointmentDoc | null;
     try {

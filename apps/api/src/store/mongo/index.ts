@@ -24,6 +24,7 @@ import { MongoOtps } from './otps.js';
 import { MongoReceipts } from './receipts.js';
 import { MongoReminders } from './reminders.js';
 import { MongoSafetyAlerts } from './safety-alerts.js';
+import { MongoWaitlist } from './waitlist.js';
 import { MongoSessions } from './sessions.js';
 import { MongoSettings } from './settings.js';
 import { MongoUsers } from './users.js';
@@ -96,6 +97,7 @@ export async function openMongoStore(
       intakes: new MongoIntakes(models),
       safetyAlerts: new MongoSafetyAlerts(models),
       family: new MongoFamily(models),
+      waitlist: new MongoWaitlist(models),
       async isEmpty() {
         return (await models.Doctor.exists({})) === null;
       },

@@ -35,6 +35,8 @@ import type {
   IntakeRecord,
   SafetyAlertRecord,
   StoredUserData,
+  WaitlistEntryRecord,
+  WaitlistOfferRecord,
 } from '../types.js';
 
 // `required` means given, as sqlite's NOT NULL does: an empty string is a value the store keeps
@@ -742,6 +744,71 @@ const familySchema = new Schema<FamilyDoc>(
   options,
 );
 familySchema.index({ 'members._id': 1 });
+/** A waiting-list entry as stored (store/types.ts); `untilDay` is `until` as YYYYMMDD. */
+export type WaitlistEntryDoc = Omit<WaitlistEntryRecord, '_id'> & {
+  _id: Types.ObjectId;
+  untilDay: number;
+};
+
+const waitlistEntrySchema = new Schema<WaitlistEntryDoc>(
+  {
+    userId: { type: String, required: true },
+    docId: { type: String, required: true },
+    wish: {
+      type: new Schema(
+        {
+          kind: { type: String, enum: ['any', 'preferred'], required: true },
+          weekdays: { type: [Number], default: undefined },
+          halfDays: { type: [String], default: undefined },
+        },
+        { _id: false },
+      ),
+      required: true,
+    },
+    until: { type: String, required: true },
+    untilDay: { type: Number, required: true },
+    createdAt: { type: Date, required: true },
+  },
+  options,
+);
+// One entry per patient and doctor, across every API process.
+waitlistEntrySchema.index({ userId: 1, docId: 1 }, { unique: true });
+waitlistEntrySchema.index({ docId: 1, createdAt: 1, _id: 1 });
+waitlistEntrySchema.index({ untilDay: 1 });
+
+/**
+ * A freed time offered to a waiting patient (store/types.ts). `openSlot` is the time
+ * ('docId slotDate slotTime') while the offer is open and 'ended <_id>' after: its unique index
+ * lets one offer of a time be open at once.
+ */
+export type WaitlistOfferDoc = Omit<WaitlistOfferRecord, '_id'> & {
+  _id: Types.ObjectId;
+  openSlot: string;
+};
+
+const waitlistOfferSchema = new Schema<WaitlistOfferDoc>(
+  {
+    entryId: { type: String, required: true },
+    userId: { type: String, required: true },
+    docId: { type: String, required: true },
+    slotDate: { type: String, required: true },
+    slotTime: { type: String, required: true },
+    offeredAt: { type: Date, required: true },
+    expiresAt: { type: Date, required: true },
+    status: {
+      type: String,
+      enum: ['open', 'claimed', 'declined', 'expired'],
+      default: 'open',
+    },
+    passedOn: { type: Boolean, default: false },
+    // At most one open offer of a time, across every API process.
+    openSlot: { type: String, required: true, unique: true },
+  },
+  options,
+);
+waitlistOfferSchema.index({ docId: 1, slotDate: 1, slotTime: 1, userId: 1 });
+waitlistOfferSchema.index({ status: 1, expiresAt: 1 });
+waitlistOfferSchema.index({ userId: 1, _id: 1 });
 
 export function createModels(connection: Connection) {
   return {
@@ -768,6 +835,8 @@ export function createModels(connection: Connection) {
     Intake: connection.model('Intake', intakeSchema, 'intakes'),
     SafetyAlert: connection.model('SafetyAlert', safetyAlertSchema, 'safety_alerts'),
     Family: connection.model('Family', familySchema, 'family_members'),
+    WaitlistEntry: connection.model('WaitlistEntry', waitlistEntrySchema, 'waitlist_entries'),
+    WaitlistOffer: connection.model('WaitlistOffer', waitlistOfferSchema, 'waitlist_offers'),
   };
 }
 

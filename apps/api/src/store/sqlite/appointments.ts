@@ -143,10 +143,15 @@ export class SqliteAppointments implements AppointmentRepository {
     return ids.map((id) => toAppointment(this.row(id) as AppointmentRow));
   }
 
-  /** The block check and the insert of one appointment; the caller holds the transaction. */
+  /**
+   * The block check, the waiting-list hold check and the insert of one appointment; the caller
+   * holds the transaction.
+   */
   private insert(id: string, appointment: NewAppointment & { seriesId?: string }): void {
     if (this.isBlocked(appointment.docId, appointment.slotDate, appointment.slotTime))
       throw new StoreConflictError('blocked');
+    if (this.heldForAnother(appointment, appointment.userId, appointment.date))
+      throw new StoreConflictError('slot');
     onConflict('slot', () =>
       this.sql
         .statement(
@@ -188,6 +193,22 @@ export class SqliteAppointments implements AppointmentRepository {
       )
       .get(userId, dayNumber(today)) as { n: number };
     return row.n;
+  }
+
+  /** Whether an open waiting-list offer unexpired at `at` holds the time for another patient. */
+  private heldForAnother(
+    { docId, slotDate, slotTime }: { docId: string; slotDate: string; slotTime: string },
+    userId: string,
+    at: Date,
+  ): boolean {
+    return (
+      this.sql
+        .statement(
+          `SELECT 1 FROM waitlist_offers WHERE doc_id = ? AND slot_date = ? AND slot_time = ?
+           AND status = 'open' AND expires_at > ? AND user_id <> ?`,
+        )
+        .get(docId, slotDate, slotTime, at.getTime(), userId) !== undefined
+    );
   }
 
   private isBlocked(docId: string, slotDate: string, slotTime: string): boolean {
@@ -232,6 +253,7 @@ export class SqliteAppointments implements AppointmentRepository {
   async reschedule(
     id: string,
     { slotDate, slotTime }: { slotDate: string; slotTime: string },
+    { at }: { at?: Date } = {},
   ): Promise<AppointmentRecord | null> {
     assertSlot(slotDate, slotTime);
     return this.sql.transaction(() => {
@@ -242,6 +264,11 @@ export class SqliteAppointments implements AppointmentRepository {
         throw new StoreConflictError('slot');
       if (this.isBlocked(current.doc_id, slotDate, slotTime))
         throw new StoreConflictError('blocked');
+      if (
+        at &&
+        this.heldForAnother({ docId: current.doc_id, slotDate, slotTime }, current.user_id, at)
+      )
+        throw new StoreConflictError('slot');
       const moved = onConflict('slot', () =>
         this.sql
           .statement(

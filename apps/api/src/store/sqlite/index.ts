@@ -18,6 +18,7 @@ import { SqliteOtps } from './otps.js';
 import { SqliteReceipts } from './receipts.js';
 import { SqliteReminders } from './reminders.js';
 import { SqliteSafetyAlerts } from './safety-alerts.js';
+import { SqliteWaitlist } from './waitlist.js';
 import { SqliteSessions } from './sessions.js';
 import { SqliteSettings } from './settings.js';
 import { SqliteBlogs } from './blogs.js';
@@ -50,6 +51,7 @@ export function openSqliteStore(file: string): Store {
     intakes: new SqliteIntakes(sql),
     safetyAlerts: new SqliteSafetyAlerts(sql),
     family: new SqliteFamily(sql),
+    waitlist: new SqliteWaitlist(sql),
     async isEmpty() {
       return sql.statement('SELECT 1 FROM doctors LIMIT 1').get() === undefined;
     },

@@ -357,4 +357,40 @@ CREATE TABLE IF NOT EXISTS family_members (
   medical_condition TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX IF NOT EXISTS family_members_holder ON family_members (holder_id, seq);
+-- A doctor's waiting list (store/types.ts, WaitlistRepository): one entry per patient and doctor;
+-- wish is JSON; until_day is the last day as YYYYMMDD, for the purge of ended entries.
+CREATE TABLE IF NOT EXISTS waitlist_entries (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  user_id TEXT NOT NULL,
+  doc_id TEXT NOT NULL,
+  wish TEXT NOT NULL,
+  until TEXT NOT NULL,
+  until_day INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  UNIQUE (user_id, doc_id)
+);
+CREATE INDEX IF NOT EXISTS waitlist_entries_doctor ON waitlist_entries (doc_id, created_at, seq);
+CREATE INDEX IF NOT EXISTS waitlist_entries_until ON waitlist_entries (until_day);
+
+-- Freed times offered to waiting patients: at most one open offer of a time, across processes.
+CREATE TABLE IF NOT EXISTS waitlist_offers (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  entry_id TEXT NOT NULL,
+  user_id TEXT NOT NULL,
+  doc_id TEXT NOT NULL,
+  slot_date TEXT NOT NULL,
+  slot_time TEXT NOT NULL,
+  offered_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  status TEXT NOT NULL DEFAULT 'open',
+  passed_on INTEGER NOT NULL DEFAULT 0
+);
+CREATE UNIQUE INDEX IF NOT EXISTS waitlist_offers_open_time
+  ON waitlist_offers (doc_id, slot_date, slot_time) WHERE status = 'open';
+CREATE INDEX IF NOT EXISTS waitlist_offers_time ON waitlist_offers (doc_id, slot_date, slot_time);
+CREATE INDEX IF NOT EXISTS waitlist_offers_user ON waitlist_offers (user_id, seq);
+CREATE INDEX IF NOT EXISTS waitlist_offers_to_pass_on ON waitlist_offers (seq)
+  WHERE status IN ('declined', 'expired') AND passed_on = 0;
 `;

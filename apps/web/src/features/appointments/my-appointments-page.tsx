@@ -8,6 +8,7 @@ import { AppointmentCard } from './components/appointment-card';
 import { AppointmentsFrame } from './components/appointments-frame';
 import { UnsubmittedPaymentWarning } from './components/unsubmitted-payment-warning';
 import { seriesOf } from './series-of';
+import { WaitlistPanel } from './components/waitlist-panel';
 
 export const messages = i18n('appointments/my-appointments', {
   notLoaded: 'We could not load your appointments.',
@@ -35,6 +36,7 @@ function MyAppointments() {
           <>
             <UnsubmittedPaymentWarning appointments={appointments} markers={markers} />
             {paymentUnavailable}
+            {config && <WaitlistPanel timeZone={config.timeZone} />}
             {shown.length === 0 ? (
               <p className="mt-6 text-sm text-gray-700">
                 {t.none}{' '}

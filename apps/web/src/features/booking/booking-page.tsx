@@ -15,6 +15,7 @@ import { texts } from '../../lib/texts';
 import { ChoicesSkeleton } from './components/choices-skeleton';
 import { DoctorDetails } from './components/doctor-details';
 import { MoveAppointment } from './components/move-appointment';
+import { JoinWaitlist } from './components/join-waitlist';
 import { SlotPicker } from './components/slot-picker';
 
 const RELATED_LIMIT = 5;
@@ -96,12 +97,15 @@ export default function BookingPage() {
             onRetry={() => config.refetch()}
           />
         ) : moveId === null ? (
-          <SlotPicker
-            doctor={doctor}
-            timeZone={config.data.timeZone}
-            cancelCutoffHours={config.data.cancelCutoffHours}
-            now={clock()}
-          />
+          <>
+            <SlotPicker
+              doctor={doctor}
+              timeZone={config.data.timeZone}
+              cancelCutoffHours={config.data.cancelCutoffHours}
+              now={clock()}
+            />
+            <JoinWaitlist doctor={doctor} timeZone={config.data.timeZone} now={clock()} />
+          </>
         ) : (
           <RequireAuth>
             <MoveAppointment

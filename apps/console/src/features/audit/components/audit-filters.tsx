@@ -31,6 +31,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'receipt.read': 'Downloaded a receipt',
   'patient-photo.read': "Viewed a patient's photo",
   'intake.read': "Read a patient's intake",
+  'waitlist.read': "Read a doctor's waiting list",
   'safety-alerts.read': 'Read safety alerts',
   'safety-alert.call-back': 'Recorded a call-back',
   'reconciliation.read': 'Checked a statement against proofs',
