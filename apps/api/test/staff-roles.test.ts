@@ -65,6 +65,12 @@ function roleCalls(ownDoctor: string, staffMember: string): RoleCall[] {
       body: { reason: 'No such payment' },
       allowed: DESK,
     },
+    {
+      method: 'post',
+      path: ADMIN_API.markAttendance(UNKNOWN_ID),
+      body: { attendance: 'missed' },
+      allowed: ALL,
+    },
     { method: 'get', path: ADMIN_API.receipt(UNKNOWN_ID), allowed: DESK },
     { method: 'get', path: ADMIN_API.patientPhoto(UNKNOWN_ID), allowed: ALL },
     {

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { addressJsonSchema } from './profile.js';
 import { appointmentSchema } from './appointments.js';
+import { doctorMissedVisitsSchema } from './attendance.js';
 import { blogLanguageSchema, blogSchema, mediaTypeSchema } from './blogs.js';
 import { idSchema, lengthLimit, optionalText, patchOf, requiredText } from './common.js';
 import {
@@ -95,6 +96,11 @@ export const dashboardSchema = z.object({
   revenueThisMonth: z.number().nonnegative(),
   /** The clinic's today, D_M_YYYY. */
   today: dateKeySchema,
+  /**
+   * Each doctor with a visit marked in this month or the last (by slot day in the clinic's zone),
+   * in the doctors' order: the counts `missedVisitRate` reads.
+   */
+  missedVisits: z.array(doctorMissedVisitsSchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
@@ -387,6 +393,8 @@ export type SavedSocialLinksResponse = z.infer<typeof savedSocialLinksResponse>;
 export const AUDIT_ACTIONS = [
   'appointment.cancel',
   'appointment.reschedule',
+  /** A visit marked attended or missed, or its mark changed (before and after). */
+  'appointment.attendance',
   'payment.approve',
   'payment.reject',
   'doctor.create',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attendanceSchema } from './attendance.js';
 import { addressSchema, idSchema, lengthLimit } from './common.js';
 import { dateKeySchema, specialitySchema } from './doctors.js';
 
@@ -57,6 +58,8 @@ export const appointmentSchema = z.object({
   isCompleted: z.boolean(),
   paymentProof: paymentProofSchema,
   refund: refundSchema.optional(),
+  /** Whether the patient came, once staff marked it after the visit's end (attendance.ts). */
+  attendance: attendanceSchema.optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

@@ -8,6 +8,7 @@ export * from './auth.js';
 export * from './profile.js';
 export * from './appointments.js';
 export * from './appointment-rules.js';
+export * from './attendance.js';
 export * from './payments.js';
 export * from './receipts.js';
 export * from './reconciliation.js';

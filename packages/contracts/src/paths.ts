@@ -49,6 +49,7 @@ export const ADMIN_API = {
   approvePayment: (id: string) => `/api/admin/appointments/${id}/approve-payment`,
   rejectPayment: (id: string) => `/api/admin/appointments/${id}/reject-payment`,
   receipt: (id: string) => `/api/admin/appointments/${id}/receipt`,
+  markAttendance: (id: string) => `/api/admin/appointments/${id}/attendance`,
   doctors: '/api/admin/doctors',
   doctor: (id: string) => `/api/admin/doctors/${id}`,
   doctorAvailability: (id: string) => `/api/admin/doctors/${id}/availability`,

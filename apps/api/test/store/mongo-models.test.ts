@@ -320,6 +320,7 @@ const appointment: AppointmentRecord = {
     note: 'Matched the statement',
   },
   refund: { status: 'refunded', upiReference: 'UPI-R-9', refundedOn: '2026-03-07' },
+  attendance: 'missed',
 };
 const blankAppointment: AppointmentRecord = {
   ...appointment,
@@ -598,6 +599,7 @@ const RECORDS: { [Name in keyof Models]: Records } = {
       proofTxn: true,
       proofDecidedAt: true,
       refund: true,
+      attendance: true,
     }),
   },
   UnpaidHolds: {

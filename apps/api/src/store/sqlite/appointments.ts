@@ -1,5 +1,11 @@
 import { slotDataText } from '@clinic/contracts';
-import type { BlockedSlots, PaymentProof, PaymentProofStatus, Refund } from '@clinic/contracts';
+import type {
+  Attendance,
+  BlockedSlots,
+  PaymentProof,
+  PaymentProofStatus,
+  Refund,
+} from '@clinic/contracts';
 import {
   assertSlot,
   dayNumber,
@@ -14,6 +20,7 @@ import type {
   AppointmentFilter,
   AppointmentRecord,
   AppointmentRepository,
+  DoctorMarkedVisits,
   NewAppointment,
   UnpaidCap,
   UpcomingVisit,
@@ -38,6 +45,7 @@ interface AppointmentRow {
   refund_status: Refund['status'] | null;
   refund_reference: string | null;
   refunded_on: string | null;
+  attendance: Attendance | null;
 }
 
 function toAppointment(row: AppointmentRow): AppointmentRecord {
@@ -63,6 +71,7 @@ function toAppointment(row: AppointmentRow): AppointmentRecord {
         ...(row.refunded_on && { refundedOn: row.refunded_on }),
       },
     }),
+    ...(row.attendance && { attendance: row.attendance }),
   };
 }
 
@@ -301,6 +310,32 @@ export class SqliteAppointments implements AppointmentRepository {
         }) as AppointmentRow;
       return toAppointment(updated);
     });
+  }
+
+  async markAttendance(
+    id: string,
+    attendance: Attendance,
+    { slotDate, slotTime }: { slotDate: string; slotTime: string },
+  ): Promise<AppointmentRecord | null> {
+    const row = this.sql
+      .statement(
+        `UPDATE appointments SET attendance = ?
+         WHERE id = ? AND cancelled = 0 AND slot_date = ? AND slot_time = ? RETURNING *`,
+      )
+      .get(attendance, id, slotDate, slotTime) as AppointmentRow | undefined;
+    return row ? toAppointment(row) : null;
+  }
+
+  // appointments_attendance holds every column read: the marked rows of the range, no others.
+  async countMarkedByDoctor(from: string, to: string): Promise<DoctorMarkedVisits[]> {
+    return this.sql
+      .statement(
+        `SELECT doc_id AS docId, COUNT(*) AS marked, SUM(attendance = 'missed') AS missed
+         FROM appointments
+         WHERE attendance IS NOT NULL AND slot_day BETWEEN ? AND ? AND ${LIVE_NOT_INDEXED}
+         GROUP BY doc_id`,
+      )
+      .all(dayNumber(from), dayNumber(to)) as DoctorMarkedVisits[];
   }
 
   async list(

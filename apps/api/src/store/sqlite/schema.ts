@@ -186,7 +186,9 @@ CREATE TABLE IF NOT EXISTS appointments (
   -- set when a paid or proof-pending appointment is cancelled: 'due', then 'refunded'
   refund_status TEXT,
   refund_reference TEXT,
-  refunded_on TEXT
+  refunded_on TEXT,
+  -- whether the patient came, marked by staff after the visit's end: 'attended' or 'missed'
+  attendance TEXT
 );
 
 -- one live appointment per slot: the atomic booking rule
@@ -207,6 +209,11 @@ CREATE INDEX IF NOT EXISTS appointments_refund_due ON appointments (slot_day, sl
 -- 30 to 190 ms per count (bench/data-scale.ts).
 CREATE INDEX IF NOT EXISTS appointments_state_day
   ON appointments (cancelled, slot_day, slot_time, seq, payment, proof_status);
+
+-- The dashboard's missed-visit counts per doctor and month (SqliteAppointments.countMarkedByDoctor):
+-- the marked rows only, read from the index alone.
+CREATE INDEX IF NOT EXISTS appointments_attendance
+  ON appointments (slot_day, doc_id, attendance, cancelled) WHERE attendance IS NOT NULL;
 
 -- Every transaction ID ever sent (upper-cased, rules.ts transactionKey) with the appointment it
 -- was sent for, never deleted: an ID keeps paying for that one appointment even after its proof
