@@ -12,6 +12,7 @@ export interface AuditFilterValues {
 export const ACTION_LABELS: Record<AuditAction, string> = {
   'appointment.cancel': 'Cancelled appointment',
   'appointment.reschedule': 'Moved appointment',
+  'appointment.attendance': 'Marked attended or missed',
   'payment.approve': 'Approved payment',
   'payment.reject': 'Rejected payment',
   'doctor.create': 'Added doctor',
