@@ -14,8 +14,8 @@ import {
 } from '@clinic/contracts';
 import type {
   AdminAppointment,
-  Attendance,
   AdminAppointmentsQuery,
+  Attendance,
   NewSlotRequest,
   RecordRefundRequest,
 } from '@clinic/contracts';
