@@ -113,6 +113,7 @@ forEachStore((api) => {
         proofsPending: 1,
         revenueThisMonth: 1200,
         today: '2_3_2026',
+        missedVisits: [],
       });
     });
 

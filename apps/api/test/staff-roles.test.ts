@@ -65,6 +65,12 @@ function roleCalls(ownDoctor: string, staffMember: string): RoleCall[] {
       body: { reason: 'No such payment' },
       allowed: DESK,
     },
+    {
+      method: 'post',
+      path: ADMIN_API.markAttendance(UNKNOWN_ID),
+      body: { attendance: 'missed' },
+      allowed: ALL,
+    },
     { method: 'get', path: ADMIN_API.receipt(UNKNOWN_ID), allowed: DESK },
     { method: 'post', path: ADMIN_API.seriesPreview, body: {}, allowed: ALL },
     { method: 'post', path: ADMIN_API.series, body: {}, allowed: ALL },

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { addressJsonSchema } from './profile.js';
 import { appointmentSchema } from './appointments.js';
+import { doctorMissedVisitsSchema } from './attendance.js';
 import { blogLanguageSchema, blogSchema, mediaTypeSchema } from './blogs.js';
 import { idSchema, lengthLimit, optionalText, patchOf, requiredText } from './common.js';
 import {
@@ -95,6 +96,11 @@ export const dashboardSchema = z.object({
   revenueThisMonth: z.number().nonnegative(),
   /** The clinic's today, D_M_YYYY. */
   today: dateKeySchema,
+  /**
+   * Each doctor with a visit marked in this month or the last (by slot day in the clinic's zone),
+   * in the doctors' order: the counts `missedVisitRate` reads.
+   */
+  missedVisits: z.array(doctorMissedVisitsSchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
@@ -391,6 +397,8 @@ export const AUDIT_ACTIONS = [
   'series.book',
   /** The series' future sessions cancelled by staff at once. */
   'series.cancel-rest',
+  /** A visit marked attended or missed, or its mark changed (before and after). */
+  'appointment.attendance',
   'payment.approve',
   'payment.reject',
   'doctor.create',

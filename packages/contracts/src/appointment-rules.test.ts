@@ -78,7 +78,29 @@ describe('appointmentStatus', () => {
   });
 });
 
+describe('appointmentStatus of a visit the clinic marked', () => {
+  it('when marked missed, then missed comes before any payment state', () => {
+    expect(appointmentStatus({ ...live, attendance: 'missed' })).toBe('missed');
+    expect(appointmentStatus({ ...paid, attendance: 'missed' })).toBe('missed');
+  });
+
+  it('when marked attended, then the payment state stands', () => {
+    expect(appointmentStatus({ ...paid, attendance: 'attended' })).toBe('confirmed');
+    expect(appointmentStatus({ ...live, attendance: 'attended' })).toBe('paymentDue');
+  });
+
+  it('when cancelled after it was marked missed, then it is cancelled', () => {
+    expect(appointmentStatus({ ...live, cancelled: true, attendance: 'missed' })).toBe('cancelled');
+  });
+});
+
 describe('appointmentStatusText', () => {
+  it("when missed, then the words give the clinic's phone", () => {
+    expect(appointmentStatusText('missed', '₹800', '+91 80 4000 1234')).toBe(
+      'Missed: the clinic marked this visit as missed. To book another time or talk it over, please call the clinic on +91 80 4000 1234.',
+    );
+  });
+
   it('fills in the fee where the words have one', () => {
     expect(appointmentStatusText('paymentDue', '₹1,500')).toBe(
       "Payment due: ₹1,500. To confirm this appointment, pay by UPI with 'Pay Online' and send us the transaction ID.",

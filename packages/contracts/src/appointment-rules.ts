@@ -6,7 +6,7 @@
  */
 import type { Appointment } from './appointments.js';
 import { slotStart } from './slots.js';
-import { APPOINTMENT_STATUS_TEXTS, withAmount } from './texts.js';
+import { APPOINTMENT_STATUS_TEXTS, withAmount, withPhone } from './texts.js';
 
 export type AppointmentState = Pick<
   Appointment,
@@ -30,17 +30,21 @@ export type AppointmentStatus =
   | 'paymentRejected'
   | 'proofSent'
   | 'confirmed'
+  | 'missed'
   | 'cancelled'
   | 'refundDue'
   | 'refunded';
 
 /**
  * What the patient must know of an appointment: what is due and what happens next. It follows the
- * display state; a cancelled one says whether money goes back (`refund`, set when it had moved).
+ * display state; a cancelled one says whether money goes back (`refund`, set when it had moved),
+ * and a live one the clinic marked missed says so, with the clinic's phone, before any payment
+ * state (attendance.ts).
  */
 export function appointmentStatus(
-  appointment: AppointmentState & Pick<Appointment, 'refund'>,
+  appointment: AppointmentState & Pick<Appointment, 'refund' | 'attendance'>,
 ): AppointmentStatus {
+  if (!appointment.cancelled && appointment.attendance === 'missed') return 'missed';
   switch (appointmentDisplay(appointment)) {
     case 'cancelled':
       if (appointment.refund?.status === 'due') return 'refundDue';
@@ -57,9 +61,16 @@ export function appointmentStatus(
   }
 }
 
-/** The status's English words for a fee shown as `amount` ('₹1,500'). */
-export function appointmentStatusText(status: AppointmentStatus, amount: string): string {
-  return withAmount(APPOINTMENT_STATUS_TEXTS[status], amount);
+/**
+ * The status's English words for a fee shown as `amount` ('₹1,500'), and the clinic's `phone`
+ * where they give it (`missed`).
+ */
+export function appointmentStatusText(
+  status: AppointmentStatus,
+  amount: string,
+  phone = '',
+): string {
+  return withPhone(withAmount(APPOINTMENT_STATUS_TEXTS[status], amount), phone);
 }
 
 /** What a patient asks to do with their own appointment. */

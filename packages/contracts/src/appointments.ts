@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attendanceSchema } from './attendance.js';
 import { addressSchema, idSchema, lengthLimit } from './common.js';
 import { dateKeySchema, specialitySchema } from './doctors.js';
 import { appointmentPatientSchema } from './family.js';
@@ -62,6 +63,8 @@ export const appointmentSchema = z.object({
   patient: appointmentPatientSchema.optional(),
   /** The series the appointment is a session of (series.ts); absent for a single booking. */
   seriesId: idSchema.optional(),
+  /** Whether the patient came, once staff marked it after the visit's end (attendance.ts). */
+  attendance: attendanceSchema.optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

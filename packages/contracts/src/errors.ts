@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_TEXTS } from './admin.js';
+import { ATTENDANCE_TEXTS } from './attendance.js';
 import { lengthLimit } from './common.js';
 import { RECEIPT_TEXTS } from './receipts.js';
 import { RECONCILE_TEXTS } from './reconciliation.js';
@@ -18,6 +19,7 @@ export const FAILURE_TEXTS = {
   ...SERIES_TEXTS,
   ...STAFF_TEXTS,
   ...ADMIN_TEXTS,
+  ...ATTENDANCE_TEXTS,
   ...TEXTS,
 } as const;
 export type FixedErrorCode = keyof typeof FAILURE_TEXTS;

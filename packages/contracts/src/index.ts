@@ -10,6 +10,7 @@ export * from './family.js';
 export * from './appointments.js';
 export * from './appointment-rules.js';
 export * from './series.js';
+export * from './attendance.js';
 export * from './payments.js';
 export * from './receipts.js';
 export * from './reconciliation.js';

@@ -60,6 +60,7 @@ export const ADMIN_API = {
   seriesPreview: '/api/admin/series/preview',
   series: '/api/admin/series',
   cancelSeriesRest: (id: string) => `/api/admin/series/${id}/cancel-rest`,
+  markAttendance: (id: string) => `/api/admin/appointments/${id}/attendance`,
   doctors: '/api/admin/doctors',
   doctor: (id: string) => `/api/admin/doctors/${id}`,
   doctorAvailability: (id: string) => `/api/admin/doctors/${id}/availability`,

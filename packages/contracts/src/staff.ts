@@ -18,7 +18,7 @@ export const STAFF_ROLE_NAMES: Record<StaffRole, string> = {
 };
 
 /**
- * Who may do what. A doctor's `appointments`, `diary`, `doctor-profile` and `doctors` reach only
+ * Who may do what. A doctor's `appointments`, `attendance`, `diary`, `doctor-profile` and `doctors` reach only
  * the doctor record their account is linked to.
  */
 export const STAFF_PERMISSIONS = {
@@ -27,6 +27,8 @@ export const STAFF_PERMISSIONS = {
   appointments: ['owner', 'front-desk', 'doctor'],
   /** Cancelling an appointment, approving or rejecting its payment proof. */
   payments: ['owner', 'front-desk'],
+  /** Marking a visit attended or missed after its end (a doctor: their own diary's). */
+  attendance: ['owner', 'front-desk', 'doctor'],
   /** Reading doctor records (a doctor reads their own). */
   doctors: ['owner', 'front-desk', 'doctor'],
   /** Adding doctors and editing every field of their records: the clinic's settings. */

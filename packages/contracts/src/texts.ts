@@ -165,7 +165,8 @@ export function cancelPolicyText(cutoffHours: number): string {
 }
 
 /**
- * My Appointments: each appointment's state in words (`appointmentStatus`); `{amount}` is its fee.
+ * My Appointments: each appointment's state in words (`appointmentStatus`); `{amount}` is its fee,
+ * `{phone}` the clinic's.
  * Apart from TEXTS, whose texts the home page loads: these are only the appointments pages'.
  */
 export const APPOINTMENT_STATUS_TEXTS = {
@@ -176,6 +177,8 @@ export const APPOINTMENT_STATUS_TEXTS = {
   proofSent:
     'Payment details sent: the clinic is checking your payment of {amount}. You need do nothing more now.',
   confirmed: 'Confirmed: your payment of {amount} is received. We look forward to seeing you.',
+  missed:
+    'Missed: the clinic marked this visit as missed. To book another time or talk it over, please call the clinic on {phone}.',
   cancelled: 'Cancelled: nothing is due for this appointment.',
   refundDue: 'Cancelled: the clinic will return your payment of {amount} to you by UPI.',
   refunded: 'Cancelled: your payment of {amount} has been returned to you.',
@@ -184,4 +187,9 @@ export const APPOINTMENT_STATUS_TEXTS = {
 /** `text` (a status text, in any language) with its `{amount}` filled in. */
 export function withAmount(text: string, amount: string): string {
   return text.replaceAll('{amount}', amount);
+}
+
+/** `text` (a status text, in any language) with the clinic's phone for its `{phone}`. */
+export function withPhone(text: string, phone: string): string {
+  return text.replaceAll('{phone}', phone);
 }

@@ -8,6 +8,7 @@ import type {
   ConsentRecord,
   AdminAppointment,
   AdminAppointmentStatus,
+  Attendance,
   Blog,
   BlogLanguage,
   BlockedSlots,
@@ -16,6 +17,7 @@ import type {
   FamilyMember,
   IntakeKind,
   IntakeStatus,
+  MarkedVisits,
   PaymentProofStatus,
   SocialLink,
   StaffRole,
@@ -458,6 +460,23 @@ export interface AppointmentRepository {
       decidedAt?: Date;
     },
   ): Promise<AppointmentRecord | null>;
+  /**
+   * Marks whether the patient came, replacing an earlier mark, in one guarded update: only while
+   * the appointment is live and still at `slot`, the time whose end the service checked
+   * (attendanceRefusal, packages/contracts/src/attendance.ts). Null, changing nothing, when it is
+   * unknown, cancelled or moved meanwhile.
+   */
+  markAttendance(
+    id: string,
+    attendance: Attendance,
+    slot: { slotDate: string; slotTime: string },
+  ): Promise<AppointmentRecord | null>;
+  /**
+   * Per doctor, the live appointments marked attended or missed whose slot day falls within the
+   * inclusive D_M_YYYY bounds: how many were marked and how many missed, counted by the engine
+   * (one grouped query); doctors with none are left out.
+   */
+  countMarkedByDoctor(from: string, to: string): Promise<DoctorMarkedVisits[]>;
   /** Operator's table: filtered, in slot order (day, time), one page and the total count. */
   list(filter: AppointmentFilter): Promise<{ appointments: AppointmentRecord[]; total: number }>;
   /**
@@ -494,6 +513,9 @@ export interface AppointmentRepository {
    */
   listLiveStartingBetween(fromDay: string, toDay: string): Promise<UpcomingVisit[]>;
 }
+
+/** One doctor's marked visits in a range of days (AppointmentRepository.countMarkedByDoctor). */
+export type DoctorMarkedVisits = MarkedVisits & { docId: string };
 
 /** A live appointment as the reminders first read it: its slot and when it was booked. */
 export type UpcomingVisit = Pick<AppointmentRecord, '_id' | 'slotDate' | 'slotTime' | 'date'>;

@@ -326,6 +326,7 @@ const appointment: AppointmentRecord = {
   refund: { status: 'refunded', upiReference: 'UPI-R-9', refundedOn: '2026-03-07' },
   patient: { memberId: OTHER_ID, name: 'Riya Sharma', relation: 'child', dob: '2015-06-10' },
   seriesId: OTHER_ID,
+  attendance: 'missed',
 };
 const blankAppointment: AppointmentRecord = {
   ...appointment,
@@ -631,6 +632,7 @@ const RECORDS: { [Name in keyof Models]: Records } = {
       refund: true,
       patient: true,
       seriesId: true,
+      attendance: true,
     }),
   },
   UnpaidHolds: {

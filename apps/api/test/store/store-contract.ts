@@ -2019,6 +2019,105 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
       });
     });
 
+    describe('appointments: attendance', () => {
+      const AT_TEN = { slotDate: '6_3_2026', slotTime: '10:00' };
+
+      it('when a live visit is marked at its time, then the mark is kept, read back, and a later mark replaces it', async () => {
+        const doctor = await store.doctors.create(doctorFixture());
+        const user = await patient();
+        const booked = await store.appointments.book(
+          await booking({ userId: user._id, docId: doctor._id }),
+        );
+        expect(booked.attendance).toBeUndefined();
+
+        const missed = await store.appointments.markAttendance(booked._id, 'missed', AT_TEN);
+        const attended = await store.appointments.markAttendance(booked._id, 'attended', AT_TEN);
+
+        expect(missed?.attendance).toBe('missed');
+        expect(attended).toMatchObject({ _id: booked._id, attendance: 'attended' });
+        expect((await store.appointments.findById(booked._id))?.attendance).toBe('attended');
+        expect((await store.appointments.listByUser(user._id))[0]?.attendance).toBe('attended');
+      });
+
+      it('when the visit is cancelled, moved from that time, or unknown, then nothing is marked', async () => {
+        const doctor = await store.doctors.create(doctorFixture());
+        const user = await patient();
+        const cancelled = await store.appointments.book(
+          await booking({ userId: user._id, docId: doctor._id }),
+        );
+        await store.appointments.cancel(cancelled._id);
+        const moved = await store.appointments.book(
+          await booking({ userId: user._id, docId: doctor._id, slotTime: '11:00' }),
+        );
+        await store.appointments.reschedule(moved._id, { slotDate: '9_3_2026', slotTime: '11:00' });
+
+        expect(await store.appointments.markAttendance(cancelled._id, 'missed', AT_TEN)).toBeNull();
+        expect(
+          await store.appointments.markAttendance(moved._id, 'missed', {
+            slotDate: '6_3_2026',
+            slotTime: '11:00',
+          }),
+        ).toBeNull();
+        expect(await store.appointments.markAttendance(UNKNOWN_ID, 'missed', AT_TEN)).toBeNull();
+        expect((await store.appointments.findById(cancelled._id))?.attendance).toBeUndefined();
+        expect((await store.appointments.findById(moved._id))?.attendance).toBeUndefined();
+      });
+
+      it('when a mark races a cancel, then the visit ends either cancelled unmarked or marked then cancelled, never marked after', async () => {
+        const doctor = await store.doctors.create(doctorFixture());
+        const user = await patient();
+        const booked = await store.appointments.book(
+          await booking({ userId: user._id, docId: doctor._id }),
+        );
+
+        const [marked, cancelled] = await Promise.all([
+          store.appointments.markAttendance(booked._id, 'missed', AT_TEN),
+          store.appointments.cancel(booked._id),
+        ]);
+
+        expect(cancelled?.cancelled).toBe(true);
+        // The mark landed first (the cancel kept it) or found the visit cancelled.
+        expect(cancelled?.attendance).toBe(marked ? 'missed' : undefined);
+      });
+
+      it('when visits are marked, then each doctor has their live marked visits of the days counted, missed apart', async () => {
+        const first = await store.doctors.create(doctorFixture());
+        const second = await store.doctors.create(doctorFixture({ name: 'Dr. Kabir Sen' }));
+        const user = await patient();
+        const visit = async (
+          docId: string,
+          slotDate: string,
+          slotTime: string,
+          attendance?: 'attended' | 'missed',
+        ) => {
+          const booked = await store.appointments.book(
+            await booking({ userId: user._id, docId, slotDate, slotTime }),
+          );
+          if (attendance)
+            await store.appointments.markAttendance(booked._id, attendance, { slotDate, slotTime });
+          return booked._id;
+        };
+        await visit(first._id, '28_2_2026', '10:00', 'missed');
+        await visit(first._id, '1_3_2026', '10:00', 'missed');
+        await visit(first._id, '2_3_2026', '10:00', 'attended');
+        await visit(first._id, '31_3_2026', '18:30', 'attended');
+        await visit(first._id, '1_4_2026', '10:00', 'missed');
+        await visit(second._id, '5_3_2026', '10:00', 'missed');
+        await visit(second._id, '5_3_2026', '11:00');
+        await store.appointments.cancel(await visit(second._id, '6_3_2026', '10:00', 'missed'));
+
+        const counts = await store.appointments.countMarkedByDoctor('1_3_2026', '31_3_2026');
+
+        expect([...counts].sort((a, b) => a.docId.localeCompare(b.docId))).toEqual(
+          [
+            { docId: first._id, marked: 3, missed: 1 },
+            { docId: second._id, marked: 1, missed: 1 },
+          ].sort((a, b) => a.docId.localeCompare(b.docId)),
+        );
+        expect(await store.appointments.countMarkedByDoctor('1_5_2026', '31_5_2026')).toEqual([]);
+      });
+    });
+
     describe('appointments: operator list and figures', () => {
       /** Thursday 5 March 2026 is today; the fixture spreads bookings over the week. */
       const TODAY = '5_3_2026';

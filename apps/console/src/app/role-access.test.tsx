@@ -34,6 +34,7 @@ const dashboard: DashboardResponse = {
     nextSevenDaysBookings: 4,
     revenueThisMonth: 800,
     today: '23_11_2026',
+    missedVisits: [],
   },
 };
 
@@ -187,7 +188,8 @@ describe('what each role sees', () => {
         within(table)
           .getAllByRole('columnheader')
           .map((cell) => cell.textContent),
-      ).toEqual(['Slot', 'Patient', 'Doctor', 'Amount', 'Status']);
+      ).toEqual(['Slot', 'Patient', 'Doctor', 'Amount', 'Status', 'Actions']);
+      // Before the visit's end a doctor has no action on it: attendance is marked after.
       expect(within(table).queryByRole('button')).not.toBeInTheDocument();
       expect(within(table).queryByRole('link', { name: 'Review proof' })).not.toBeInTheDocument();
     });

@@ -1,6 +1,8 @@
 import {
   ADMIN_API,
   ADMIN_TEXTS,
+  API,
+  ATTENDANCE_TEXTS,
   RECEIPT_TEXTS,
   RECONCILE_TEXTS,
   STAFF_TEXTS,
@@ -9,13 +11,16 @@ import {
 } from '@clinic/contracts';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
+import { config } from './fixtures';
 
 /**
  * Each test installs the handlers it needs with `server.use(...)`. The one every signed-in screen
- * calls, the safety alerts' count behind the banner, answers none waiting unless a test says so.
+ * calls, the safety alerts' count behind the banner, answers none waiting unless a test says so;
+ * the clinic's configuration, which several screens read for its time zone, is the fixture's.
  */
 export const server = setupServer(
   http.get(ADMIN_API.openSafetyAlerts, () => HttpResponse.json({ success: true, open: 0 })),
+  http.get(API.config, () => HttpResponse.json({ success: true, config })),
 );
 
 /** The fixed texts a failure may carry, by their `code` (the API's precedence: TEXTS last). */
@@ -24,6 +29,7 @@ const FAILURE_TEXTS = {
   ...RECONCILE_TEXTS,
   ...STAFF_TEXTS,
   ...ADMIN_TEXTS,
+  ...ATTENDANCE_TEXTS,
   ...TEXTS,
 };
 

@@ -6,6 +6,7 @@
 import {
   TEXTS,
   adminAppointmentSchema,
+  attendanceRefusal,
   dateInputToKey,
   parseDateKey,
   toDateKey,
@@ -14,6 +15,7 @@ import {
 import type {
   AdminAppointment,
   AdminAppointmentsQuery,
+  Attendance,
   NewSlotRequest,
   RecordRefundRequest,
 } from '@clinic/contracts';
@@ -39,6 +41,7 @@ function auditState(appointment: AppointmentRecord) {
     isCompleted: appointment.isCompleted,
     proof: appointment.paymentProof,
     refund: appointment.refund ?? null,
+    attendance: appointment.attendance ?? null,
   };
 }
 
@@ -175,6 +178,38 @@ export function createAdminAppointmentService(ctx: AppContext, audit: AuditLog) 
   }
 
   /**
+   * Staff mark whether the patient came, once the visit has ended (attendanceRefusal); a mark may
+   * be changed, and each one is audited with the mark before and after. `ownDoctor`: a doctor
+   * marks their own diary's visits only (403).
+   */
+  async function markAttendance(
+    actor: Actor,
+    ownDoctor: string | null,
+    appointmentId: string,
+    attendance: Attendance,
+  ): Promise<AdminAppointment> {
+    const before = await find(appointmentId);
+    if (ownDoctor !== null && before.docId !== ownDoctor) throw AppError.forbidden();
+    const refusal = attendanceRefusal(before, { now: clock(), timeZone: config.clinic.timeZone });
+    if (refusal) throw AppError.conflict(refusal);
+    const after = await store.appointments.markAttendance(appointmentId, attendance, before);
+    // Cancelled or moved to another time between the read and the write: refused as it now is.
+    if (!after)
+      throw AppError.conflict(
+        (await find(appointmentId)).cancelled ? 'visitCancelled' : 'visitNotEnded',
+      );
+    await audit.record(actor, {
+      action: 'appointment.attendance',
+      targetType: 'appointment',
+      targetId: appointmentId,
+      before: auditState(before),
+      after: auditState(after),
+      patientIds: [before.userId],
+    });
+    return toAdminAppointment(after);
+  }
+
+  /**
    * Staff record the refund they made of a cancelled appointment whose money had moved: its UPI
    * reference and day (a real day, not after the clinic's today). A paid one gets a credit note;
    * the patient is mailed either way.
@@ -221,6 +256,7 @@ export function createAdminAppointmentService(ctx: AppContext, audit: AuditLog) 
     list,
     cancel,
     reschedule,
+    markAttendance,
     recordRefund,
     approve: (actor: Actor, appointmentId: string) =>
       decide(actor, appointmentId, { status: 'approved' }),

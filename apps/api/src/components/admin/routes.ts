@@ -8,6 +8,7 @@
 import {
   ADMIN_API,
   ADMIN_TEXTS,
+  ATTENDANCE_TEXTS,
   TEXTS,
   adminAppointmentsQuery,
   adminLoginRequest,
@@ -20,6 +21,7 @@ import {
   dataRequestsQuery,
   doctorFormRequest,
   doctorPatchRequest,
+  markAttendanceRequest,
   newSlotRequest,
   operatorPasswordRequest,
   recordRefundRequest,
@@ -127,6 +129,23 @@ export function adminRoutes(ctx: AppContext): Router {
     const request = newSlotRequest.parse(req.body ?? {});
     const appointment = await appointments.reschedule(actorOf(req), id, request);
     res.json({ success: true, message: TEXTS.appointmentRescheduled, appointment });
+  });
+
+  // A doctor marks the visits of their own diary only (403 for another's).
+  router.post(ADMIN_API.markAttendance(':id'), allow('attendance'), async (req, res) => {
+    const id = idParam(req);
+    const { attendance } = markAttendanceRequest.parse(req.body ?? {});
+    const appointment = await appointments.markAttendance(
+      actorOf(req),
+      ownDoctorOf(req),
+      id,
+      attendance,
+    );
+    const message =
+      attendance === 'missed'
+        ? ATTENDANCE_TEXTS.attendanceMarkedMissed
+        : ATTENDANCE_TEXTS.attendanceMarkedAttended;
+    res.json({ success: true, message, appointment });
   });
 
   router.post(ADMIN_API.recordRefund(':id'), allow('payments'), async (req, res) => {

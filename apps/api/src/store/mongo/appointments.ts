@@ -1,5 +1,10 @@
 import { slotDataText } from '@clinic/contracts';
-import type { AdminAppointmentStatus, PaymentProof, PaymentProofStatus } from '@clinic/contracts';
+import type {
+  AdminAppointmentStatus,
+  Attendance,
+  PaymentProof,
+  PaymentProofStatus,
+} from '@clinic/contracts';
 import { Types, trusted } from 'mongoose';
 import {
   ERASED_PATIENT,
@@ -14,6 +19,7 @@ import type {
   AppointmentFilter,
   AppointmentRecord,
   AppointmentRepository,
+  DoctorMarkedVisits,
   NewAppointment,
   NewSeriesSession,
   UnpaidCap,
@@ -80,6 +86,7 @@ function toAppointment(doc: AppointmentDoc): AppointmentRecord {
       },
     }),
     ...(doc.seriesId && { seriesId: doc.seriesId.toHexString() }),
+    ...(doc.attendance && { attendance: doc.attendance }),
   };
 }
 
@@ -583,6 +590,45 @@ export class MongoAppointments implements AppointmentRepository {
     if (!doc) return null;
     if (doc.payment) await this.release(doc.userId, doc._id);
     return toAppointment(doc);
+  }
+
+  async markAttendance(
+    id: string,
+    attendance: Attendance,
+    { slotDate, slotTime }: { slotDate: string; slotTime: string },
+  ): Promise<AppointmentRecord | null> {
+    if (!isId(id)) return null;
+    const doc = await this.models.Appointment.findOneAndUpdate(
+      { _id: id, cancelled: false, slotDate, slotTime },
+      { $set: { attendance } },
+      { returnDocument: 'after' },
+    ).lean<AppointmentDoc>();
+    return doc ? toAppointment(doc) : null;
+  }
+
+  // The partial `attendance` index holds the marked appointments only, with every field read.
+  async countMarkedByDoctor(from: string, to: string): Promise<DoctorMarkedVisits[]> {
+    const groups = await this.models.Appointment.aggregate<{
+      _id: Types.ObjectId;
+      marked: number;
+      missed: number;
+    }>([
+      {
+        $match: {
+          slotDay: { $gte: dayNumber(from), $lte: dayNumber(to) },
+          attendance: { $type: 'string' },
+          cancelled: false,
+        },
+      },
+      {
+        $group: {
+          _id: '$docId',
+          marked: { $sum: 1 },
+          missed: { $sum: { $cond: [{ $eq: ['$attendance', 'missed'] }, 1, 0] } },
+        },
+      },
+    ]);
+    return groups.map(({ _id, marked, missed }) => ({ docId: _id.toHexString(), marked, missed }));
   }
 
   async list(

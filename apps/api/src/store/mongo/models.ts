@@ -5,6 +5,7 @@
 import { Schema } from 'mongoose';
 import type { Connection, Types } from 'mongoose';
 import {
+  ATTENDANCE,
   CONSENT_PURPOSES,
   GENDERS,
   INTAKE_KINDS,
@@ -19,6 +20,7 @@ import {
   STAFF_ROLES,
 } from '@clinic/contracts';
 import type {
+  Attendance,
   Address,
   BlockedSlots,
   Blog,
@@ -394,6 +396,8 @@ export interface AppointmentDoc {
   patient?: { memberId?: string; name: string; relation: Relation; dob: string };
   /** The series the appointment is a session of; absent for a single booking. */
   seriesId?: Types.ObjectId;
+  /** Whether the patient came, marked by staff after the visit's end; absent until then. */
+  attendance?: Attendance;
 }
 
 const appointmentSchema = new Schema<AppointmentDoc>(
@@ -448,6 +452,7 @@ const appointmentSchema = new Schema<AppointmentDoc>(
       default: undefined,
     },
     seriesId: Schema.Types.ObjectId,
+    attendance: { type: String, enum: ATTENDANCE },
   },
   options,
 );
@@ -469,6 +474,12 @@ appointmentSchema.index({ 'paymentProof.status': 1, proofDecidedAt: 1 });
 appointmentSchema.index(
   { slotDay: 1, slotTime: 1, _id: 1 },
   { name: 'refund_due', partialFilterExpression: { 'refund.status': 'due' } },
+);
+// The dashboard's missed-visit counts per doctor and month: the marked ones only (sqlite's
+// appointments_attendance).
+appointmentSchema.index(
+  { slotDay: 1, docId: 1, attendance: 1, cancelled: 1 },
+  { name: 'attendance', partialFilterExpression: { attendance: { $type: 'string' } } },
 );
 // The operator's status filters: cancelled or not, then the list's order, with payment and proof
 // state at hand, so that each filter's page and count come from the index (sqlite's

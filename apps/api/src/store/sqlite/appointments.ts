@@ -1,6 +1,7 @@
 import { slotDataText } from '@clinic/contracts';
 import type {
   AppointmentPatient,
+  Attendance,
   BlockedSlots,
   PaymentProof,
   PaymentProofStatus,
@@ -20,6 +21,7 @@ import type {
   AppointmentFilter,
   AppointmentRecord,
   AppointmentRepository,
+  DoctorMarkedVisits,
   NewAppointment,
   NewSeriesSession,
   UnpaidCap,
@@ -47,6 +49,7 @@ interface AppointmentRow {
   refunded_on: string | null;
   patient: string | null;
   series_id: string | null;
+  attendance: Attendance | null;
 }
 
 function toAppointment(row: AppointmentRow): AppointmentRecord {
@@ -74,6 +77,7 @@ function toAppointment(row: AppointmentRow): AppointmentRecord {
       },
     }),
     ...(row.series_id && { seriesId: row.series_id }),
+    ...(row.attendance && { attendance: row.attendance }),
   };
 }
 
@@ -369,6 +373,32 @@ export class SqliteAppointments implements AppointmentRepository {
         }) as AppointmentRow;
       return toAppointment(updated);
     });
+  }
+
+  async markAttendance(
+    id: string,
+    attendance: Attendance,
+    { slotDate, slotTime }: { slotDate: string; slotTime: string },
+  ): Promise<AppointmentRecord | null> {
+    const row = this.sql
+      .statement(
+        `UPDATE appointments SET attendance = ?
+         WHERE id = ? AND cancelled = 0 AND slot_date = ? AND slot_time = ? RETURNING *`,
+      )
+      .get(attendance, id, slotDate, slotTime) as AppointmentRow | undefined;
+    return row ? toAppointment(row) : null;
+  }
+
+  // appointments_attendance holds every column read: the marked rows of the range, no others.
+  async countMarkedByDoctor(from: string, to: string): Promise<DoctorMarkedVisits[]> {
+    return this.sql
+      .statement(
+        `SELECT doc_id AS docId, COUNT(*) AS marked, SUM(attendance = 'missed') AS missed
+         FROM appointments
+         WHERE attendance IS NOT NULL AND slot_day BETWEEN ? AND ? AND ${LIVE_NOT_INDEXED}
+         GROUP BY doc_id`,
+      )
+      .all(dayNumber(from), dayNumber(to)) as DoctorMarkedVisits[];
   }
 
   async list(

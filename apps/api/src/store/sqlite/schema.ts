@@ -190,7 +190,9 @@ CREATE TABLE IF NOT EXISTS appointments (
   -- the family member the visit is for, as JSON (memberId, name, relation, dob); NULL: the holder
   patient TEXT,
   -- the series the appointment is a session of; NULL for a single booking
-  series_id TEXT
+  series_id TEXT,
+  -- whether the patient came, marked by staff after the visit's end: 'attended' or 'missed'
+  attendance TEXT
 );
 
 -- one live appointment per slot: the atomic booking rule
@@ -213,6 +215,11 @@ CREATE INDEX IF NOT EXISTS appointments_refund_due ON appointments (slot_day, sl
 -- 30 to 190 ms per count (bench/data-scale.ts).
 CREATE INDEX IF NOT EXISTS appointments_state_day
   ON appointments (cancelled, slot_day, slot_time, seq, payment, proof_status);
+
+-- The dashboard's missed-visit counts per doctor and month (SqliteAppointments.countMarkedByDoctor):
+-- the marked rows only, read from the index alone.
+CREATE INDEX IF NOT EXISTS appointments_attendance
+  ON appointments (slot_day, doc_id, attendance, cancelled) WHERE attendance IS NOT NULL;
 
 -- Every transaction ID ever sent (upper-cased, rules.ts transactionKey) with the appointment it
 -- was sent for, never deleted: an ID keeps paying for that one appointment even after its proof

@@ -24,6 +24,7 @@ const dashboard: DashboardResponse = {
     nextSevenDaysBookings: 11,
     revenueThisMonth: 12400,
     today: '23_11_2026',
+    missedVisits: [],
   },
 };
 

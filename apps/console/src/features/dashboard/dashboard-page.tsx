@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/page-header';
 import { ErrorState, Loading } from '../../components/query-state';
 import { formatDateKey } from '../../lib/format';
 import { dashboardQueryOptions } from '../../lib/shared-queries';
+import { MissedVisitsTable } from './missed-visits-table';
 
 interface CardProps {
   label: string;
@@ -68,6 +69,7 @@ export function DashboardPage() {
               action="See paid"
             />
           </div>
+          <MissedVisitsTable today={dashboard.data.today} doctors={dashboard.data.missedVisits} />
         </>
       )}
     </>

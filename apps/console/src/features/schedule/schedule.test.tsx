@@ -87,6 +87,24 @@ describe('schedule', () => {
   });
   afterEach(() => vi.useRealTimers());
 
+  it("when a visit was marked missed, then its time says so beside the patient's payment", async () => {
+    serve([
+      [
+        booking(1, '23_11_2026', '10:30', 'Ravi Kumar', {
+          paymentProof: NONE,
+          attendance: 'missed',
+        }),
+      ],
+    ]);
+    const user = userEvent.setup();
+    renderConsole('/');
+
+    await user.click(await screen.findByRole('link', { name: 'Schedule' }, { timeout: 5_000 }));
+
+    await screen.findByRole('table', { name: 'Dr. Asha Rao, Mon 23 Nov 2026' }, { timeout: 5_000 });
+    expect(rowOf('10:30 am').getByText('Booked · Not paid · Missed')).toBeInTheDocument();
+  });
+
   it('shows today for the first doctor: booked with the patient and payment, blocked, free and passed, and prints', async () => {
     const queries = serve([
       [

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminAppointment } from '@clinic/contracts';
@@ -6,8 +7,10 @@ import { Button } from '../../../components/button';
 import { DataTable } from '../../../components/data-table';
 import { formatSlot } from '../../../lib/format';
 import { useMay } from '../../../lib/operator';
+import { configQueryOptions } from '../../../lib/shared-queries';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { useDownloadReceipt } from '../api/download-receipt';
+import { AttendanceCell } from './attendance-cell';
 import { ConsentNote } from './consent-note';
 import { IntakeNote } from './intake-note';
 import { PatientNames } from './patient-names';
@@ -78,15 +81,22 @@ function ReceiptButton({ appointment }: { appointment: AdminAppointment }) {
 }
 
 /**
- * Cancelling, payment proofs and receipts are the front desk's and the owner's; a doctor reads
- * the list.
+ * Cancelling, payment proofs and receipts are the front desk's and the owner's; marking a visit
+ * attended or missed is every role's (a doctor's list holds their own visits only).
  */
 export function AppointmentsTable({ appointments }: { appointments: AdminAppointment[] }) {
   const may = useMay();
   const mayDecide = may('payments');
+  const mayMark = may('attendance');
+  // The visit's end is read in the clinic's zone (docs/decisions.md, Calendar).
+  const config = useQuery(configQueryOptions());
+  const now = new Date();
   const columns = ['Slot', 'Patient', 'Doctor', 'Amount', 'Status'];
   return (
-    <DataTable caption="Appointments" columns={mayDecide ? [...columns, 'Actions'] : columns}>
+    <DataTable
+      caption="Appointments"
+      columns={mayDecide || mayMark ? [...columns, 'Actions'] : columns}
+    >
       {appointments.map((appointment) => (
         <tr key={appointment._id} className="align-top">
           <td className="whitespace-nowrap px-4 py-3 font-medium text-gray-900">
@@ -105,19 +115,28 @@ export function AppointmentsTable({ appointments }: { appointments: AdminAppoint
           <td className="px-4 py-3">
             <StatusBadge appointment={appointment} />
           </td>
-          {mayDecide && (
+          {(mayDecide || mayMark) && (
             <td className="px-4 py-3">
               <div className="flex flex-wrap gap-2">
-                {appointment.paymentProof.status === 'pending' && !appointment.cancelled && (
-                  <Link
-                    to={`/payments#proof-${appointment._id}`}
-                    className="rounded-lg px-3 py-1.5 text-sm font-medium text-primary hover:bg-primary-soft"
-                  >
-                    Review proof
-                  </Link>
+                {mayMark && config.data && (
+                  <AttendanceCell
+                    appointment={appointment}
+                    timeZone={config.data.timeZone}
+                    now={now}
+                  />
                 )}
-                <ReceiptButton appointment={appointment} />
-                <CancelCell appointment={appointment} />
+                {mayDecide &&
+                  appointment.paymentProof.status === 'pending' &&
+                  !appointment.cancelled && (
+                    <Link
+                      to={`/payments#proof-${appointment._id}`}
+                      className="rounded-lg px-3 py-1.5 text-sm font-medium text-primary hover:bg-primary-soft"
+                    >
+                      Review proof
+                    </Link>
+                  )}
+                {mayDecide && <ReceiptButton appointment={appointment} />}
+                {mayDecide && <CancelCell appointment={appointment} />}
               </div>
             </td>
           )}

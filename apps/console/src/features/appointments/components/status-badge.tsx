@@ -26,13 +26,23 @@ export function refundStatus({ refund }: Appointment): Status | null {
   };
 }
 
+/** Whether the patient came, once staff marked it; apart from the payment's state. */
+export function attendanceStatus({ attendance }: Appointment): Status | null {
+  if (attendance === 'attended')
+    return { label: 'Attended', tone: 'bg-emerald-100 text-emerald-800' };
+  if (attendance === 'missed') return { label: 'Missed', tone: 'bg-red-100 text-red-800' };
+  return null;
+}
+
 export function StatusBadge({ appointment }: { appointment: Appointment }) {
   const status = appointmentStatus(appointment);
   const refund = refundStatus(appointment);
+  const attendance = attendanceStatus(appointment);
   return (
     <span className="flex flex-wrap gap-1">
       <span className={`${BADGE} ${status.tone}`}>{status.label}</span>
       {refund && <span className={`${BADGE} ${refund.tone}`}>{refund.label}</span>}
+      {attendance && <span className={`${BADGE} ${attendance.tone}`}>{attendance.label}</span>}
     </span>
   );
 }

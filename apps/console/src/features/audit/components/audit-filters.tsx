@@ -14,6 +14,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'appointment.reschedule': 'Moved appointment',
   'series.book': 'Booked series',
   'series.cancel-rest': 'Cancelled rest of series',
+  'appointment.attendance': 'Marked attended or missed',
   'payment.approve': 'Approved payment',
   'payment.reject': 'Rejected payment',
   'doctor.create': 'Added doctor',

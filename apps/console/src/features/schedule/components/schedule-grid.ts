@@ -3,6 +3,7 @@ import {
   parseDateKey,
   toDateKey,
   type AdminAppointment,
+  type Attendance,
   type BlockedSlots,
 } from '@clinic/contracts';
 
@@ -10,9 +11,22 @@ export type ScheduleView = 'day' | 'week';
 
 export type PaymentState = 'Paid' | 'Proof to check' | 'Not paid';
 
+export type AttendanceMark = 'Attended' | 'Missed';
+
+const ATTENDANCE_MARKS: Record<Attendance, AttendanceMark> = {
+  attended: 'Attended',
+  missed: 'Missed',
+};
+
 export type ScheduleCell =
   | { state: 'free' | 'blocked' | 'passed' }
-  | { state: 'booked'; patient: string; payment: PaymentState };
+  | {
+      state: 'booked';
+      patient: string;
+      payment: PaymentState;
+      /** Whether the patient came, once staff marked it after the visit. */
+      attendance: AttendanceMark | null;
+    };
 
 export interface ScheduleDay {
   dateKey: string;
@@ -106,6 +120,7 @@ export function scheduleCells(
       state: 'booked',
       patient: appointment.userData.name,
       payment: paymentState(appointment),
+      attendance: appointment.attendance ? ATTENDANCE_MARKS[appointment.attendance] : null,
     });
   }
   return cells;

@@ -18,7 +18,10 @@ function Cell({ cell }: { cell: ScheduleCell | undefined }) {
       {cell.state === 'booked' ? (
         <>
           <span className="block font-medium">{cell.patient}</span>
-          <span className="block text-xs">Booked · {cell.payment}</span>
+          <span className="block text-xs">
+            Booked · {cell.payment}
+            {cell.attendance && ` · ${cell.attendance}`}
+          </span>
         </>
       ) : (
         STATE_TEXT[cell.state]

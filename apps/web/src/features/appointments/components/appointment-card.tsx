@@ -12,6 +12,7 @@ import {
   type ErrorParams,
   type PatientChange,
   withAmount,
+  withPhone,
 } from '@clinic/contracts';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -77,6 +78,7 @@ const statusTone: Record<AppointmentStatus, string> = {
   paymentRejected: 'border-red-500 bg-red-50',
   proofSent: 'border-amber-500 bg-amber-50',
   confirmed: 'border-green-600 bg-green-50',
+  missed: 'border-amber-500 bg-amber-50',
   cancelled: 'border-gray-400 bg-gray-50',
   refundDue: 'border-amber-500 bg-amber-50',
   refunded: 'border-green-600 bg-green-50',
@@ -206,7 +208,11 @@ export function AppointmentCard({
             tabIndex={-1}
             className={`mt-3 max-w-prose rounded-md border-l-4 px-3 py-2 text-gray-900 ${statusTone[status]}`}
           >
-            {withAmount(statusTexts[status], amount)}
+            {/* A missed visit's words give the clinic's phone, once the clinic's details load. */}
+            <WithPhoneLink
+              text={withPhone(withAmount(statusTexts[status], amount), clinic?.phone ?? '')}
+              phone={clinic?.phone ?? ''}
+            />
           </p>
           {/* The intake is offered until the visit starts (docs/decisions.md, Intake). */}
           {moveRefusal !== 'cancelled' &&
@@ -408,15 +414,24 @@ function CallTheClinic({
 }) {
   useStore(locale);
   useStore(serverMessages);
-  const text = composedMessage(code, params);
-  const at = text.lastIndexOf(phone);
   return (
     <p className="max-w-56 text-xs text-gray-700">
+      <WithPhoneLink text={composedMessage(code, params)} phone={phone} />
+    </p>
+  );
+}
+
+/** `text` with the clinic's `phone` in it as a `tel:` link (the text as it is without one). */
+function WithPhoneLink({ text, phone }: { text: string; phone: string }) {
+  const at = phone ? text.lastIndexOf(phone) : -1;
+  if (at < 0) return text;
+  return (
+    <>
       {text.slice(0, at)}
       <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="text-primary underline">
         {phone}
       </a>
       {text.slice(at + phone.length)}
-    </p>
+    </>
   );
 }
