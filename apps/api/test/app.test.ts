@@ -33,7 +33,7 @@ afterEach(async () => {
   api = undefined;
 });
 
-/** The app's own lines, recorded; the request log (pino-http) goes nowhere. */
+/** The app's own lines, recorded; the request log (its pino, silent) goes nowhere. */
 function recordingLogger(): JsonLogger & { lines: string[]; details: unknown[] } {
   const lines: string[] = [];
   const details: unknown[] = [];
