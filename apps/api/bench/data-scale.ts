@@ -368,7 +368,8 @@ async function serveDataScale(): Promise<void> {
     config.clinic.timeZone,
     passwordHash,
   );
-  const store = await openStore({ dataDir });
+  // As the API server opens it (start.ts).
+  const store = await openStore({ dataDir, backgroundCheckpoints: true });
   const desk = await store.operators.create({
     name: 'Bench desk',
     email: OPERATOR_EMAIL,
