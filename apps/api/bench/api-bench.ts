@@ -2,7 +2,10 @@
  * `npm run bench`: the API on the sqlite store with demo data, beside a bare node:http server that
  * answers a pre-built buffer of the same doctor-list bytes. Both run in a child process; this
  * process loads each with autocannon (50 connections, after a warm-up) and prints requests/s,
- * p99 latency and the ratio to the bare server. Figures, not a pass/fail test.
+ * p99 latency and the ratio to the bare server, each beside its budget and whether it was met.
+ * The ratios are what compare between machines; a busy machine (the load average is printed)
+ * misses latency budgets that an idle one meets. The command ends with exit code 1 when a budget
+ * of any part (this one, data-scale.ts) was missed.
  */
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -18,6 +21,8 @@ import {
 } from '@clinic/contracts';
 import autocannon from 'autocannon';
 import { hashPassword } from '../src/libraries/passwords.js';
+import { budgetLine, reportBudgets } from './budgets.js';
+import type { Budget } from './budgets.js';
 import { runDataScale } from './data-scale.js';
 import { startDemoApi } from './demo-api.js';
 import { runLoginBurst } from './login-burst.js';
@@ -112,21 +117,37 @@ async function load(
   return { name, requestsPerSecond: result.requests.average, p99: result.latency.p99, errors };
 }
 
-const ENDPOINTS = [
+interface Endpoint {
+  name: string;
+  path: string;
+  auth: boolean;
+  /** At least this share of the bare server's requests/s, measured just before. */
+  ratioBudget: number;
+  p99BudgetMs: number;
+}
+
+/** The budgets of issue 23 (the README lists them). */
+const ENDPOINTS: Endpoint[] = [
   {
     name: 'GET /api/doctor/list',
     path: API.doctorList,
     auth: false,
-    p99Target: 10,
-    ratioTarget: 0.4,
+    ratioBudget: 0.75,
+    p99BudgetMs: 10,
   },
-  { name: 'GET /api/user/blogs', path: API.blogs, auth: false, p99Target: 10, ratioTarget: 0.4 },
-  { name: 'GET /api/user/appointments (token)', path: API.appointments, auth: true, p99Target: 25 },
+  { name: 'GET /api/user/blogs', path: API.blogs, auth: false, ratioBudget: 0.75, p99BudgetMs: 10 },
+  {
+    name: 'GET /api/user/appointments (token)',
+    path: API.appointments,
+    auth: true,
+    ratioBudget: 0.35,
+    p99BudgetMs: 25,
+  },
 ];
 
 function row(cells: string[]): void {
   console.log(
-    cells.map((cell, index) => (index === 0 ? cell.padEnd(40) : cell.padStart(11))).join(''),
+    cells.map((cell, index) => (index === 0 ? cell.padEnd(40) : cell.padStart(10))).join(''),
   );
 }
 
@@ -145,42 +166,43 @@ async function main(): Promise<void> {
   // Latency figures mean little on a busy machine: say how busy it was.
   const busy = () => `load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} CPUs`;
   console.log(`Before: ${busy()}`);
+  const budgets: Budget[] = [];
   try {
-    row(['', 'req/s', 'p99 ms', 'vs bare', 'errors', 'target']);
+    row(['', 'req/s', 'p99 ms', 'vs bare', 'errors']);
     for (const endpoint of ENDPOINTS) {
       const bare = await load('  bare node:http (doctor-list bytes)', ready.bareUrl);
       const headers: Record<string, string> = endpoint.auth ? { [TOKEN_HEADER]: ready.token } : {};
       const figures = await load(endpoint.name, `${ready.apiUrl}${endpoint.path}`, headers);
       const ratio = figures.requestsPerSecond / bare.requestsPerSecond;
-      const met =
-        figures.errors === 0 &&
-        figures.p99 < endpoint.p99Target &&
-        (endpoint.ratioTarget === undefined || ratio >= endpoint.ratioTarget);
-      const target = `${endpoint.ratioTarget ? `>=${endpoint.ratioTarget}, ` : ''}p99<${endpoint.p99Target}`;
-      row([
-        bare.name,
-        bare.requestsPerSecond.toFixed(0),
-        bare.p99.toFixed(1),
-        '',
-        String(bare.errors),
-        '',
-      ]);
-      row([
-        figures.name,
-        figures.requestsPerSecond.toFixed(0),
-        figures.p99.toFixed(1),
-        ratio.toFixed(2),
-        String(figures.errors),
-        `${target} ${met ? 'met' : 'MISSED'}`,
-      ]);
+      for (const each of [bare, figures]) {
+        row([
+          each.name,
+          each.requestsPerSecond.toFixed(0),
+          each.p99.toFixed(1),
+          each === figures ? ratio.toFixed(2) : '',
+          String(each.errors),
+        ]);
+      }
+      budgets.push(
+        { name: `${endpoint.name}, vs bare`, figure: ratio, atLeast: endpoint.ratioBudget },
+        {
+          name: `${endpoint.name}, p99 ms`,
+          figure: figures.p99,
+          below: endpoint.p99BudgetMs,
+        },
+        { name: `${endpoint.name}, errors`, figure: figures.errors, atMost: 0 },
+      );
     }
     console.log(`After: ${busy()}`);
+    console.log('Budgets:');
+    for (const budget of budgets) console.log(budgetLine(budget));
   } finally {
     child.disconnect();
   }
   // Then the same API on a year of data.
-  await runDataScale();
+  budgets.push(...(await runDataScale()));
   await runLoginBurst();
+  reportBudgets(budgets);
 }
 
 if (process.argv.includes('--serve')) {

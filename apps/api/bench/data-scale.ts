@@ -50,6 +50,8 @@ import { createSecondFactor } from '../src/libraries/second-factor.js';
 import { localImageStore } from '../src/libraries/uploads.js';
 import { openStore } from '../src/store/index.js';
 import { SqliteDatabase } from '../src/store/sqlite/database.js';
+import { reportBudgets } from './budgets.js';
+import type { Budget } from './budgets.js';
 
 const RANDOM_SEED = 20_260_302;
 const DOCTORS = 200;
@@ -57,7 +59,8 @@ const PATIENTS = 20_000;
 const APPOINTMENTS = 100_000;
 /** Slot days from this many days ago up to the last day of the booking window. */
 const PAST_DAYS = 351;
-const P99_TARGET_MS = 50;
+/** Every line's budget (issue 23; the README lists it). */
+const P99_BUDGET_MS = 50;
 /** Per call: a few untimed calls, then timed ones for this long (at least MIN_SAMPLES). */
 const WARM_UP_CALLS = 10;
 const RUN_MS = 2_000;
@@ -365,7 +368,8 @@ async function serveDataScale(): Promise<void> {
     config.clinic.timeZone,
     passwordHash,
   );
-  const store = await openStore({ dataDir });
+  // As the API server opens it (start.ts).
+  const store = await openStore({ dataDir, backgroundCheckpoints: true });
   const desk = await store.operators.create({
     name: 'Bench desk',
     email: OPERATOR_EMAIL,
@@ -607,7 +611,8 @@ function sizeOf(file: string): number {
   }
 }
 
-export async function runDataScale(): Promise<void> {
+/** Prints the figures and answers the budgets, which api-bench.ts reports with its own. */
+export async function runDataScale(): Promise<Budget[]> {
   const child = fork(fileURLToPath(import.meta.url), [SERVE_FLAG], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -718,7 +723,7 @@ export async function runDataScale(): Promise<void> {
     );
     results.push(...(await measureBookings(call, ready, bookerTokens)));
 
-    row(['', 'calls', 'p50 ms', 'p99 ms', 'errors', 'KB', `p99<${P99_TARGET_MS}`]);
+    row(['', 'calls', 'p50 ms', 'p99 ms', 'errors', 'KB', 'budget', '']);
     for (const result of results) {
       row([
         result.name,
@@ -727,7 +732,8 @@ export async function runDataScale(): Promise<void> {
         result.p99.toFixed(1),
         String(result.errors),
         result.bytes ? (result.bytes / 1024).toFixed(0) : '',
-        result.errors === 0 && result.p99 < P99_TARGET_MS ? 'met' : 'MISSED',
+        `< ${P99_BUDGET_MS}`,
+        result.errors === 0 && result.p99 < P99_BUDGET_MS ? 'met' : 'MISSED',
       ]);
     }
     const database = sizeOf(path.join(ready.dataDir, 'clinic.db'));
@@ -736,6 +742,10 @@ export async function runDataScale(): Promise<void> {
       `Store on disk: clinic.db ${megabytes(database)} + WAL ${megabytes(wal)} = ` +
         `${megabytes(database + wal)}. After: ${busy()}`,
     );
+    return results.flatMap((result): Budget[] => [
+      { name: `${result.name}, p99 ms`, figure: result.p99, below: P99_BUDGET_MS },
+      { name: `${result.name}, errors`, figure: result.errors, atMost: 0 },
+    ]);
   } finally {
     agent.destroy();
     child.disconnect();
@@ -748,8 +758,10 @@ if (process.argv.includes(SERVE_FLAG)) {
     process.exit(1);
   });
 } else if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  runDataScale().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  runDataScale()
+    .then(reportBudgets)
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
 }

@@ -39,7 +39,8 @@ export async function startDemoApi(env: EnvInput = {}): Promise<DemoApi> {
   );
   const logger = createLogger('warn');
   const clock = () => new Date();
-  const store = await openStore({ dataDir });
+  // As the API server opens it (start.ts).
+  const store = await openStore({ dataDir, backgroundCheckpoints: true });
   const imageStore = localImageStore(path.join(dataDir, 'uploads'));
   const media = createMediaStore({ config, imageStore });
   await seedDemoData(store, {

@@ -41,7 +41,7 @@ import type { Logger } from './libraries/logger.js';
 import { METRICS_PATH, answerMetrics } from './libraries/metrics.js';
 import { readRouter } from './libraries/reads.js';
 import type { Read } from './libraries/reads.js';
-import { securityHeaders } from './libraries/security-headers.js';
+import { headerList, securityHeaders } from './libraries/security-headers.js';
 import type { SecurityHeaders } from './libraries/security-headers.js';
 import { PUBLIC_UPLOAD_FOLDERS } from './libraries/uploads.js';
 
@@ -210,7 +210,7 @@ export function createApp(deps: AppDeps): Server {
   const corsEnabled = ctx.config.corsOrigins.length > 0;
   return serverWithFastPath(app, {
     reads,
-    securityHeaders: headers,
+    securityHeaders: headerList(headers),
     needsExpress: (req) => corsEnabled && req.headers.origin !== undefined,
     observe: httpObservation(ctx.logger),
   });

@@ -12,14 +12,17 @@
  * before writing, so Express can run it again and answer the failure through the one error
  * handler. Cross-origin calls go to Express too, where CORS answers them.
  *
+ * The security headers and the request id of a read are given to writeHead together with the
+ * read's own headers, in one array (`ReadResponse`): a setHeader for each of them cost more than
+ * the rest of the fast path (docs/decisions.md, Prepared answers).
+ *
  * To add a read: write it as a `Read` in its component and list it among the reads in app.ts.
  */
-import { createServer } from 'node:http';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { markRoute } from './libraries/http-observation.js';
+import { ServerResponse, createServer } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, Server } from 'node:http';
+import { REQUEST_ID_HEADER, markRoute } from './libraries/http-observation.js';
 import type { Observation } from './libraries/http-observation.js';
 import type { Read, ReadHandler } from './libraries/reads.js';
-import type { SecurityHeaders } from './libraries/security-headers.js';
 
 interface CompiledRead {
   path: string;
@@ -84,9 +87,55 @@ function pathOf(url: string): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
+type Headers = OutgoingHttpHeaders | OutgoingHttpHeader[];
+
+/** `first`, then `headers` (a flat list or an object), as one flat list for writeHead. */
+function headersAfter(
+  first: readonly string[],
+  headers: Headers | undefined,
+): OutgoingHttpHeader[] {
+  const all: OutgoingHttpHeader[] = [...first];
+  if (Array.isArray(headers)) all.push(...headers);
+  else if (headers) {
+    for (const [name, value] of Object.entries(headers))
+      if (value !== undefined) all.push(name, value);
+  }
+  return all;
+}
+
+/**
+ * The server's responses: on the fast path, `firstHeaders` are written with the read's own
+ * headers by one writeHead. Express gives the responses it answers its own prototype, and with it
+ * Node's writeHead again.
+ */
+class ReadResponse<
+  Request extends IncomingMessage = IncomingMessage,
+> extends ServerResponse<Request> {
+  firstHeaders: readonly string[] | null = null;
+
+  override writeHead(
+    statusCode: number,
+    reasonOrHeaders?: string | Headers,
+    headers?: Headers,
+  ): this {
+    const first = this.firstHeaders;
+    if (typeof reasonOrHeaders === 'string')
+      return super.writeHead(
+        statusCode,
+        reasonOrHeaders,
+        first ? headersAfter(first, headers) : headers,
+      );
+    return super.writeHead(
+      statusCode,
+      first ? headersAfter(first, reasonOrHeaders) : reasonOrHeaders,
+    );
+  }
+}
+
 export interface FastPathOptions {
   reads: readonly Read[];
-  securityHeaders: SecurityHeaders;
+  /** The security headers of every answer, as name, value, name, value... */
+  securityHeaders: readonly string[];
   /** Requests that must go through Express even when a read matches. */
   needsExpress: (req: IncomingMessage) => boolean;
   /** What every request passes through first: its id, log line and metrics. */
@@ -98,22 +147,26 @@ export function serverWithFastPath(
   { reads, securityHeaders, needsExpress, observe }: FastPathOptions,
 ): Server {
   const match = matcher(reads);
-  return createServer((req, res) => {
-    observe(req, res, () => {
+  const toExpress = (req: IncomingMessage, res: ReadResponse, requestId: string) => {
+    res.firstHeaders = null;
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    express(req, res);
+  };
+  return createServer({ ServerResponse: ReadResponse }, (req, res) => {
+    observe(req, res, (requestId) => {
       const read =
         (req.method === 'GET' || req.method === 'HEAD') && !needsExpress(req)
           ? match(pathOf(req.url ?? '/'))
           : null;
       if (!read) {
-        express(req, res);
+        toExpress(req, res, requestId);
         return;
       }
       markRoute(req, read.path);
-      securityHeaders(req, res, () => {
-        read.handle(req, res, read.params).catch(() => {
-          if (res.headersSent) res.destroy();
-          else express(req, res);
-        });
+      res.firstHeaders = [...securityHeaders, REQUEST_ID_HEADER, requestId];
+      read.handle(req, res, read.params).catch(() => {
+        if (res.headersSent) res.destroy();
+        else toExpress(req, res, requestId);
       });
     });
   });

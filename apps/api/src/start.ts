@@ -111,7 +111,11 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   const clock = () => new Date();
-  const store = await openStore({ mongodbUri: config.mongodbUri, dataDir: config.dataDir });
+  const store = await openStore({
+    mongodbUri: config.mongodbUri,
+    dataDir: config.dataDir,
+    backgroundCheckpoints: true,
+  });
   logger.info(
     `Store: ${store.engine}${store.engine === 'sqlite' ? ` in ${config.dataDir}` : ''}, schema ${store.schemaVersion}`,
   );

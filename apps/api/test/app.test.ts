@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { ServerResponse } from 'node:http';
 import path from 'node:path';
 import {
   ADMIN_API,
@@ -9,7 +10,7 @@ import {
   messageResponse,
 } from '@clinic/contracts';
 import supertest from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app.js';
 import { createLogger } from '../src/libraries/logger.js';
 import type { JsonLogger } from '../src/libraries/logger.js';
@@ -33,7 +34,7 @@ afterEach(async () => {
   api = undefined;
 });
 
-/** The app's own lines, recorded; the request log (pino-http) goes nowhere. */
+/** The app's own lines, recorded; the request log (its pino, silent) goes nowhere. */
 function recordingLogger(): JsonLogger & { lines: string[]; details: unknown[] } {
   const lines: string[] = [];
   const details: unknown[] = [];
@@ -207,6 +208,25 @@ describe('the HTTP server', () => {
     const response = await api.request.get(API.appointments).set(auth(token)).expect(403);
 
     expect(errorResponse.parse(response.body).message).toBe(TEXTS.forbidden);
+  });
+
+  it('when a read is answered before Express, then its security headers and request id go out with its one writeHead, none set one by one', async () => {
+    api = await startApi('sqlite');
+    // The first call builds the prepared list; the second is the busy read the bench measures.
+    await api.request.get(API.doctorList).expect(200);
+    const setHeader = vi.spyOn(ServerResponse.prototype, 'setHeader');
+    try {
+      const response = await api.request.get(API.doctorList).expect(200);
+
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      // A dozen setHeader calls cost more than the rest of the read (docs/decisions.md,
+      // Prepared answers).
+      expect(setHeader).not.toHaveBeenCalled();
+    } finally {
+      setHeader.mockRestore();
+    }
   });
 
   it('when a HEAD of a prepared read is asked, then it has the headers and no body', async () => {

@@ -14,7 +14,7 @@ import {
   tokenResponse,
 } from '@clinic/contracts';
 import supertest from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app.js';
 import { createLogger } from '../src/libraries/logger.js';
 import { localImageStore } from '../src/libraries/uploads.js';
@@ -171,7 +171,7 @@ describe('the log', () => {
       imageStore: localImageStore(path.join(test.dataDir, 'uploads')),
       logger,
     }).listen(0);
-    return { request: supertest.agent(server), lines, close: () => server.close() };
+    return { request: supertest.agent(server), lines, logger, close: () => server.close() };
   }
 
   it('when a patient signs up with a code, books and sends a proof and the staff log in, then no e-mail, phone, code, password, name or token is in the log, and every request has a line with its X-Request-Id', async () => {
@@ -269,6 +269,27 @@ describe('the log', () => {
       expect(
         entries.find((entry) => entry.msg === 'request failed' || entry.level === 'warn')?.route,
       ).toBe(API.register);
+    } finally {
+      logged.close();
+    }
+  });
+
+  it('when requests are answered, then no child logger is made for any of them, and their lines still carry their ids', async () => {
+    api = await startApi('sqlite');
+    const logged = loggedApp(api);
+    const child = vi.spyOn(logged.logger.pino, 'child');
+    try {
+      const answers = [];
+      for (let index = 0; index < 3; index++)
+        answers.push(await logged.request.get(API.doctorList).expect(200));
+
+      // pino-http made two per request: more than the doctor list itself cost.
+      expect(child).not.toHaveBeenCalled();
+      const ids = logged.lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((entry) => entry.msg === 'request answered')
+        .map((entry) => entry.reqId);
+      expect(ids).toEqual(answers.map((answer) => answer.headers['x-request-id']));
     } finally {
       logged.close();
     }

@@ -1,13 +1,17 @@
 /**
  * What every request passes through first, on the fast path and in Express alike: a request id
- * (a sane incoming X-Request-Id, such as nginx's, or a new one) that the answer carries, one JSON
+ * (a sane incoming X-Request-Id, such as nginx's, or a new one) that the answer carries (the
+ * server sets the header: src/fast-path.ts), one JSON
  * log line when it is answered, and its count and duration in the metrics. The line and the
  * metrics name the route template (`/api/admin/appointments/:id/cancel`), never the path, the
  * query, a header or the body: those may hold ids, addresses and codes (docs/operations.md, Logs).
+ *
+ * Written on pino and prom-client directly, with as little as possible per request (one scope
+ * object, one listener): pino-http's child loggers, made for every request, cost more than the
+ * busiest reads themselves (docs/decisions.md, Observability).
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pinoHttp } from 'pino-http';
 import type { JsonLogger } from './logger.js';
 import { requestScope } from './logger.js';
 import { httpRequestDuration, httpRequests } from './metrics.js';
@@ -49,53 +53,47 @@ function requestId(req: IncomingMessage): string {
 }
 
 function pathOf(req: IncomingMessage): string {
-  return (req.url ?? '/').split('?')[0] ?? '/';
+  const url = req.url ?? '/';
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
 }
 
-export type Observation = (req: IncomingMessage, res: ServerResponse, answer: () => void) => void;
+export type Observation = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  /** Answers the request, in its scope; the answer carries `requestId` as X-Request-Id. */
+  answer: (requestId: string) => void,
+) => void;
 
 export function httpObservation(logger: JsonLogger): Observation {
-  const outcome = (req: IncomingMessage, res: ServerResponse, responseTime: number) => ({
-    method: req.method,
-    route: routeLabel(req),
-    statusCode: res.statusCode,
-    responseTime,
-  });
-  const log = pinoHttp({
-    logger: logger.pino,
-    genReqId: (req, res) => {
-      const id = requestId(req);
-      res.setHeader(REQUEST_ID_HEADER, id);
-      return id;
-    },
-    // Only the request id is bound; the answered line is built below, at the end.
-    quietReqLogger: true,
-    quietResLogger: true,
-    serializers: { req: () => undefined },
-    customLogLevel: (_req, res, error) =>
-      error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-    autoLogging: { ignore: (req) => PROBE_PATHS.has(pathOf(req)) },
-    customSuccessMessage: () => 'request answered',
-    customErrorMessage: () => 'request failed',
-    customSuccessObject: (req, res, fields: { responseTime: number }) =>
-      outcome(req, res, fields.responseTime),
-    customErrorObject: (req, res, _error, fields: { responseTime: number }) =>
-      outcome(req, res, fields.responseTime),
-  });
+  const log = logger.pino;
   return (req, res, answer) => {
-    const started = process.hrtime.bigint();
-    log(req, res);
-    res.once('finish', () => {
-      const labels = {
-        method: req.method ?? 'GET',
-        route: routeLabel(req),
-        status_code: String(res.statusCode),
-      };
-      httpRequests.inc(labels);
-      httpRequestDuration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
-      if (PROBE_PATHS.has(pathOf(req)) && res.statusCode >= 500)
-        req.log.warn({ route: labels.route, statusCode: res.statusCode }, 'probe failed');
+    const started = performance.now();
+    const reqId = requestId(req);
+    // 'close' comes once per response: after its last byte, or when the connection drops first.
+    res.once('close', () => {
+      const seconds = (performance.now() - started) / 1000;
+      const route = routeLabel(req);
+      const { statusCode } = res;
+      if (res.writableFinished) {
+        const labels = { method: req.method ?? 'GET', route, status_code: String(statusCode) };
+        httpRequests.inc(labels);
+        httpRequestDuration.observe(labels, seconds);
+      }
+      const level = statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info';
+      if (PROBE_PATHS.has(pathOf(req))) {
+        if (statusCode >= 500) log.warn({ reqId, route, statusCode }, 'probe failed');
+      } else if (log.isLevelEnabled(level)) {
+        const line = {
+          reqId,
+          method: req.method,
+          route,
+          statusCode,
+          responseTime: Math.round(seconds * 1000),
+        };
+        log[level](line, statusCode >= 500 ? 'request failed' : 'request answered');
+      }
     });
-    requestScope.run({ log: req.log }, answer);
+    requestScope.run({ reqId }, answer, reqId);
   };
 }

@@ -23,8 +23,14 @@ export interface JsonLogger extends Logger {
   readonly pino: Pino;
 }
 
-/** The request being answered: its child logger, which adds its id to the lines logged meanwhile. */
-export const requestScope = new AsyncLocalStorage<{ log: Pino }>();
+/** The request being answered: its id, which the lines logged meanwhile carry. */
+export const requestScope = new AsyncLocalStorage<{ reqId: string }>();
+
+/** Read by pino for every line, so no request needs a child logger of its own. */
+function requestIdOfScope(): { reqId?: string } {
+  const scope = requestScope.getStore();
+  return scope ? { reqId: scope.reqId } : {};
+}
 
 /** Keys whose values are personal or secret wherever they sit in a logged detail. */
 const PERSONAL_KEYS = [
@@ -50,6 +56,7 @@ export function createLogger(
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label: string) => ({ level: label }) },
+    mixin: requestIdOfScope,
     redact: {
       paths: PERSONAL_KEYS.flatMap((key) => [`detail.${key}`, `detail.*.${key}`]),
       censor: '[redacted]',
@@ -59,10 +66,9 @@ export function createLogger(
   const write =
     (at: Exclude<LogLevel, 'silent'>) =>
     (message: string, detail?: unknown): void => {
-      const to = requestScope.getStore()?.log ?? log;
-      if (detail === undefined) to[at](message);
-      else if (detail instanceof Error) to[at]({ err: detail }, message);
-      else to[at]({ detail }, message);
+      if (detail === undefined) log[at](message);
+      else if (detail instanceof Error) log[at]({ err: detail }, message);
+      else log[at]({ detail }, message);
     };
   return {
     pino: log,

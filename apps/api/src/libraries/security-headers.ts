@@ -1,7 +1,8 @@
 /**
  * The security headers of every answer, from one helmet middleware: Express runs it first, and
- * the fast path (src/fast-path.ts) runs the same function before its reads.
+ * the fast path (src/fast-path.ts) sends the very headers it sets, recorded once (`headerList`).
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { ResolvedConfig } from '../env.js';
 
@@ -36,4 +37,24 @@ export function securityHeaders(config: ResolvedConfig): SecurityHeaders {
       policy: config.corsOrigins.length > 0 ? 'cross-origin' : 'same-origin',
     },
   });
+}
+
+/**
+ * The headers `middleware` sets, as name, value, name, value...: what the fast path gives
+ * writeHead in one go, where helmet would set a dozen headers one by one on every answer. Our
+ * options hold no per-request value (no nonce), so one run records them all; the app's tests
+ * compare a fast-path answer's headers with Express's.
+ */
+export function headerList(middleware: SecurityHeaders): readonly string[] {
+  const list: string[] = [];
+  const recorder = {
+    setHeader(name: string, value: unknown) {
+      list.push(name, String(value));
+    },
+    removeHeader() {},
+  };
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return list;
 }

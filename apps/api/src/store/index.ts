@@ -16,6 +16,11 @@ export interface StoreOptions {
   dataDir: string;
   /** Overrides `<dataDir>/clinic.db`; ':memory:' gives a private, throw-away store (tests). */
   sqliteFile?: string;
+  /**
+   * sqlite: checkpoint the WAL in a thread of its own, never inside a request's write (the API
+   * server: sqlite/checkpointer.ts). Commands and tests leave checkpoints to sqlite.
+   */
+  backgroundCheckpoints?: boolean;
 }
 
 /**
@@ -41,7 +46,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   }
   const file = sqliteFile(options);
   if (file !== ':memory:') keepPrivate(file);
-  return openSqliteStore(file);
+  return openSqliteStore(file, { backgroundCheckpoints: options.backgroundCheckpoints });
 }
 
 /** The schema version each engine of this build writes (docs/operations.md, Upgrades). */

@@ -1,6 +1,7 @@
 import type { Store } from '../types.js';
 import { SqliteAppointments } from './appointments.js';
 import { SqliteAudit } from './audit.js';
+import { checkpointInBackground } from './checkpointer.js';
 import { SqliteDatabase } from './database.js';
 import { dumpSqlite } from './dump.js';
 import { SqliteDataRequests } from './data-requests.js';
@@ -24,9 +25,16 @@ import { SqliteSettings } from './settings.js';
 import { SqliteBlogs } from './blogs.js';
 import { SqliteUsers } from './users.js';
 
+export interface SqliteStoreOptions {
+  /** WAL checkpoints in a thread of their own (checkpointer.ts), for the API server. */
+  backgroundCheckpoints?: boolean;
+}
+
 /** Opens (and creates when new) the sqlite store in `file`; ':memory:' for a private one. */
-export function openSqliteStore(file: string): Store {
+export function openSqliteStore(file: string, options: SqliteStoreOptions = {}): Store {
   const sql = new SqliteDatabase(file);
+  const checkpointer =
+    options.backgroundCheckpoints && file !== ':memory:' ? checkpointInBackground(file) : null;
   return {
     engine: 'sqlite',
     schemaVersion: sql.schemaVersion,
@@ -65,6 +73,7 @@ export function openSqliteStore(file: string): Store {
     },
     dump: (into) => dumpSqlite(sql, into),
     async close() {
+      await checkpointer?.stop();
       sql.close();
     },
   };
