@@ -4,6 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import { AppProviders, createQueryClient } from './app/providers';
 import { PAGE_HEAD_TAGS, SiteOrigin } from './app/route-meta';
 import { AppRouter, loadLazyRoutes } from './app/router';
+import { heroImage } from './features/home/components/hero';
 import { clinicConfigQueryOptions } from './lib/clinic-config';
 import { doctorsQueryOptions } from './lib/doctors';
 import { hindiReady } from './lib/i18n';
@@ -16,7 +17,9 @@ if (window.location.pathname === '/') {
   const hero = Object.assign(document.createElement('link'), {
     rel: 'preload',
     as: 'image',
-    href: '/images/hero.webp',
+    href: heroImage.src,
+    imageSrcset: heroImage.srcSet,
+    imageSizes: heroImage.sizes,
     fetchPriority: 'high',
   });
   document.head.append(hero);
