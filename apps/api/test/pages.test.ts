@@ -352,6 +352,13 @@ describe('pages without data from the store', () => {
         /^<link id="app-styles" media="print" rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">$/,
       ),
     ]);
+    // Rules beasties cannot match by itself, such as Tailwind's `space-y-*`, whose margins would
+    // shift the page once the whole stylesheet came.
+    const condition = (await page(api, '/services/DepressionTreatment')).html;
+    expect(condition).toMatch(/<section [^>]*class="space-y-3"/);
+    expect(/<style>(.*?)<\/style>/s.exec(condition)?.[1]).toContain(
+      ':where(.space-y-3>:not(:last-child))',
+    );
     const code = [...head.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)];
     expect(code.length).toBeGreaterThan(1);
     for (const [tag] of code) expect(tag).toContain(' fetchpriority="low"');
