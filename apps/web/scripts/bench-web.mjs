@@ -134,7 +134,7 @@ async function homeAssets(pw, reader) {
   const assets = new Set();
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
-    if (/\.(js|css)$/.test(path)) assets.add(path);
+    if (/\.(?:js|css)$/.test(path)) assets.add(path);
   });
   await page.goto(`${base}/`, { waitUntil: 'networkidle' });
   await context.close();
