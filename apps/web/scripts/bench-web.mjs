@@ -294,6 +294,12 @@ try {
           ...(reader.cookie && { extraHeaders: { Cookie: reader.cookie } }),
         });
         const page = `${reader.name} ${path}`;
+        // A run Lighthouse could not finish (no paint seen on a loaded machine, say) has no figures.
+        if (lhr.runtimeError) {
+          const line = `${page}: Lighthouse could not measure it (${lhr.runtimeError.code})`;
+          console.log(`  ${reader.name.padEnd(8)}${path.padEnd(44)}${check(false, line)} ${line}`);
+          continue;
+        }
         const score = Math.round(lhr.categories.performance.score * 100);
         const seo = Math.round(lhr.categories.seo.score * 100);
         const value = (id) => lhr.audits[id]?.numericValue ?? Infinity;
