@@ -88,7 +88,8 @@ const commands = {
   async 'bench:web'() {
     await pnpm('install', '--frozen-lockfile');
     await pnpm('turbo', 'run', 'build');
-    await pnpm('--filter', '@clinic/web', 'run', 'bench');
+    // `npm run bench:web -- home booking`: only the pages named (apps/web/scripts/bench-web.mjs).
+    await pnpm('--filter', '@clinic/web', 'run', 'bench', ...process.argv.slice(3));
   },
 };
 

@@ -116,7 +116,7 @@ export function expressApp(ctx: AppContext): ExpressApp {
     ...blogReads(ctx),
     ...configReads(ctx),
     ...appointmentReads(ctx),
-    ...imageReads(),
+    ...imageReads(ctx),
   ];
 
   const app = express();

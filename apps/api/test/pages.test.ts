@@ -189,7 +189,7 @@ forEachStore(
         for (const name of ['layout', 'doctors'])
           expect(html).toMatch(
             new RegExp(
-              `<link rel="modulepreload" crossorigin href="/assets/hi-${name}-[\\w-]+\\.js">`,
+              `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/hi-${name}-[\\w-]+\\.js">`,
             ),
           );
       });
@@ -311,7 +311,7 @@ describe('pages without data from the store', () => {
     const { html } = await page(api, '/contact');
 
     expect(html).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/contact-page-[\w-]+\.js">/,
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/contact-page-[\w-]+\.js">/,
     );
   });
 
@@ -320,7 +320,9 @@ describe('pages without data from the store', () => {
 
     for (const name of ['layout', 'components', 'contact'])
       expect(html).toMatch(
-        new RegExp(`<link rel="modulepreload" crossorigin href="/assets/hi-${name}-[\\w-]+\\.js">`),
+        new RegExp(
+          `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/hi-${name}-[\\w-]+\\.js">`,
+        ),
       );
     expect(html).not.toMatch(/href="\/assets\/hi-(?:doctors|booking|blogs)-/);
   });
@@ -329,6 +331,49 @@ describe('pages without data from the store', () => {
     const { html } = await page(api, '/contact');
 
     expect(html).not.toMatch(/href="\/assets\/hi-/);
+  });
+
+  it('when a page is rendered, then it paints from its HTML: its rules inlined, the stylesheet and the code not holding it up', async () => {
+    const { html } = await page(api, '/contact');
+
+    const head = html.slice(0, html.indexOf('</head>'));
+    const inlined = /<style>(.*?)<\/style>/s.exec(head)?.[1] ?? '';
+    // The rules of classes the page uses (its heading's), not those of classes it does not.
+    expect(html).toMatch(/<h1 class="[^"]*\btext-2xl\b/);
+    expect(inlined).toContain('.text-2xl{');
+    expect(html).not.toContain('sm:ml-76');
+    expect(inlined).not.toContain('.sm\\:ml-76');
+    // The whole stylesheet is print-only (src/main.tsx turns it on), so no paint waits for it.
+    const stylesheets = [...head.matchAll(/<link [^>]*rel="stylesheet"[^>]*>/g)].map(
+      ([tag]) => tag,
+    );
+    expect(stylesheets).toEqual([
+      expect.stringMatching(
+        /^<link id="app-styles" media="print" rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">$/,
+      ),
+    ]);
+    // Rules beasties cannot match by itself, such as Tailwind's `space-y-*`, whose margins would
+    // shift the page once the whole stylesheet came.
+    const condition = (await page(api, '/services/DepressionTreatment')).html;
+    expect(condition).toMatch(/<section [^>]*class="space-y-3"/);
+    expect(/<style>(.*?)<\/style>/s.exec(condition)?.[1]).toContain(
+      ':where(.space-y-3>:not(:last-child))',
+    );
+    const code = [...head.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)];
+    expect(code.length).toBeGreaterThan(1);
+    for (const [tag] of code) expect(tag).toContain(' fetchpriority="low"');
+  });
+
+  it('when a page is rendered in Hindi, then its inlined rules draw Devanagari in the self-hosted font; in English they never name it', async () => {
+    const inlined = async (Cookie: string) =>
+      /<style>(.*?)<\/style>/s.exec((await page(api, '/contact', 200, { Cookie })).html)?.[1] ?? '';
+
+    const hindi = await inlined('lang=hi');
+    expect(hindi).toMatch(/@font-face\{font-family:Noto Sans Devanagari;[^}]*font-display:swap/);
+    expect(hindi).toContain(':lang(hi){');
+    const english = await inlined('lang=en');
+    expect(english).not.toContain('Noto Sans Devanagari');
+    expect(english).not.toContain(':lang(hi)');
   });
 
   it('when PUBLIC_URL is set, then the canonical and og:url addresses use it', async () => {
@@ -398,6 +443,11 @@ describe('pages without data from the store', () => {
       expect(titleOf(html)).toBe(title);
       expect(stateOf(html)).toBeUndefined();
       expect(headings(html, 'h1')).toEqual([]);
+      // Drawn by the browser's code, which the stylesheet must not come after.
+      expect(html).toMatch(
+        /<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/,
+      );
+      expect(html).not.toContain('<style>');
     }
   });
 

@@ -4,6 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import { AppProviders, createQueryClient } from './app/providers';
 import { PAGE_HEAD_TAGS, SiteOrigin } from './app/route-meta';
 import { AppRouter, loadLazyRoutes } from './app/router';
+import { heroImage } from './features/home/components/hero';
 import { clinicConfigQueryOptions } from './lib/clinic-config';
 import { doctorsQueryOptions } from './lib/doctors';
 import { hindiReady } from './lib/i18n';
@@ -16,11 +17,26 @@ if (window.location.pathname === '/') {
   const hero = Object.assign(document.createElement('link'), {
     rel: 'preload',
     as: 'image',
-    href: '/images/hero.webp',
+    href: heroImage.src,
+    imageSrcset: heroImage.srcSet,
+    imageSizes: heroImage.sizes,
     fetchPriority: 'high',
   });
   document.head.append(hero);
 }
+
+// A page the server rendered came with the rules of its markup inlined and the whole stylesheet
+// as print-only, which never holds up its first paint (apps/api/src/components/pages/document.ts):
+// it applies to the screen from now on, and what renders in the browser waits for it.
+const stylesheet = document.getElementById('app-styles');
+const stylesheetLoaded = new Promise<void>((resolve) => {
+  if (!(stylesheet instanceof HTMLLinkElement) || stylesheet.sheet) resolve();
+  else {
+    stylesheet.addEventListener('load', () => resolve(), { once: true });
+    stylesheet.addEventListener('error', () => resolve(), { once: true });
+  }
+});
+if (stylesheet instanceof HTMLLinkElement) stylesheet.media = 'all';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -50,13 +66,14 @@ const app = (
 // for nothing.
 if (state) {
   hydrate(queryClient, state.queries);
-  void loadLazyRoutes(window.location.pathname)
-    .then(hindiReady)
-    .then(() =>
-      startTransition(() => {
-        hydrateRoot(root, app);
-      }),
-    );
+  void Promise.all([
+    loadLazyRoutes(window.location.pathname).then(hindiReady),
+    stylesheetLoaded,
+  ]).then(() =>
+    startTransition(() => {
+      hydrateRoot(root, app);
+    }),
+  );
 } else {
   // React adopts the server's head tags only when hydrating: here the app writes its own, so the
   // server's (a private or not-found page) and index.html's defaults go first.
@@ -65,7 +82,7 @@ if (state) {
   // (doctors, booking) then renders with its data in the first, time-sliced render.
   void queryClient.prefetchQuery(clinicConfigQueryOptions());
   void queryClient.prefetchQuery(doctorsQueryOptions());
-  void hindiReady().then(() =>
+  void Promise.all([hindiReady(), stylesheetLoaded]).then(() =>
     startTransition(() => {
       createRoot(root).render(app);
     }),

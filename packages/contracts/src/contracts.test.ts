@@ -9,6 +9,7 @@ import {
   contactFormError,
   contactRequest,
   loginRequest,
+  narrowerImage,
   updateProfileRequest,
   upiPayLink,
 } from './index.js';
@@ -136,5 +137,32 @@ describe('patientPhotoUrl and isPatientPhoto', () => {
     ]) {
       expect(isPatientPhoto(image)).toBe(false);
     }
+  });
+});
+
+describe('narrowerImage', () => {
+  it('when the picture is one of the API’s public uploads, then the API’s narrower copy is named, absolute or not', () => {
+    expect(narrowerImage('/uploads/doctors/asha.webp', 192)).toBe(
+      '/uploads/doctors/w192/asha.webp',
+    );
+    expect(narrowerImage('https://care.clinic.example/uploads/blogs/0a1b.webp', 384)).toBe(
+      'https://care.clinic.example/uploads/blogs/w384/0a1b.webp',
+    );
+  });
+
+  it('when the picture is on Cloudinary, then its width is a transformation in the URL', () => {
+    expect(
+      narrowerImage('https://res.cloudinary.com/demo/image/upload/v17/clinic/doctors/x1.webp', 192),
+    ).toBe('https://res.cloudinary.com/demo/image/upload/c_limit,w_192/v17/clinic/doctors/x1.webp');
+  });
+
+  it('when the picture is anything else, then there is no narrower copy', () => {
+    for (const image of [
+      '/images/default-patient.svg',
+      '/uploads/avatars/asha.webp',
+      'https://example.org/uploads/doctors/asha.jpg',
+      'https://res.cloudinary.com/demo/image/authenticated/s--x--/v1/clinic/avatars/a.webp',
+    ])
+      expect(narrowerImage(image, 192)).toBeNull();
   });
 });

@@ -133,6 +133,28 @@ export const SERVICE_SECTIONS = [
 ] as const;
 export type ServiceSection = (typeof SERVICE_SECTIONS)[number];
 
+/**
+ * The narrower widths a public upload (a doctor's photo, a post's picture; saved 512 pixels wide
+ * at most) is served at, for a page's `srcset`.
+ */
+export const RESPONSIVE_WIDTHS: readonly number[] = [192, 384];
+
+const LOCAL_UPLOAD = /^(.*\/uploads\/(?:doctors|blogs)\/)([\w-]+\.webp)$/;
+const CLOUDINARY_UPLOAD = /^(https:\/\/res\.cloudinary\.com\/[\w-]+\/image\/upload\/)(.+)$/;
+
+/**
+ * `image` (a public upload's URL, as the API answers it) at `width` pixels wide at most: the API
+ * resizes its own uploads (`/uploads/<folder>/w<width>/<file>`), Cloudinary its own by a
+ * transformation in the URL. Null for any other picture, which is shown as it is.
+ */
+export function narrowerImage(image: string, width: number): string | null {
+  const local = LOCAL_UPLOAD.exec(image);
+  if (local) return `${local[1]}w${width}/${local[2]}`;
+  const cloudinary = CLOUDINARY_UPLOAD.exec(image);
+  if (cloudinary) return `${cloudinary[1]}c_limit,w_${width}/${cloudinary[2]}`;
+  return null;
+}
+
 /** The picture a patient without one of their own is shown with; the API serves it. */
 export const DEFAULT_PATIENT_IMAGE = '/images/default-patient.svg';
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
 import { i18n } from '../lib/i18n';
+import { photoSrcSet } from '../lib/responsive-image';
 import { specialityNames } from '../lib/specialities';
 import { Availability } from './availability';
 
@@ -27,6 +28,9 @@ export function DoctorCard({ doctor, eager = false }: DoctorCardProps) {
     >
       <img
         src={doctor.image}
+        srcSet={photoSrcSet(doctor.image)}
+        // Two cards a row on a phone, about 240 pixels wide from md: up (doctors-page.tsx's grid).
+        sizes="(min-width: 768px) 240px, calc(50vw - 22px)"
         alt={t.portraitOf({ name: doctor.name })}
         width={320}
         height={320}

@@ -6,8 +6,14 @@
  * The chunks of the page's lazy routes are preloaded from the head (named by the build's Vite
  * manifest), so they arrive with the page and the browser hydrates it before a reader's first
  * click, not a round trip later.
+ *
+ * A page rendered with its markup paints from the HTML alone (docs/decisions.md, First paint): the
+ * rules its markup uses are inlined (critical-css.ts), the whole stylesheet comes as print-only,
+ * which never holds up a paint (src/main.tsx turns it on for the screen), and the code is fetched
+ * at low priority, behind the HTML and the images of the first screen.
  */
 import type { RenderedPage } from '@clinic/contracts';
+import type { CriticalCss } from './critical-css.js';
 
 const HEAD_START = '<!--app-head-->';
 const HEAD_END = '<!--/app-head-->';
@@ -18,15 +24,22 @@ const HTML_LANG = '<html lang="en">';
 
 /** The id main.tsx reads the server's data from. */
 export const STATE_ID = 'app-state';
+/** The id of the whole stylesheet, which main.tsx turns on for the screen. */
+export const STYLESHEET_ID = 'app-styles';
 
-export type PageDocument = (page: RenderedPage) => string;
+export type PageDocument = (page: RenderedPage) => Promise<string>;
 
-/** The parts of Vite's manifest (dist/.vite/manifest.json) that name a module's chunks. */
-export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+/** The parts of Vite's manifest (dist/.vite/manifest.json) that name a module's chunks and CSS. */
+export type ViteManifest = Record<
+  string,
+  { file: string; imports?: string[]; isEntry?: boolean; css?: string[] }
+>;
+
+const entryOf = (manifest: ViteManifest) => Object.values(manifest).find((chunk) => chunk.isEntry);
 
 /** `<link rel="modulepreload">` for each chunk `modules` need beyond the entry's own. */
-function preloadsFor(manifest: ViteManifest, modules: string[]): string {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+function preloadsFor(manifest: ViteManifest, modules: string[], priority: string): string {
+  const entry = entryOf(manifest);
   const loaded = new Set(entry?.imports ?? []);
   const files: string[] = [];
   const visit = (key: string) => {
@@ -37,7 +50,22 @@ function preloadsFor(manifest: ViteManifest, modules: string[]): string {
     chunk.imports?.forEach(visit);
   };
   modules.forEach(visit);
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  return files
+    .map((file) => `<link rel="modulepreload"${priority} crossorigin href="/${file}">`)
+    .join('');
+}
+
+const LOW_PRIORITY = ' fetchpriority="low"';
+
+/** The built head with its code (the entry, its preloads, as Vite writes them) at low priority. */
+const lowPriorityCode = (head: string) =>
+  head.replace(/<(script type="module"|link rel="modulepreload")/g, `<$1${LOW_PRIORITY}`);
+
+/** The built head's `<link>` of the stylesheet at `file`, as Vite wrote it. */
+function stylesheetLinkOf(head: string, file: string): string | undefined {
+  const href = head.indexOf(` href="/${file}"`);
+  const start = head.lastIndexOf('<link rel="stylesheet"', href);
+  return href === -1 || start === -1 ? undefined : head.slice(start, head.indexOf('>', href) + 1);
 }
 
 function find(html: string, marker: string, from = 0): number {
@@ -46,7 +74,15 @@ function find(html: string, marker: string, from = 0): number {
   return at;
 }
 
-export function pageDocument(indexHtml: string, manifest: ViteManifest): PageDocument {
+/**
+ * `criticalFor` picks a page's rules from the stylesheet the manifest's entry names; a build
+ * without one (no CSS) sends every page with the head as built.
+ */
+export function pageDocument(
+  indexHtml: string,
+  manifest: ViteManifest,
+  criticalFor: (stylesheet: string) => CriticalCss,
+): PageDocument {
   const langAt = find(indexHtml, HTML_LANG);
   const headStart = find(indexHtml, HEAD_START);
   const headEnd = find(indexHtml, HEAD_END, headStart) + HEAD_END.length;
@@ -61,13 +97,24 @@ export function pageDocument(indexHtml: string, manifest: ViteManifest): PageDoc
   const closeToRoot = indexHtml.slice(headClose, rootStart);
   const rootPlaceholder = indexHtml.slice(rootStart, rootEnd);
   const afterRoot = indexHtml.slice(rootEnd + '</div>'.length);
+  const stylesheet = entryOf(manifest)?.css?.[0];
+  const stylesheetLink = stylesheet && stylesheetLinkOf(headToClose, stylesheet);
+  const critical = stylesheet && stylesheetLink ? criticalFor(stylesheet) : null;
+  /** The head of a page painted from its markup, whose rules are `css`. */
+  const paintingHead = (css: string) =>
+    lowPriorityCode(headToClose).replace(
+      stylesheetLink || '',
+      `<style>${css}</style>${(stylesheetLink || '').replace('<link ', `<link id="${STYLESHEET_ID}" media="print" `)}`,
+    );
 
-  return ({ locale, head, html, state, modules }) => {
+  return async ({ locale, head, html, state, modules }) => {
+    const painted = html !== '' && critical !== null;
     const root = html === '' ? rootPlaceholder : html;
     const data =
       state === null ? '' : `<script type="application/json" id="${STATE_ID}">${state}</script>`;
-    const preloads = preloadsFor(manifest, modules);
+    const preloads = preloadsFor(manifest, modules, painted ? LOW_PRIORITY : '');
+    const builtHead = painted ? paintingHead(await critical(html, locale)) : headToClose;
     const htmlTag = `<html lang="${locale}">`;
-    return `${beforeLang}${htmlTag}${langToHead}${head}${headToClose}${preloads}${closeToRoot}${root}</div>${data}${afterRoot}`;
+    return `${beforeLang}${htmlTag}${langToHead}${head}${builtHead}${preloads}${closeToRoot}${root}</div>${data}${afterRoot}`;
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isPrivatePage, requestLocale } from '@clinic/contracts';
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppContext } from '../../context.js';
+import { criticalCss } from './critical-css.js';
 import { pageDocument } from './document.js';
 import type { ViteManifest } from './document.js';
 import { loadRenderer } from './renderer.js';
@@ -38,7 +39,9 @@ export function pageRoutes(ctx: AppContext, indexFile: string): RequestHandler {
       return createPageService(
         ctx,
         render,
-        pageDocument(readFileSync(indexFile, 'utf8'), manifest),
+        pageDocument(readFileSync(indexFile, 'utf8'), manifest, (stylesheet) =>
+          criticalCss(config.webDist, stylesheet),
+        ),
       );
     },
   );

@@ -45,7 +45,7 @@ export function createPageService(ctx: AppContext, render: RenderPage, document:
      */
     async page(url: string, origin: string, locale: Locale): Promise<Page> {
       const rendered = await render({ url, origin, locale, source });
-      return { status: rendered.status, html: document(rendered), noindex: rendered.noindex };
+      return { status: rendered.status, html: await document(rendered), noindex: rendered.noindex };
     },
   };
 }

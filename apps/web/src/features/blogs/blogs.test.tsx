@@ -180,6 +180,21 @@ describe('/blogs/:id', () => {
     expect(screen.getByText('0 likes')).toBeInTheDocument();
   });
 
+  it('when the article’s picture or video arrives, then it fills a 16:9 frame already in place: the text below does not move', async () => {
+    const video = buildBlog(3, { mediaType: 'video', mediaUrl: '/uploads/calm.mp4' });
+    const image = buildBlog(4, { mediaType: 'image', mediaUrl: '/uploads/blogs/tall.webp' });
+    serveBlogs([video, image]);
+
+    for (const [blog, find] of [
+      [video, () => screen.findByLabelText('Video: Article 3')],
+      [image, () => screen.findByAltText('Illustration for Article 4')],
+    ] as const) {
+      const { unmount } = renderApp(`/blogs/${blog._id}`);
+      expect(await find()).toHaveClass('aspect-video', 'object-contain');
+      unmount();
+    }
+  });
+
   it('when the blog cannot load, then it toasts the spec text and returns to /blog', async () => {
     serveBlogs([buildBlog(1)]);
     const { router } = renderApp(`/blogs/${buildBlog(9)._id}`);

@@ -89,3 +89,24 @@ describe('/doctors', () => {
     );
   });
 });
+
+describe('/doctors pictures', () => {
+  it('when a photo is one of the API’s uploads, then its card offers the narrower copies, so a phone downloads the width it shows', async () => {
+    db.doctors = [
+      buildDoctor(1, { image: 'https://care.clinic.example/uploads/doctors/asha.webp' }),
+      buildDoctor(2, { image: 'https://example.org/photos/ravi.jpg' }),
+    ];
+    renderApp('/doctors');
+
+    const [uploaded, elsewhere] = await screen.findAllByRole('img', { name: /Portrait of/ });
+    expect(uploaded).toHaveAttribute(
+      'srcset',
+      'https://care.clinic.example/uploads/doctors/w192/asha.webp 192w, https://care.clinic.example/uploads/doctors/w384/asha.webp 384w, https://care.clinic.example/uploads/doctors/asha.webp 512w',
+    );
+    expect(uploaded).toHaveAttribute('sizes', '(min-width: 768px) 240px, calc(50vw - 22px)');
+    expect(uploaded).toHaveAttribute('width', '320');
+    expect(uploaded).toHaveAttribute('height', '320');
+    expect(elsewhere).toHaveAttribute('src', 'https://example.org/photos/ravi.jpg');
+    expect(elsewhere).not.toHaveAttribute('srcset');
+  });
+});

@@ -22,6 +22,21 @@ describe('/', () => {
     );
   });
 
+  it('has the hero picture sized against a shift, with a copy for small screens', () => {
+    renderApp('/');
+
+    const hero = screen.getByRole('img', {
+      name: 'A doctor talking with a patient in a calm consulting room',
+    });
+    expect(hero).toHaveAttribute('width', '560');
+    expect(hero).toHaveAttribute('height', '440');
+    expect(hero).toHaveAttribute('srcset', '/images/hero-320.webp 320w, /images/hero.webp 560w');
+    expect(hero).toHaveAttribute(
+      'sizes',
+      '(min-width: 1152px) 576px, (min-width: 768px) 50vw, calc(100vw - 32px)',
+    );
+  });
+
   it('has the speciality section, anchored "speciality", with the three specialities linking to their doctors', () => {
     renderApp('/');
 

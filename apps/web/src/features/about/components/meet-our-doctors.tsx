@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { ErrorState } from '../../../components/error-state';
 import { useDoctors } from '../../../lib/doctors';
 import { i18n } from '../../../lib/i18n';
+import { photoSrcSet } from '../../../lib/responsive-image';
 import { specialityNames } from '../../../lib/specialities';
 
 export const messages = i18n('about/doctors', {
@@ -36,6 +37,8 @@ function DoctorSummary({ doctor }: { doctor: Doctor }) {
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 focus-within:shadow-md hover:shadow-md">
       <img
         src={doctor.image}
+        srcSet={photoSrcSet(doctor.image)}
+        sizes="(min-width: 768px) 240px, calc(50vw - 22px)"
         alt={t.portrait({ name: doctor.name })}
         width={320}
         height={320}

@@ -18,10 +18,12 @@ interface BlogMediaProps {
 
 export function BlogMedia({ blog, variant, eager = false }: BlogMediaProps) {
   const t = useStore(messages);
+  // A frame of its own size (16:9), whatever the picture's: the page does not shift when a video's
+  // size or an image of another shape arrives.
   const frame =
     variant === 'card'
       ? 'aspect-video w-full bg-primary-soft object-cover'
-      : 'max-h-[28rem] w-full rounded-xl bg-gray-100 object-contain';
+      : 'aspect-video max-h-[28rem] w-full rounded-xl bg-gray-100 object-contain';
 
   if (blog.mediaType === 'video') {
     return variant === 'card' ? (

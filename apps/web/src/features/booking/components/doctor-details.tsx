@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
 import { Availability } from '../../../components/availability';
 import { i18n } from '../../../lib/i18n';
+import { photoSrcSet } from '../../../lib/responsive-image';
 import { specialityNames } from '../../../lib/specialities';
 
 export const messages = i18n('booking/doctor-details', {
@@ -24,6 +25,8 @@ export function DoctorDetails({ doctor }: { doctor: Doctor }) {
     <div className="flex flex-col gap-4 sm:flex-row">
       <img
         src={doctor.image}
+        srcSet={photoSrcSet(doctor.image)}
+        sizes="(min-width: 640px) 288px, calc(100vw - 32px)"
         alt={t.portraitOf({ name: doctor.name })}
         width={288}
         height={288}

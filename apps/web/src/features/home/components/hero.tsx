@@ -9,6 +9,16 @@ export const messages = i18n('home/hero', {
   imageAlt: 'A doctor talking with a patient in a calm consulting room',
 });
 
+/**
+ * The home page's largest picture (public/images/, 560 by 440, and a copy 320 wide for small
+ * screens): the whole width of a phone, half the page's from md: up. main.tsx preloads the same.
+ */
+export const heroImage = {
+  src: '/images/hero.webp',
+  srcSet: '/images/hero-320.webp 320w, /images/hero.webp 560w',
+  sizes: '(min-width: 1152px) 576px, (min-width: 768px) 50vw, calc(100vw - 32px)',
+};
+
 const scrollToTop = () => window.scrollTo(0, 0);
 
 export function Hero() {
@@ -32,7 +42,9 @@ export function Hero() {
       </div>
       <div className="md:w-1/2">
         <img
-          src="/images/hero.webp"
+          src={heroImage.src}
+          srcSet={heroImage.srcSet}
+          sizes={heroImage.sizes}
           alt={t.imageAlt}
           width={560}
           height={440}
