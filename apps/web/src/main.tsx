@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { AppProviders, createQueryClient } from './app/providers';
 import { PAGE_HEAD_TAGS, SiteOrigin } from './app/route-meta';
-import { AppRouter, loadLazyRoutes } from './app/router';
+import { AppRouter, preloadPage } from './app/router';
 import { clinicConfigQueryOptions } from './lib/clinic-config';
 import { doctorsQueryOptions } from './lib/doctors';
 import { hindiReady } from './lib/i18n';
@@ -33,6 +33,15 @@ const state = stateScript?.textContent
   ? (JSON.parse(stateScript.textContent) as HydrationState)
   : null;
 
+/**
+ * The page's chunk (its first render is then the page itself, not a skeleton) and the Hindi of the
+ * code defined by then. A chunk that fails to arrive is the page's error, shown by the layout.
+ */
+const pageReady = () =>
+  preloadPage(window.location.pathname)
+    .catch(() => {})
+    .then(hindiReady);
+
 const app = (
   <StrictMode>
     <SiteOrigin.Provider value={state?.origin ?? null}>
@@ -50,13 +59,11 @@ const app = (
 // for nothing.
 if (state) {
   hydrate(queryClient, state.queries);
-  void loadLazyRoutes(window.location.pathname)
-    .then(hindiReady)
-    .then(() =>
-      startTransition(() => {
-        hydrateRoot(root, app);
-      }),
-    );
+  void pageReady().then(() =>
+    startTransition(() => {
+      hydrateRoot(root, app);
+    }),
+  );
 } else {
   // React adopts the server's head tags only when hydrating: here the app writes its own, so the
   // server's (a private or not-found page) and index.html's defaults go first.
@@ -65,7 +72,7 @@ if (state) {
   // (doctors, booking) then renders with its data in the first, time-sliced render.
   void queryClient.prefetchQuery(clinicConfigQueryOptions());
   void queryClient.prefetchQuery(doctorsQueryOptions());
-  void hindiReady().then(() =>
+  void pageReady().then(() =>
     startTransition(() => {
       createRoot(root).render(app);
     }),
