@@ -8,13 +8,7 @@ import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Components } from '@nanostores/i18n';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouter,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import {
   isPrivatePage,
   type PageDataSource,
@@ -22,10 +16,11 @@ import {
   type RenderedPage,
 } from '@clinic/contracts';
 import { AppProviders, createQueryClient } from './app/providers';
-import { isLazyPage, sourceModule, type PageRoute } from './app/page-route';
+import { preloadBelowTheFold } from './components/below-the-fold';
+import { isLazyPage, sourceModule } from './app/page-route';
 import { matchPage } from './app/pages';
 import { RouteMeta, SiteOrigin } from './app/route-meta';
-import { routes } from './app/router';
+import { preloadPage, SiteRoutes } from './app/router';
 import { scriptJson } from './app/page-meta';
 import { blogQueryOptions } from './features/blogs/api/get-blog';
 import { blogsQueryOptions } from './features/blogs/api/get-blogs';
@@ -105,9 +100,6 @@ function cachingSource(source: PageDataSource, queryClient: QueryClient): PageDa
  */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
 
-const matchedCatchAll = (context: StaticHandlerContext) =>
-  context.matches.at(-1)?.route.path === '*';
-
 const headTags = (markup: string) => LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
 
 /** renderToString in the reader's language, recording the texts it read in `scope`. */
@@ -142,12 +134,11 @@ function renderHead(
   };
 }
 
-/** The source module of each lazy page `context` matched, whose chunk the document preloads. */
-const pageModules = (context: StaticHandlerContext) =>
-  context.matches.flatMap(({ route }) => {
-    const page = (route.handle as PageRoute | undefined)?.page;
-    return page && isLazyPage(page) ? [sourceModule(page)] : [];
-  });
+/** The source module of the page at `pathname` when it is lazy: the document preloads its chunk. */
+function pageModules(pathname: string): string[] {
+  const { page } = matchPage(pathname).route;
+  return isLazyPage(page) ? [sourceModule(page)] : [];
+}
 
 /**
  * The page at the request's address: its route (src/app/routes/) reads its data from the
@@ -166,18 +157,18 @@ export async function render(request: PageRenderRequest): Promise<RenderedPage> 
   const { route, params } = matchPage(asked.pathname);
   const found = (await route.load?.({ params, source, queryClient, language })) ?? true;
   const url = found ? asked : new URL(NOT_FOUND_PATH, origin);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`${url.pathname} answered a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // renderToString does not wait for lazy code: the page's chunk and the parts below the fold
+  // are loaded first.
+  await Promise.all([preloadPage(url.pathname), preloadBelowTheFold()]);
 
   const markup = renderIn(
     scope,
     <StrictMode>
       <SiteOrigin.Provider value={origin}>
         <AppProviders queryClient={queryClient}>
-          {/* No hydration data script: the routes have no loaders, and the CSP allows no inline code. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url.pathname + url.search}>
+            <SiteRoutes />
+          </StaticRouter>
         </AppProviders>
       </SiteOrigin.Provider>
     </StrictMode>,
@@ -188,7 +179,7 @@ export async function render(request: PageRenderRequest): Promise<RenderedPage> 
   // The not-found page standing in for another address is rendered again by the browser.
   if (!found) return { ...page, status: 404, state: null, modules: hindiModules(scope) };
   const state: HydrationState = { origin, queries: dehydrate(queryClient) };
-  const status = context.statusCode === 404 || matchedCatchAll(context) ? 404 : 200;
-  const modules = [...pageModules(context), ...hindiModules(scope)];
+  const status = matchPage(url.pathname).route.path === '*' ? 404 : 200;
+  const modules = [...pageModules(url.pathname), ...hindiModules(scope)];
   return { ...page, status, state: scriptJson(state), modules };
 }

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { AppProviders, createQueryClient } from './app/providers';
 import { PAGE_HEAD_TAGS, SiteOrigin } from './app/route-meta';
-import { AppRouter, loadLazyRoutes } from './app/router';
+import { AppRouter, preloadPage } from './app/router';
 import { heroImage } from './features/home/components/hero';
 import { clinicConfigQueryOptions } from './lib/clinic-config';
 import { doctorsQueryOptions } from './lib/doctors';
@@ -49,6 +49,15 @@ const state = stateScript?.textContent
   ? (JSON.parse(stateScript.textContent) as HydrationState)
   : null;
 
+/**
+ * The page's chunk (its first render is then the page itself, not a skeleton) and the Hindi of the
+ * code defined by then. A chunk that fails to arrive is the page's error, shown by the layout.
+ */
+const pageReady = () =>
+  preloadPage(window.location.pathname)
+    .catch(() => {})
+    .then(hindiReady);
+
 const app = (
   <StrictMode>
     <SiteOrigin.Provider value={state?.origin ?? null}>
@@ -66,10 +75,7 @@ const app = (
 // for nothing.
 if (state) {
   hydrate(queryClient, state.queries);
-  void Promise.all([
-    loadLazyRoutes(window.location.pathname).then(hindiReady),
-    stylesheetLoaded,
-  ]).then(() =>
+  void Promise.all([pageReady(), stylesheetLoaded]).then(() =>
     startTransition(() => {
       hydrateRoot(root, app);
     }),
@@ -82,7 +88,7 @@ if (state) {
   // (doctors, booking) then renders with its data in the first, time-sliced render.
   void queryClient.prefetchQuery(clinicConfigQueryOptions());
   void queryClient.prefetchQuery(doctorsQueryOptions());
-  void Promise.all([hindiReady(), stylesheetLoaded]).then(() =>
+  void Promise.all([pageReady(), stylesheetLoaded]).then(() =>
     startTransition(() => {
       createRoot(root).render(app);
     }),

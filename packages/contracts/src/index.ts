@@ -2,6 +2,7 @@ export * from './patterns.js';
 export * from './texts.js';
 export * from './common.js';
 export * from './errors.js';
+export * from './composed-texts.js';
 export * from './slots.js';
 export * from './doctors.js';
 export * from './auth.js';

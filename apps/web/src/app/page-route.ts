@@ -8,6 +8,7 @@ import type { Locale, PageDataSource } from '@clinic/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
+import { atom } from 'nanostores';
 import type { PageMeta, PageMetaTexts } from './page-meta';
 
 /** Every page module but home's: each is its own chunk, fetched on first visit. */
@@ -24,11 +25,29 @@ export interface LazyPage {
   load: () => Promise<{ default: ComponentType }>;
 }
 
+/**
+ * How many pages' chunks the browser is fetching: the layout shows its progress bar meanwhile (a
+ * navigation waits for its page in a transition, the page it leaves still showing).
+ */
+export const pagesLoading = atom(0);
+
 /** The page module at `file` (from this folder) as a chunk of its own. */
 export function lazyPage(file: string): LazyPage {
   const load = PAGE_MODULES[file];
   if (!load) throw new Error(`No page module ${file}`);
-  return { file, load };
+  // The server loads each page once, before its first render, and shows no progress.
+  if (import.meta.env.SSR) return { file, load };
+  return {
+    file,
+    load: async () => {
+      pagesLoading.set(pagesLoading.get() + 1);
+      try {
+        return await load();
+      } finally {
+        pagesLoading.set(pagesLoading.get() - 1);
+      }
+    },
+  };
 }
 
 /** A lazy page's module from the app's root (`src/...`, as Vite's manifest names it). */

@@ -1,27 +1,45 @@
-import { useState } from 'react';
-import {
-  createBrowserRouter,
-  matchRoutes,
-  RouterProvider,
-  useLocation,
-  type RouteObject,
-} from 'react-router-dom';
+import { createElement, lazy, type ComponentType } from 'react';
+import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/root-layout';
-import { RouteError } from './layout/route-error';
-import { LoadingShell } from './layout/loading-shell';
 import { isLazyPage, type PageRoute } from './page-route';
 import { matchPage, PAGE_ROUTES } from './pages';
 import { RouteMeta } from './route-meta';
 
-/** A page as react-router's route: the page module itself is its handle. */
-function routeOf(page: PageRoute): RouteObject {
-  const { path, page: component } = page;
-  if (!isLazyPage(component)) return { path, handle: page, Component: component };
-  return {
-    path,
-    handle: page,
-    lazy: async () => ({ Component: (await component.load()).default }),
+/** A page's component, and how to fetch its chunk before it first renders. */
+interface PageElement {
+  Page: ComponentType;
+  preload: () => Promise<void>;
+}
+
+/**
+ * A lazy page renders its module at once when its chunk is in (preloadPage: hydrating server HTML
+ * and the server's own render must not suspend), else suspends until it arrives.
+ */
+function pageElement({ page }: PageRoute): PageElement {
+  if (!isLazyPage(page)) return { Page: page, preload: () => Promise.resolve() };
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const load = () => {
+    loading ??= page.load().then((module) => (loaded = module.default));
+    return loading;
   };
+  const Lazy = lazy(async () => ({ default: await load() }));
+  return {
+    Page: () => (loaded ? createElement(loaded) : <Lazy />),
+    preload: async () => {
+      await load();
+    },
+  };
+}
+
+const PAGE_ELEMENTS = new Map(PAGE_ROUTES.map((route) => [route, pageElement(route)]));
+
+/**
+ * Fetches the chunk of the page at `pathname`, so that a render afterwards shows the page at once
+ * (src/main.tsx before it hydrates or renders, src/entry-server.tsx before it renders).
+ */
+export function preloadPage(pathname: string): Promise<void> {
+  return PAGE_ELEMENTS.get(matchPage(pathname).route)!.preload();
 }
 
 /**
@@ -41,35 +59,27 @@ function SitePage() {
 /** Every page (pages.ts) inside the site's layout. */
 export const routes: RouteObject[] = [
   {
-    Component: SitePage,
-    HydrateFallback: LoadingShell,
-    children: [
-      {
-        // Errors (a chunk that fails to load, a bug) render inside the layout, navigation intact.
-        errorElement: <RouteError />,
-        children: PAGE_ROUTES.map(routeOf),
-      },
-    ],
+    element: <SitePage />,
+    children: [...PAGE_ELEMENTS].map(([{ path }, { Page }]) => ({ path, element: <Page /> })),
   },
 ];
 
-/**
- * Loads the lazy route modules `pathname` matches, in place, so that a router made afterwards
- * renders the page at once: hydrating server HTML must not render a fallback first (react-router's
- * pattern for lazy routes and server rendering).
- */
-export async function loadLazyRoutes(pathname: string): Promise<void> {
-  const lazyMatches = (matchRoutes(routes, pathname) ?? []).filter((match) => match.route.lazy);
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const lazy = route.lazy;
-      if (typeof lazy !== 'function') return;
-      Object.assign(route, { ...(await lazy()), lazy: undefined });
-    }),
-  );
+/** The site at the router's address (BrowserRouter here, StaticRouter on the server, tests' MemoryRouter). */
+export function SiteRoutes() {
+  return useRoutes(routes);
 }
 
+/**
+ * The browser's router. react-router's declarative router, not its data router: the pages read
+ * their data through react-query, and the data router's code was a sixth of the home page's
+ * JavaScript (apps/web/README.md, Performance budget).
+ */
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
+  return (
+    // Not in a transition: a page's chunk on its way shows the skeleton under the progress bar,
+    // and a flushSync navigation (src/features/profile/components/your-data.tsx) is done at once.
+    <BrowserRouter useTransitions={false}>
+      <SiteRoutes />
+    </BrowserRouter>
+  );
 }

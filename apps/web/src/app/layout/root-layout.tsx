@@ -1,17 +1,14 @@
-import { useEffect, useRef } from 'react';
-import {
-  Outlet,
-  ScrollRestoration,
-  useLocation,
-  useNavigation,
-  type Location,
-} from 'react-router-dom';
+import { Component, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Outlet, useLocation, useNavigationType, type Location } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
+import { belowTheFold } from '../../components/below-the-fold';
+import { PageSkeleton } from '../../components/page-skeleton';
 import { i18n } from '../../lib/i18n';
+import { pagesLoading } from '../page-route';
+import { RouteError } from './route-error';
 import { fieldMessages, messages as serverMessages } from '../../lib/server-message';
 import { receiptTexts, texts } from '../../lib/texts';
 import { Navbar } from './navbar';
-import { Footer } from './footer';
 import { ToastHost } from '../toast-host';
 import { CrisisLine } from '../../components/crisis-line';
 
@@ -40,6 +37,75 @@ function useFocusMainOnNavigate() {
 const scrollKey = (location: Location) =>
   location.key === 'default' ? location.pathname : location.key;
 
+/** Where the patient had scrolled on each page of this visit, by scrollKey. */
+const scrollPositions = new Map<string, number>();
+
+/**
+ * New pages open at the top (or at the element their `#hash` names); back and forward return to
+ * where the patient was. The first page is left where the browser put it.
+ */
+function useScrollRestoration() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const key = scrollKey(location);
+  const shownKey = useRef<string | null>(null);
+  useEffect(() => {
+    const remember = () => {
+      if (shownKey.current !== null) scrollPositions.set(shownKey.current, window.scrollY);
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, []);
+  useLayoutEffect(() => {
+    const first = shownKey.current === null;
+    shownKey.current = key;
+    if (first) return;
+    const target =
+      location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (navigationType === 'POP') window.scrollTo(0, scrollPositions.get(key) ?? 0);
+    else if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [key, location.hash, navigationType]);
+}
+
+interface PageBoundaryProps {
+  /** The address shown: a new one renders its page again, whatever failed before. */
+  address: string;
+  children: ReactNode;
+}
+
+/** Errors (a chunk that fails to load, a bug) render inside the layout, navigation intact. */
+class PageErrorBoundary extends Component<PageBoundaryProps, { failed: boolean; address: string }> {
+  override state = { failed: false, address: this.props.address };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: PageBoundaryProps, state: { address: string }) {
+    return props.address === state.address ? null : { failed: false, address: props.address };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+/** The page at the address: a failure or the wait for its chunk shows inside the layout. */
+function PageOutlet() {
+  const { pathname } = useLocation();
+  return (
+    <PageErrorBoundary address={pathname}>
+      <Suspense fallback={<PageSkeleton />}>
+        <Outlet />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}
+
+// Below every page's first screen: its code comes as the reader scrolls to it.
+const Footer = belowTheFold(() => import('./footer').then((m) => m.Footer));
+
 export const messages = i18n('layout/root', {
   skipToContent: 'Skip to main content',
   loadingPage: 'Loading page',
@@ -52,8 +118,9 @@ export function RootLayout() {
   useStore(receiptTexts);
   useStore(serverMessages);
   useStore(fieldMessages);
-  const navigation = useNavigation();
+  const loading = useStore(pagesLoading) > 0;
   const mainRef = useFocusMainOnNavigate();
+  useScrollRestoration();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -62,7 +129,7 @@ export function RootLayout() {
       >
         {t.skipToContent}
       </a>
-      {navigation.state === 'loading' && (
+      {loading && (
         <div
           role="progressbar"
           aria-label={t.loadingPage}
@@ -79,11 +146,9 @@ export function RootLayout() {
         tabIndex={-1}
         className="mx-auto w-full max-w-6xl flex-1 px-4 outline-none sm:px-6"
       >
-        <Outlet />
+        <PageOutlet />
       </main>
       <Footer />
-      {/* New pages open at the top; back and forward return to where the patient was. */}
-      <ScrollRestoration getKey={scrollKey} />
       <ToastHost />
     </div>
   );

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import { i18n } from '../../lib/i18n';
 
@@ -12,12 +12,10 @@ export const messages = i18n('layout/route-error', {
 /** What a page shows when it cannot render: a failed chunk download (often a new release) or a bug. */
 export function RouteError() {
   const t = useStore(messages);
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : t.notLoaded;
   return (
     <section role="alert" className="mx-auto max-w-lg py-20 text-center">
       <h1 className="text-2xl font-semibold text-gray-900">{t.heading}</h1>
-      <p className="mt-3 text-gray-600">{message}</p>
+      <p className="mt-3 text-gray-600">{t.notLoaded}</p>
       <div className="mt-6 flex justify-center gap-3">
         <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
           {t.reload}

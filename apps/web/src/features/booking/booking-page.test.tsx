@@ -263,6 +263,7 @@ describe('/appointment/:docId', () => {
       expect(screen.getByText(KEPT)).toBeInTheDocument();
 
       await act(() => router.navigate('/doctors'));
+      await screen.findByRole('heading', { level: 1, name: 'All Doctors' });
       await act(() => router.navigate(`/appointment/${doctor._id}`));
       expect(await screen.findByRole('radio', { name: 'Monday 23 Nov 2026' })).toBeChecked();
       expect(radiosIn('Choose a time').filter((radio) => radio.checked)).toEqual([]);

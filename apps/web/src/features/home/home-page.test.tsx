@@ -16,7 +16,7 @@ describe('/', () => {
     expect(
       within(main).getAllByRole('link', { name: new RegExp(TEXTS.bookAppointment) })[0],
     ).toHaveAttribute('href', '/doctors');
-    expect(within(main).getByRole('link', { name: TEXTS.createAccount })).toHaveAttribute(
+    expect(await within(main).findByRole('link', { name: TEXTS.createAccount })).toHaveAttribute(
       'href',
       '/login',
     );
@@ -37,10 +37,10 @@ describe('/', () => {
     );
   });
 
-  it('has the speciality section, anchored "speciality", with the three specialities linking to their doctors', () => {
+  it('has the speciality section, anchored "speciality", with the three specialities linking to their doctors', async () => {
     renderApp('/');
 
-    const section = screen.getByRole('region', { name: TEXTS.specialityHeading });
+    const section = await screen.findByRole('region', { name: TEXTS.specialityHeading });
     expect(section).toHaveAttribute('id', 'speciality');
     const links = within(section).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([...SPECIALITIES]);
@@ -49,10 +49,10 @@ describe('/', () => {
     );
   });
 
-  it('runs the "What We Do" carousel of six images at the fast speed (10 s)', () => {
+  it('runs the "What We Do" carousel of six images at the fast speed (10 s)', async () => {
     renderApp('/');
 
-    const section = screen.getByRole('region', { name: TEXTS.whatWeDo });
+    const section = await screen.findByRole('region', { name: TEXTS.whatWeDo });
     expect(within(section).getAllByRole('img')).toHaveLength(6);
     expect(CAROUSEL_DURATIONS).toEqual({ fast: 10, normal: 20, slow: 40 });
     expect(within(section).getByRole('list').style.getPropertyValue('--marquee-duration')).toBe(
@@ -62,7 +62,7 @@ describe('/', () => {
 
   it('lets the moving pictures be paused and started again', async () => {
     const { user } = renderApp('/');
-    const pause = screen.getByRole('button', { name: 'Pause the pictures' });
+    const pause = await screen.findByRole('button', { name: 'Pause the pictures' });
     const list = within(screen.getByRole('region', { name: TEXTS.whatWeDo })).getByRole('list');
 
     await user.click(pause);
@@ -78,7 +78,7 @@ describe('/', () => {
     db.doctors = Array.from({ length: 12 }, (_, index) => buildDoctor(index + 1));
     renderApp('/');
 
-    const section = screen.getByRole('region', { name: 'Top Doctors to Book' });
+    const section = await screen.findByRole('region', { name: 'Top Doctors to Book' });
     const cards = await within(section).findAllByRole('link', { name: /Dr\. Test/ });
     expect(cards).toHaveLength(10);
     expect(cards[0]).toHaveAttribute('href', `/appointment/${db.doctors[0]!._id}`);
@@ -91,7 +91,7 @@ describe('/', () => {
     );
     renderApp('/');
 
-    const section = screen.getByRole('region', { name: 'Top Doctors to Book' });
+    const section = await screen.findByRole('region', { name: 'Top Doctors to Book' });
     const cards = await within(section).findAllByRole('link', { name: /Dr\. Test/ });
     const available = db.doctors.filter((doctor) => doctor.available).slice(0, 10);
     expect(cards.map((card) => card.getAttribute('href'))).toEqual(
@@ -116,7 +116,7 @@ describe('/', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
 
-    const section = screen.getByRole('region', { name: 'Top Doctors to Book' });
+    const section = await screen.findByRole('region', { name: 'Top Doctors to Book' });
     expect(await within(section).findAllByRole('link', { name: /Dr\. Test/ })).toHaveLength(10);
   });
 });

@@ -1,8 +1,15 @@
-import { ClosingBanner } from './components/closing-banner';
+import { belowTheFold } from '../../components/below-the-fold';
 import { Hero } from './components/hero';
-import { SpecialityMenu } from './components/speciality-menu';
-import { TopDoctors } from './components/top-doctors';
-import { WhatWeDo } from './components/what-we-do';
+
+// The sections under the hero come with their own chunks as the reader scrolls to them.
+const WhatWeDo = belowTheFold(() => import('./components/what-we-do').then((m) => m.WhatWeDo));
+const SpecialityMenu = belowTheFold(() =>
+  import('./components/speciality-menu').then((m) => m.SpecialityMenu),
+);
+const TopDoctors = belowTheFold(() => import('./components/top-doctors').then((m) => m.TopDoctors));
+const ClosingBanner = belowTheFold(() =>
+  import('./components/closing-banner').then((m) => m.ClosingBanner),
+);
 
 export default function HomePage() {
   return (

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
@@ -139,10 +140,8 @@ function DeleteAccount() {
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
   // Leave the signed-in page first, or RequireAuth sends it to /login once the token goes.
-  // flushSync: the home page is on screen when the navigation settles, not in a transition still.
-  const remove = useDeleteAccount(() =>
-    Promise.resolve(navigate('/', { replace: true, flushSync: true })),
-  );
+  // flushSync: the home page is on screen before the token goes.
+  const remove = useDeleteAccount(async () => flushSync(() => navigate('/', { replace: true })));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,0 +1,63 @@
+/**
+ * The code every page's first load fetches (apps/web/README.md, Performance budget): the entry
+ * chunk and the chunks it imports statically, which the document preloads. Built here as
+ * `vite build` builds it, so what a change adds to it shows in the unit suite, exactly; the
+ * browser's figures are `npm run bench:web`'s.
+ */
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Rolldown } from 'vite';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+type Chunk = Rolldown.OutputChunk;
+
+// The tests run in apps/web (its package.json, like turbo).
+const appRoot = process.cwd();
+
+/** The entry chunk and every chunk it imports statically, directly or not. */
+function firstLoad(chunks: Chunk[]): Chunk[] {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('The build has no entry chunk');
+  const loaded = new Set<Chunk>();
+  const visit = (chunk: Chunk) => {
+    if (loaded.has(chunk)) return;
+    loaded.add(chunk);
+    chunk.imports.forEach((name) => visit(byName.get(name)!));
+  };
+  visit(entry);
+  return [...loaded];
+}
+
+/** The ceiling of the first load, gzipped as `npm run bench:web` measures (level 9). */
+const FIRST_LOAD_KB = 111;
+
+let chunks: Chunk[];
+
+beforeAll(async () => {
+  const output = (await build({
+    root: appRoot,
+    configFile: join(appRoot, 'vite.config.ts'),
+    // As `vite build` makes it: under the tests' NODE_ENV, React's development code would be built.
+    mode: 'production',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    logLevel: 'silent',
+    build: { write: false, manifest: false },
+  })) as Rolldown.RolldownOutput;
+  chunks = output.output.filter((item): item is Chunk => item.type === 'chunk');
+}, 120_000);
+
+describe("the home page's first load", () => {
+  it('carries no zod: the pages on the budget type their answers without parsing them', () => {
+    const modules = firstLoad(chunks).flatMap((chunk) => chunk.moduleIds);
+    expect(modules.filter((id) => id.includes('/node_modules/zod/'))).toEqual([]);
+  });
+
+  it(`is at most ${FIRST_LOAD_KB} KB gzipped`, () => {
+    const bytes = firstLoad(chunks).reduce(
+      (sum, chunk) => sum + gzipSync(chunk.code, { level: 9 }).length,
+      0,
+    );
+    expect(bytes / 1024).toBeLessThanOrEqual(FIRST_LOAD_KB);
+  });
+});
