@@ -4,6 +4,7 @@ import {
   OFFER_HOLD_MINUTES,
   TEXTS,
   adminWaitlistResponse,
+  bookSeriesResponse,
   doctorListResponse,
   errorResponse,
   myDataResponse,
@@ -365,6 +366,38 @@ forEachStore((api) => {
         .send({ date: TUESDAY, times: [] })
         .expect(200);
       expect((await mine(three)).offers).toMatchObject([{ slotTime: '12:00' }]);
+    });
+
+    it('when staff cancel the rest of a series, then its freed times are offered', async () => {
+      const doctor = await addDoctor(api());
+      const holder = await addPatient(api(), 'Kiran Holder');
+      const waiting = await addPatient(api(), 'Waiting One');
+      await join(waiting, { docId: doctor._id }).expect(201);
+      const owner = await addOperatorToken(api());
+      const booked = await api()
+        .request.post(ADMIN_API.series)
+        .set(auth(owner))
+        .send({
+          patientEmail: holder.email,
+          docId: doctor._id,
+          firstDay: TUESDAY,
+          slotTime: '10:00',
+          repeat: 'weekly',
+          count: 2,
+          skip: [],
+        })
+        .expect(201);
+      expect((await mine(waiting)).offers).toEqual([]);
+
+      await api()
+        .request.post(ADMIN_API.cancelSeriesRest(bookSeriesResponse.parse(booked.body).seriesId))
+        .set(auth(owner))
+        .expect(200);
+
+      expect((await mine(waiting)).offers).toMatchObject([
+        { slotDate: TUESDAY, slotTime: '10:00' },
+      ]);
+      expect(offersMailedTo(waiting)).toHaveLength(1);
     });
 
     it('when two API processes end one hold at once, then its time is offered to exactly one patient, once', async () => {

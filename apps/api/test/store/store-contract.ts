@@ -3222,6 +3222,25 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
         expect(theirs.userId).toBe(other._id);
       });
 
+      it('when a time is held for a patient, then a series through it for another patient writes nothing', async () => {
+        const { doctor, entry } = await waiting();
+        const other = await patient(2);
+        await store.waitlist.offer(offerOf(entry));
+        const before = (await store.doctors.findById(doctor._id))?.slots_booked;
+        const seriesId = randomBytes(12).toString('hex');
+        const sessions = await Promise.all(
+          ['6_3_2026', '13_3_2026'].map(async (slotDate) => ({
+            ...(await booking({ userId: other._id, docId: doctor._id, slotDate })),
+            seriesId,
+          })),
+        );
+
+        await expectConflict(store.appointments.bookSeries(sessions), 'slot');
+
+        expect(await store.appointments.listByUser(other._id)).toEqual([]);
+        expect((await store.doctors.findById(doctor._id))?.slots_booked).toEqual(before);
+      });
+
       it('when an offer ends, then one guarded update ends it, claims only before expiry', async () => {
         const { entry } = await waiting();
         const offer = await store.waitlist.offer(offerOf(entry));

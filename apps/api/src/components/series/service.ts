@@ -16,10 +16,12 @@ import { StoreConflictError } from '../../store/types.js';
 import type { AppointmentRecord } from '../../store/types.js';
 import type { Actor, AuditLog } from '../admin/audit-log.js';
 import { createPatientNotices } from '../appointments/notices.js';
+import { createWaitlistOffers } from '../waitlist/offers.js';
 
 export function createSeriesService(ctx: AppContext, audit: AuditLog) {
   const { store, config, clock, catalogs } = ctx;
   const notices = createPatientNotices(ctx);
+  const waitlist = createWaitlistOffers(ctx);
 
   /** The doctor, the patient and each session with the reason it cannot be booked now. */
   async function plan(request: SeriesRequest) {
@@ -148,7 +150,10 @@ export function createSeriesService(ctx: AppContext, audit: AuditLog) {
       },
       patientIds: [cancelled[0]?.userId ?? ''],
     });
-    for (const appointment of cancelled) await notices.cancelledByClinic(appointment);
+    for (const appointment of cancelled) {
+      await notices.cancelledByClinic(appointment);
+      await waitlist.timeFreed(appointment);
+    }
     return cancelled.map((appointment) => appointment._id);
   }
 
@@ -174,7 +179,10 @@ export function createSeriesService(ctx: AppContext, audit: AuditLog) {
     if (cancelled.length === 0) throw AppError.conflict('seriesNothingToCancel');
     catalogs.doctors.invalidate();
     cancellations.inc({ by: 'patient' }, cancelled.length);
-    for (const appointment of cancelled) await notices.cancelledByPatient(appointment);
+    for (const appointment of cancelled) {
+      await notices.cancelledByPatient(appointment);
+      await waitlist.timeFreed(appointment);
+    }
     return cancelled.map((appointment) => appointment._id);
   }
 

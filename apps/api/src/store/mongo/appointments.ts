@@ -206,6 +206,8 @@ export class MongoAppointments implements AppointmentRepository {
     try {
       for (const session of sessions) {
         await this.reserve(session.docId, session.slotDate, session.slotTime);
+        // Frees this session's time itself when it throws; the catch frees the ones before it.
+        await this.refuseHeldForAnother(session, session.userId, session.date);
         reserved.push(session);
       }
     } catch (error) {
