@@ -722,6 +722,34 @@ forEachStore(
         expect(await rawStore(api())).not.toContain('Sulfa drugs');
       });
 
+      it('when the key is rotated, then a family member’s medical details are re-sealed too', async () => {
+        const holder = await addPatient(api());
+        const [oldKey = ''] = api().config.fieldSealKeys;
+        const newKey = 'n'.repeat(48);
+        const member = await api().store.family.add(
+          holder.id,
+          {
+            name: 'Riya Sharma',
+            dob: '2015-06-10',
+            relation: 'child',
+            gender: 'Female',
+            bloodGroup: '',
+            allergy: createFieldSeal([oldKey]).seal('Peanuts'),
+            medicalCondition: 'Asthma since 2020',
+          },
+          10,
+        );
+
+        const result = await resealPatientFields(api().store, createFieldSeal([newKey, oldKey]));
+
+        const stored = await api().store.family.findById(member._id);
+        const onlyNew = createFieldSeal([newKey]);
+        expect(result).toEqual({ resealed: 1, unreadable: 0 });
+        expect(onlyNew.open(stored?.allergy ?? '')).toBe('Peanuts');
+        expect(onlyNew.open(stored?.medicalCondition ?? '')).toBe('Asthma since 2020');
+        expect(await rawStore(api())).not.toContain('Asthma since 2020');
+      });
+
       it('when a start meets a field no key opens, then the next start tries again', async () => {
         const patient = await addPatient(api());
         await api().store.users.updateProfile(patient.id, {

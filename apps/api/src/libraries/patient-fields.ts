@@ -49,7 +49,7 @@ export function openProfile<User extends MedicalFields>(
  * key opens (put the key that sealed them back).
  */
 export async function resealPatientFields(
-  store: Pick<Store, 'users' | 'intakes' | 'safetyAlerts'>,
+  store: Pick<Store, 'users' | 'family' | 'intakes' | 'safetyAlerts'>,
   fieldSeal: FieldSeal,
 ): Promise<{ resealed: number; unreadable: number }> {
   let resealed = 0;
@@ -75,6 +75,10 @@ export async function resealPatientFields(
   for (const { _id, ...from } of await store.users.listMedicalFields()) {
     const to = resealAll<MedicalFields>(from);
     if (to && (await store.users.resealMedicalFields(_id, from, to))) resealed += 1;
+  }
+  for (const { _id, ...from } of await store.family.listMedicalFields()) {
+    const to = resealAll<MedicalFields>(from);
+    if (to && (await store.family.resealMedicalFields(_id, from, to))) resealed += 1;
   }
   for (const intake of await store.intakes.list()) {
     const from = { answers: intake.answers, results: intake.results };
@@ -105,7 +109,7 @@ const START_PASS_LEASE_MS = 30 * 60_000;
  * schedule's daily pass. Null when it did not run.
  */
 export async function resealPatientFieldsAtStart(
-  store: Pick<Store, 'users' | 'intakes' | 'safetyAlerts' | 'jobs'>,
+  store: Pick<Store, 'users' | 'family' | 'intakes' | 'safetyAlerts' | 'jobs'>,
   fieldSeal: FieldSeal,
   now: Date,
 ): Promise<{ resealed: number; unreadable: number } | null> {

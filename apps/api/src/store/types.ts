@@ -901,6 +901,13 @@ export interface FamilyRepository {
   remove(holderId: string, memberId: string): Promise<boolean>;
   /** Deletes every member of the holder (the holder's erasure). */
   removeByHolder(holderId: string): Promise<void>;
+  /** Every member's medical fields as stored, for re-sealing them under another key. */
+  listMedicalFields(): Promise<(MedicalFields & { _id: string })[]>;
+  /**
+   * Replaces the member's medical fields with the same values sealed under another key, only
+   * while they are still `from` (an edit at the same moment wins): false otherwise.
+   */
+  resealMedicalFields(memberId: string, from: MedicalFields, to: MedicalFields): Promise<boolean>;
 }
 
 /** A patient waiting for a time with one doctor (packages/contracts/src/waitlist.ts). */

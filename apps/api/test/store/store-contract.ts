@@ -2771,6 +2771,26 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
         expect(await store.family.listByHolder((await patient(2))._id)).toEqual([]);
       });
 
+      it('when a member’s medical fields are re-sealed, then only while they are as read, and the other members keep theirs', async () => {
+        const asha = await patient(1);
+        const first = await store.family.add(asha._id, riya, 3);
+        const second = await store.family.add(asha._id, { ...riya, name: 'Kabir' }, 3);
+        const from = { allergy: riya.allergy, medicalCondition: '', bloodGroup: riya.bloodGroup };
+        const to = { allergy: 's1.new-allergy', medicalCondition: '', bloodGroup: 's1.new-blood' };
+
+        const listed = await store.family.listMedicalFields();
+        const resealed = await store.family.resealMedicalFields(first._id, from, to);
+        const again = await store.family.resealMedicalFields(first._id, from, to);
+
+        expect(listed).toEqual([
+          { _id: first._id, ...from },
+          { _id: second._id, ...from },
+        ]);
+        expect([resealed, again]).toEqual([true, false]);
+        expect(await store.family.resealMedicalFields(UNKNOWN_ID, from, to)).toBe(false);
+        expect(await store.family.listByHolder(asha._id)).toEqual([{ ...first, ...to }, second]);
+      });
+
       it('when members are added, then they list in the order they were added', async () => {
         const asha = await patient(1);
         const first = await store.family.add(asha._id, riya, 3);

@@ -1,6 +1,11 @@
 import { Types, trusted } from 'mongoose';
 import { StoreLimitError } from '../types.js';
-import type { FamilyMemberFields, FamilyRepository, StoredFamilyMember } from '../types.js';
+import type {
+  FamilyMemberFields,
+  FamilyRepository,
+  MedicalFields,
+  StoredFamilyMember,
+} from '../types.js';
 import { isDuplicateKey, isId } from './errors.js';
 import type { FamilyDoc, Models } from './models.js';
 
@@ -101,5 +106,39 @@ export class MongoFamily implements FamilyRepository {
 
   async removeByHolder(holderId: string): Promise<void> {
     await this.models.Family.deleteOne({ _id: holderId });
+  }
+
+  async listMedicalFields(): Promise<(MedicalFields & { _id: string })[]> {
+    const docs = await this.models.Family.find({}).sort({ _id: 1 }).lean<FamilyDoc[]>();
+    return docs.flatMap((doc) =>
+      doc.members.map((member) => ({
+        _id: member._id.toHexString(),
+        allergy: member.allergy,
+        medicalCondition: member.medicalCondition,
+        bloodGroup: member.bloodGroup,
+      })),
+    );
+  }
+
+  async resealMedicalFields(
+    memberId: string,
+    from: MedicalFields,
+    to: MedicalFields,
+  ): Promise<boolean> {
+    if (!isId(memberId)) return false;
+    // One update of the holder's document (MongoDB's "update embedded documents using multiple
+    // field matches"): `$` is the member $elemMatch found still holding the values read, so an
+    // edit at the same moment leaves nothing to change.
+    const result = await this.models.Family.updateOne(
+      { members: trusted({ $elemMatch: { _id: new Types.ObjectId(memberId), ...from } }) },
+      {
+        $set: {
+          'members.$.allergy': to.allergy,
+          'members.$.medicalCondition': to.medicalCondition,
+          'members.$.bloodGroup': to.bloodGroup,
+        },
+      },
+    );
+    return result.modifiedCount === 1;
   }
 }

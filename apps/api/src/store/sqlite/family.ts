@@ -1,6 +1,11 @@
 import type { Relation } from '@clinic/contracts';
 import { StoreLimitError } from '../types.js';
-import type { FamilyMemberFields, FamilyRepository, StoredFamilyMember } from '../types.js';
+import type {
+  FamilyMemberFields,
+  FamilyRepository,
+  MedicalFields,
+  StoredFamilyMember,
+} from '../types.js';
 import { newId } from './database.js';
 import type { SqliteDatabase } from './database.js';
 
@@ -106,5 +111,43 @@ export class SqliteFamily implements FamilyRepository {
 
   async removeByHolder(holderId: string): Promise<void> {
     this.sql.statement('DELETE FROM family_members WHERE holder_id = ?').run(holderId);
+  }
+
+  async listMedicalFields(): Promise<(MedicalFields & { _id: string })[]> {
+    const rows = this.sql
+      .statement(
+        'SELECT id, allergy, medical_condition, blood_group FROM family_members ORDER BY seq',
+      )
+      .all() as Pick<FamilyMemberRow, 'id' | 'allergy' | 'medical_condition' | 'blood_group'>[];
+    return rows.map((row) => ({
+      _id: row.id,
+      allergy: row.allergy,
+      medicalCondition: row.medical_condition,
+      bloodGroup: row.blood_group,
+    }));
+  }
+
+  async resealMedicalFields(
+    memberId: string,
+    from: MedicalFields,
+    to: MedicalFields,
+  ): Promise<boolean> {
+    const result = this.sql
+      .statement(
+        `UPDATE family_members SET allergy = @toAllergy, medical_condition = @toCondition,
+         blood_group = @toBloodGroup
+         WHERE id = @memberId AND allergy = @allergy AND medical_condition = @condition
+         AND blood_group = @bloodGroup`,
+      )
+      .run({
+        memberId,
+        allergy: from.allergy,
+        condition: from.medicalCondition,
+        bloodGroup: from.bloodGroup,
+        toAllergy: to.allergy,
+        toCondition: to.medicalCondition,
+        toBloodGroup: to.bloodGroup,
+      });
+    return result.changes === 1;
   }
 }
