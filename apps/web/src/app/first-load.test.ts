@@ -29,8 +29,13 @@ function firstLoad(chunks: Chunk[]): Chunk[] {
   return [...loaded];
 }
 
-/** The ceiling of the first load, gzipped as `npm run bench:web` measures (level 9). */
-const FIRST_LOAD_KB = 111;
+/**
+ * The ceiling of the first load, gzipped as `npm run bench:web` measures (level 9): the level
+ * reached, not the budget of 100 KB, so that a change adding to it is seen. The fixed texts
+ * (TEXTS) are one module the first load carries whole, the family, series and waiting-list
+ * texts included.
+ */
+const FIRST_LOAD_KB = 112;
 
 let chunks: Chunk[];
 

@@ -33,6 +33,7 @@ const myData = myDataSchema.parse({
   appointments: [{ slotDate: '3_12_2026', slotTime: '15:30', docData: { name: 'Dr. Test 3' } }],
   messages: [{ subject: 'Parking', message: 'Is there parking?' }],
   intakes: [],
+  waitlist: [],
   safetyAlerts: [],
   blogLikes: [{ blogId: 'b10000000000000000000001', title: 'Sleep and mood' }],
   dataRequests: [{ kind: 'export', at: '2026-11-22T05:00:00.000Z' }],
