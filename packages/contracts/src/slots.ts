@@ -124,6 +124,22 @@ export function toDateKey({ year, month, day }: CalendarDate): string {
   return `${day}_${month}_${year}`;
 }
 
+/** The months' English names, January first: a date key's month `m` is `MONTH_NAMES[m - 1]`. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 /** Parses a D_M_YYYY key; null when malformed or not a real date (31_2_2026). */
 export function parseDateKey(key: string): CalendarDate | null {
   const match = DATE_KEY_PATTERN.exec(key);

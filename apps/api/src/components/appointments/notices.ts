@@ -6,6 +6,7 @@
  * fails it. Subjects name the date or the doctor, never a speciality (libraries/discreet.ts).
  */
 import {
+  MONTH_NAMES,
   SITE_PAGES,
   SLOT_MINUTES,
   dateInputToKey,
@@ -31,20 +32,6 @@ export interface Slot {
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const RUPEES = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
@@ -56,7 +43,7 @@ function slotDayText(dateKey: string): string {
   const date = parseDateKey(dateKey);
   if (!date) return dateKey;
   const weekday = new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
-  return `${WEEKDAYS[weekday]} ${date.day} ${MONTHS[date.month - 1]} ${date.year}`;
+  return `${WEEKDAYS[weekday]} ${date.day} ${MONTH_NAMES[date.month - 1]} ${date.year}`;
 }
 
 /** 1500 -> '₹1,500' (Indian digit grouping). */

@@ -1,21 +1,6 @@
-import { missedVisitRate, parseDateKey } from '@clinic/contracts';
+import { MONTH_NAMES, missedVisitRate, parseDateKey } from '@clinic/contracts';
 import type { DoctorMissedVisits, MarkedVisits } from '@clinic/contracts';
 import { DataTable } from '../../components/data-table';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** 'November 2026' and 'October 2026' for the clinic's today, '27_11_2026'. */
 function monthNames(today: string): { thisMonth: string; lastMonth: string } {
@@ -24,8 +9,8 @@ function monthNames(today: string): { thisMonth: string; lastMonth: string } {
   const last =
     date.month === 1 ? { month: 12, year: date.year - 1 } : { ...date, month: date.month - 1 };
   return {
-    thisMonth: `${MONTHS[date.month - 1]} ${date.year}`,
-    lastMonth: `${MONTHS[last.month - 1]} ${last.year}`,
+    thisMonth: `${MONTH_NAMES[date.month - 1]} ${date.year}`,
+    lastMonth: `${MONTH_NAMES[last.month - 1]} ${last.year}`,
   };
 }
 

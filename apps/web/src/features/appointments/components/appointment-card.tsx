@@ -72,6 +72,64 @@ export const messages = i18n('appointments/card', {
   yesCancelRest: 'Yes, cancel the rest',
 });
 
+/**
+ * A change the patient confirms before it is made: its button, then the question with Yes and
+ * Keep in a group named for it; Keep, or the change done or failed, closes the question.
+ */
+function ConfirmedAction({
+  label,
+  groupLabel,
+  question,
+  yes,
+  keep,
+  pending,
+  onConfirm,
+  longQuestion = false,
+}: {
+  label: string;
+  groupLabel: string;
+  question: string;
+  yes: string;
+  keep: string;
+  pending: boolean;
+  onConfirm: () => Promise<void>;
+  longQuestion?: boolean;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  if (!confirming)
+    return (
+      <button
+        type="button"
+        onClick={() => setConfirming(true)}
+        className="btn-outline min-w-48 rounded-md hover:border-red-600 hover:bg-red-600 hover:text-white"
+      >
+        {label}
+      </button>
+    );
+  return (
+    <div role="group" aria-label={groupLabel} className="flex flex-col gap-2 sm:items-end">
+      <p className={`${longQuestion ? 'max-w-56 ' : ''}text-xs text-gray-700`}>{question}</p>
+      <div className="flex gap-2">
+        <button
+          type="button"
+          onClick={() => void onConfirm().finally(() => setConfirming(false))}
+          disabled={pending}
+          className="btn-outline rounded-md border-red-500 text-red-600 hover:bg-red-600 hover:text-white"
+        >
+          {yes}
+        </button>
+        <button
+          type="button"
+          onClick={() => setConfirming(false)}
+          className="btn-outline rounded-md"
+        >
+          {keep}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /** The status's colour: amber while something is due or waiting, green once settled. */
 const statusTone: Record<AppointmentStatus, string> = {
   paymentDue: 'border-amber-500 bg-amber-50',
@@ -102,8 +160,6 @@ export function AppointmentCard({
   const code = useStore(locale);
   const panelId = useId();
   const now = useClock()();
-  const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const [confirmingCancelRest, setConfirmingCancelRest] = useState(false);
   const cancel = useCancelAppointment();
   const cancelRest = useCancelSeriesRest();
   const display = appointmentDisplay(appointment);
@@ -139,7 +195,6 @@ export function AppointmentCard({
 
   const onCancel = async () => {
     const answer = await cancel.mutateAsync(appointment._id).catch(() => null);
-    setConfirmingCancel(false);
     if (!answer) return;
     markers.forget(appointment._id);
     toast.success(fixed.appointmentCancelledMessage);
@@ -148,7 +203,6 @@ export function AppointmentCard({
   const onCancelRest = async () => {
     if (!series) return;
     const answer = await cancelRest.mutateAsync(series.seriesId).catch(() => null);
-    setConfirmingCancelRest(false);
     if (!answer) return;
     for (const appointmentId of answer.cancelledIds) markers.forget(appointmentId);
     toast.success(fixed.seriesRestCancelled);
@@ -311,77 +365,29 @@ export function AppointmentCard({
               {t.reschedule}
             </Link>
           )}
-          {cancelRefusal === null &&
-            (confirmingCancel ? (
-              <div
-                role="group"
-                aria-label={t.confirmCancellation}
-                className="flex flex-col gap-2 sm:items-end"
-              >
-                <p className="text-xs text-gray-700">{t.confirm}</p>
-                <div className="flex gap-2">
-                  <button
-                    type="button"
-                    onClick={onCancel}
-                    disabled={cancel.isPending}
-                    className="btn-outline rounded-md border-red-500 text-red-600 hover:bg-red-600 hover:text-white"
-                  >
-                    {t.yesCancel}
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => setConfirmingCancel(false)}
-                    className="btn-outline rounded-md"
-                  >
-                    {t.keep}
-                  </button>
-                </div>
-              </div>
-            ) : (
-              <button
-                type="button"
-                onClick={() => setConfirmingCancel(true)}
-                className="btn-outline min-w-48 rounded-md hover:border-red-600 hover:bg-red-600 hover:text-white"
-              >
-                {t.cancel}
-              </button>
-            ))}
-          {series?.offersCancelRest &&
-            clinic &&
-            (confirmingCancelRest ? (
-              <div
-                role="group"
-                aria-label={t.confirmCancelRest}
-                className="flex flex-col gap-2 sm:items-end"
-              >
-                <p className="max-w-56 text-xs text-gray-700">{t.confirmRest}</p>
-                <div className="flex gap-2">
-                  <button
-                    type="button"
-                    onClick={onCancelRest}
-                    disabled={cancelRest.isPending}
-                    className="btn-outline rounded-md border-red-500 text-red-600 hover:bg-red-600 hover:text-white"
-                  >
-                    {t.yesCancelRest}
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => setConfirmingCancelRest(false)}
-                    className="btn-outline rounded-md"
-                  >
-                    {t.keep}
-                  </button>
-                </div>
-              </div>
-            ) : (
-              <button
-                type="button"
-                onClick={() => setConfirmingCancelRest(true)}
-                className="btn-outline min-w-48 rounded-md hover:border-red-600 hover:bg-red-600 hover:text-white"
-              >
-                {t.cancelRest}
-              </button>
-            ))}
+          {cancelRefusal === null && (
+            <ConfirmedAction
+              label={t.cancel}
+              groupLabel={t.confirmCancellation}
+              question={t.confirm}
+              yes={t.yesCancel}
+              keep={t.keep}
+              pending={cancel.isPending}
+              onConfirm={onCancel}
+            />
+          )}
+          {series?.offersCancelRest && clinic && (
+            <ConfirmedAction
+              label={t.cancelRest}
+              groupLabel={t.confirmCancelRest}
+              question={t.confirmRest}
+              yes={t.yesCancelRest}
+              keep={t.keep}
+              pending={cancelRest.isPending}
+              onConfirm={onCancelRest}
+              longQuestion
+            />
+          )}
           {/* Last, so that the payment panel opens right under it. */}
           {(display === 'payable' || display === 'rejected') && payButton}
         </div>
