@@ -16,6 +16,7 @@ import {
   API,
   TOKEN_HEADER,
   bookAppointmentResponse,
+  seesChildrenOnly,
   slotWindow,
   tokenResponse,
 } from '@clinic/contracts';
@@ -55,7 +56,9 @@ async function serve(): Promise<void> {
     body: JSON.stringify({ email: 'bench.patient@example.com', password: BENCH_PASSWORD }),
   });
   const { token } = tokenResponse.parse(await login.json());
-  const doctors = (await store.doctors.list()).filter((doctor) => doctor.available);
+  const doctors = (await store.doctors.list()).filter(
+    (doctor) => doctor.available && !seesChildrenOnly(doctor.speciality),
+  );
   for (const doctor of doctors.slice(0, 4)) {
     const [day] = slotWindow({
       now: clock(),

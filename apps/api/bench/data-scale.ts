@@ -33,6 +33,7 @@ import {
   adminLoginResponse,
   doctorListResponse,
   secondFactorResponse,
+  seesChildrenOnly,
   slotWindow,
   toDateKey,
   tokenResponse,
@@ -543,8 +544,9 @@ async function measureBookings(
   const list = doctorListResponse.parse(await getJson(`${ready.apiUrl}${API.doctorList}`));
   const now = new Date();
   const today = toDateKey(zonedClock(now, ready.timeZone));
+  // The bench's patients book for themselves: never with a doctor who sees children only.
   const freeSlots = list.doctors
-    .filter((doctor) => doctor.available)
+    .filter((doctor) => doctor.available && !seesChildrenOnly(doctor.speciality))
     .map((doctor) =>
       slotWindow({
         now,

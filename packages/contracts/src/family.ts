@@ -111,6 +111,9 @@ export function isMinorOnVisit(dob: string, slotDate: string): boolean {
   return age === null || age < AGE_OF_MAJORITY;
 }
 
+/** A paediatrician sees children only: an account holder books them for a member under 18. */
+export const seesChildrenOnly = (speciality: Speciality): boolean => speciality === 'Pediatrician';
+
 /** Why the booking is refused for this patient, or null when it may go ahead. */
 export type PatientRefusal = 'childRequired' | 'guardianRequired';
 
@@ -127,7 +130,7 @@ export function patientRefusal(booking: {
   guardianConfirmed: boolean;
 }): PatientRefusal | null {
   const minor = booking.member !== null && isMinorOnVisit(booking.member.dob, booking.slotDate);
-  if (booking.speciality === 'Pediatrician' && !minor) return 'childRequired';
+  if (seesChildrenOnly(booking.speciality) && !minor) return 'childRequired';
   if (minor && !booking.guardianConfirmed) return 'guardianRequired';
   return null;
 }

@@ -4,6 +4,7 @@ import {
   clinicConfigResponse,
   doctorListResponse,
   tokenResponse,
+  seesChildrenOnly,
   type Blog,
   type ClinicConfig,
   type Doctor,
@@ -27,7 +28,7 @@ export async function getDoctors(request: APIRequestContext): Promise<Doctor[]> 
  */
 export async function availableDoctor(request: APIRequestContext, index = 0): Promise<Doctor> {
   const available = (await getDoctors(request)).filter(
-    (doctor) => doctor.available && doctor.speciality !== 'Pediatrician',
+    (doctor) => doctor.available && !seesChildrenOnly(doctor.speciality),
   );
   const doctor = available[index % available.length];
   if (!doctor) throw new Error('The demo data has no available doctor for adults');
