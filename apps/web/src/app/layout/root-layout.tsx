@@ -62,9 +62,12 @@ function useScrollRestoration() {
     if (first) return;
     const target =
       location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
-    if (navigationType === 'POP') window.scrollTo(0, scrollPositions.get(key) ?? 0);
-    else if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    // Instant, whatever the stylesheet's smooth scrolling: a glide still running would carry the
+    // page past what the new page scrolls into view itself (a kept booking's button).
+    const jump = (top: number) => window.scrollTo({ top, left: 0, behavior: 'instant' });
+    if (navigationType === 'POP') jump(scrollPositions.get(key) ?? 0);
+    else if (target) target.scrollIntoView({ behavior: 'instant' });
+    else jump(0);
   }, [key, location.hash, navigationType]);
 }
 

@@ -1,5 +1,10 @@
 import { useId } from 'react';
-import { isMinorOnVisit, type Doctor, type FamilyMember } from '@clinic/contracts';
+import {
+  isMinorOnVisit,
+  seesChildrenOnly,
+  type Doctor,
+  type FamilyMember,
+} from '@clinic/contracts';
 import { Link } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
@@ -49,7 +54,7 @@ export function ForWhom({
   const member = members.find((item) => item._id === choice.memberId);
   const minor =
     member !== undefined && slotDate !== undefined && isMinorOnVisit(member.dob, slotDate);
-  const paediatric = doctor.speciality === 'Pediatrician';
+  const paediatric = seesChildrenOnly(doctor.speciality);
 
   return (
     <fieldset className="space-y-3">

@@ -90,12 +90,15 @@ export function SlotPicker({ doctor, timeZone, cancelCutoffHours, now, moving }:
         })
       : t.keptTaken;
 
+  // "For whom" shows above the button once the family list is in: focusing before it came would
+  // leave the button pushed out of view.
+  const formSettled = !token || moving || members.data !== undefined || members.isError;
   // Used once: the kept time is the patient's to book or change, with the button in view and focus.
   useEffect(() => {
-    if (!kept) return;
+    if (!kept || !formSettled) return;
     bookingChoiceStorage.forget();
     if (kept.slotTime !== null) bookButton.current?.focus();
-  }, [kept]);
+  }, [kept, formSettled]);
 
   const onSubmit = async () => {
     if (!token) {
