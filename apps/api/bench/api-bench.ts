@@ -129,7 +129,7 @@ interface Endpoint {
   p99BudgetMs: number;
 }
 
-/** The budgets of issue 23 (the README lists them). */
+/** The budgets, as README.md lists them (Benchmarks). */
 const ENDPOINTS: Endpoint[] = [
   {
     name: 'GET /api/doctor/list',
