@@ -129,7 +129,7 @@ interface Endpoint {
   p99BudgetMs: number;
 }
 
-/** The budgets, as README.md lists them (Benchmarks). */
+/** The budgets, as README.md lists them (Two commands). */
 const ENDPOINTS: Endpoint[] = [
   {
     name: 'GET /api/doctor/list',

@@ -60,7 +60,7 @@ const PATIENTS = 20_000;
 const APPOINTMENTS = 100_000;
 /** Slot days from this many days ago up to the last day of the booking window. */
 const PAST_DAYS = 351;
-/** Every line's budget, as README.md lists it (Benchmarks). */
+/** Every line's budget, as README.md lists it (Two commands). */
 const P99_BUDGET_MS = 50;
 /** Per call: a few untimed calls, then timed ones for this long (at least MIN_SAMPLES). */
 const WARM_UP_CALLS = 10;
