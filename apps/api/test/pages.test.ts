@@ -20,6 +20,11 @@ const stateOf = (html: string) => {
   const json = /<script type="application\/json" id="app-state">(.*?)<\/script>/.exec(html)?.[1];
   return json === undefined ? undefined : (JSON.parse(json) as { origin: string });
 };
+/** The chunks a painted page lists for its hydration (#app-chunks; apps/web/src/boot.ts). */
+const chunksOf = (html: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="app-chunks">(.*?)<\/script>/.exec(html)?.[1] ?? 'null',
+  ) as string[] | null;
 /** An element's text with its markup (attributes, inner tags) taken out. */
 const headings = (html: string, tag: 'h1' | 'h2') =>
   [...html.matchAll(new RegExp(`<${tag}[^>]*>(.*?)</${tag}>`, 'g'))].map(([, inner]) =>
@@ -181,16 +186,14 @@ forEachStore(
         expect(headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
       });
 
-      it('when /doctors is in Hindi, then the layout and doctors Hindi texts are preloaded', async () => {
+      it('when /doctors is in Hindi, then the layout and doctors Hindi texts are listed with its chunks', async () => {
         await addDoctor(api());
 
         const { html } = await page(api(), '/doctors', 200, { Cookie: 'lang=hi' });
 
         for (const name of ['layout', 'doctors'])
-          expect(html).toMatch(
-            new RegExp(
-              `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/hi-${name}-[\\w-]+\\.js">`,
-            ),
+          expect(chunksOf(html)).toContainEqual(
+            expect.stringMatching(new RegExp(`^/assets/hi-${name}-[\\w-]+\\.js$`)),
           );
       });
 
@@ -307,30 +310,43 @@ describe('pages without data from the store', () => {
     ]);
   });
 
-  it('when a page is rendered, then its route chunk is preloaded with it', async () => {
+  it('when a page is rendered, then its route chunk is listed for the app to fetch with its own', async () => {
     const { html } = await page(api, '/contact');
 
-    expect(html).toMatch(
-      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/contact-page-[\w-]+\.js">/,
+    expect(chunksOf(html)).toContainEqual(
+      expect.stringMatching(/^\/assets\/contact-page-[\w-]+\.js$/),
+    );
+    // The app's own chunks are the app's import's to fetch, not the list's.
+    expect(chunksOf(html)).not.toContainEqual(expect.stringMatching(/^\/assets\/main-/));
+  });
+
+  it('when a page is rendered in Hindi, then the Hindi texts its hydration waits for are listed', async () => {
+    const { html } = await page(api, '/contact', 200, { Cookie: 'lang=hi' });
+
+    const chunks = chunksOf(html);
+    for (const name of ['layout', 'components', 'contact'])
+      expect(chunks).toContainEqual(
+        expect.stringMatching(new RegExp(`^/assets/hi-${name}-[\\w-]+\\.js$`)),
+      );
+    expect(chunks).not.toContainEqual(
+      expect.stringMatching(/^\/assets\/hi-(?:doctors|booking|blogs)-/),
     );
   });
 
-  it('when a page is rendered in Hindi, then the Hindi texts its hydration waits for are preloaded', async () => {
-    const { html } = await page(api, '/contact', 200, { Cookie: 'lang=hi' });
-
-    for (const name of ['layout', 'components', 'contact'])
-      expect(html).toMatch(
-        new RegExp(
-          `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/hi-${name}-[\\w-]+\\.js">`,
-        ),
-      );
-    expect(html).not.toMatch(/href="\/assets\/hi-(?:doctors|booking|blogs)-/);
-  });
-
-  it('when a page is rendered in English, then no Hindi text is preloaded', async () => {
+  it('when a page is rendered in English, then no Hindi text is listed or preloaded', async () => {
     const { html } = await page(api, '/contact');
 
+    expect(chunksOf(html)).not.toContainEqual(expect.stringMatching(/^\/assets\/hi-/));
     expect(html).not.toMatch(/href="\/assets\/hi-/);
+  });
+
+  it('when a private page is rendered (the browser draws it), then the app and its chunks are preloaded from its head at once and none is listed', async () => {
+    const { html } = await page(api, '/login');
+
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/main-[\w-]+\.js">/);
+    expect(head).not.toContain('fetchpriority');
+    expect(chunksOf(html)).toBeNull();
   });
 
   it('when a page is rendered, then it paints from its HTML: its rules inlined, the stylesheet and the code not holding it up', async () => {
@@ -359,9 +375,14 @@ describe('pages without data from the store', () => {
     expect(/<style>(.*?)<\/style>/s.exec(condition)?.[1]).toContain(
       ':where(.space-y-3>:not(:last-child))',
     );
-    const code = [...head.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)];
-    expect(code.length).toBeGreaterThan(1);
-    for (const [tag] of code) expect(tag).toContain(' fetchpriority="low"');
+    // The code waits for the first screen: one small entry at low priority (apps/web/src/boot.ts),
+    // which fetches the app and the listed chunks once the page is painted; nothing preloaded.
+    expect([...head.matchAll(/<script type="module"[^>]*>/g)].map(([tag]) => tag)).toEqual([
+      expect.stringMatching(
+        /^<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js">$/,
+      ),
+    ]);
+    expect(html).not.toContain('rel="modulepreload"');
   });
 
   it('when a page is rendered in Hindi, then its inlined rules draw Devanagari in the self-hosted font; in English they never name it', async () => {

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
+import { PAGE_ELEMENT_IDS } from '@clinic/contracts';
 import { AppProviders, createQueryClient } from './app/providers';
 import { PAGE_HEAD_TAGS, SiteOrigin } from './app/route-meta';
 import { AppRouter, preloadPage } from './app/router';
@@ -9,7 +10,6 @@ import { clinicConfigQueryOptions } from './lib/clinic-config';
 import { doctorsQueryOptions } from './lib/doctors';
 import { hindiReady } from './lib/i18n';
 import type { HydrationState } from './entry-server';
-import './index.css';
 
 // The home page's largest image, asked for before React renders it; only on the home page, where
 // it shows (in index.html it took bandwidth from the code of every other page).
@@ -28,7 +28,7 @@ if (window.location.pathname === '/') {
 // A page the server rendered came with the rules of its markup inlined and the whole stylesheet
 // as print-only, which never holds up its first paint (apps/api/src/components/pages/document.ts):
 // it applies to the screen from now on, and what renders in the browser waits for it.
-const stylesheet = document.getElementById('app-styles');
+const stylesheet = document.getElementById(PAGE_ELEMENT_IDS.stylesheet);
 const stylesheetLoaded = new Promise<void>((resolve) => {
   if (!(stylesheet instanceof HTMLLinkElement) || stylesheet.sheet) resolve();
   else {
@@ -44,7 +44,7 @@ if (!root) throw new Error('The page has no #root element');
 const queryClient = createQueryClient();
 // The server's data for the page it rendered (apps/api/src/components/pages): present only when
 // #root holds that page's markup, which is then hydrated, not thrown away.
-const stateScript = document.getElementById('app-state');
+const stateScript = document.getElementById(PAGE_ELEMENT_IDS.state);
 const state = stateScript?.textContent
   ? (JSON.parse(stateScript.textContent) as HydrationState)
   : null;

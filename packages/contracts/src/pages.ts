@@ -22,6 +22,20 @@ export function isPrivatePage(pathname: string): boolean {
 }
 
 /**
+ * The ids of the elements a server-rendered document carries for the app: the API's pages
+ * component writes them (apps/api/src/components/pages/document.ts), the web app's entry and app
+ * read them (apps/web/src/boot.ts, main.tsx).
+ */
+export const PAGE_ELEMENT_IDS = {
+  /** The JSON script of what the browser hydrates from. */
+  state: 'app-state',
+  /** The whole stylesheet, print-only until the app turns it on for the screen. */
+  stylesheet: 'app-styles',
+  /** The JSON script listing the chunks the page's hydration needs beyond the app's own. */
+  chunks: 'app-chunks',
+} as const;
+
+/**
  * Where the server reads the public data of a page (the API implements it with its prepared
  * answers); never anything personal. Each page asks for what it shows (apps/web/src/app/routes).
  */

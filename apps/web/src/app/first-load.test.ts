@@ -1,6 +1,6 @@
 /**
  * The code every page's first load fetches (apps/web/README.md, Performance budget): the entry
- * chunk and the chunks it imports statically, which the document preloads. Built here as
+ * chunk (src/boot.ts), the app it imports (src/main.tsx) and the chunks both import statically. Built here as
  * `vite build` builds it, so what a change adds to it shows in the unit suite, exactly; the
  * browser's figures are `npm run bench:web`'s.
  */
@@ -14,7 +14,7 @@ type Chunk = Rolldown.OutputChunk;
 // The tests run in apps/web (its package.json, like turbo).
 const appRoot = process.cwd();
 
-/** The entry chunk and every chunk it imports statically, directly or not. */
+/** The entry chunk, the app it imports, and every chunk they import statically, directly or not. */
 function firstLoad(chunks: Chunk[]): Chunk[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find((chunk) => chunk.isEntry);
@@ -26,6 +26,7 @@ function firstLoad(chunks: Chunk[]): Chunk[] {
     chunk.imports.forEach((name) => visit(byName.get(name)!));
   };
   visit(entry);
+  entry.dynamicImports.forEach((name) => visit(byName.get(name)!));
   return [...loaded];
 }
 
@@ -35,7 +36,7 @@ function firstLoad(chunks: Chunk[]): Chunk[] {
  * (TEXTS) are one module the first load carries whole, the family, series and waiting-list
  * texts included.
  */
-const FIRST_LOAD_KB = 112;
+const FIRST_LOAD_KB = 116;
 
 let chunks: Chunk[];
 

@@ -9,6 +9,7 @@ import {
   LOCALE_COOKIE,
   localeFromCookie,
   localeFromLanguages,
+  PAGE_ELEMENT_IDS,
   type Locale,
 } from '@clinic/contracts';
 import { createI18n, type Components, type ComponentsJSON } from '@nanostores/i18n';
@@ -25,7 +26,9 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  */
 export function initialLocale(): Locale {
   if (typeof document === 'undefined') return 'en';
-  const rendered = document.getElementById('app-state') ? document.documentElement.lang : '';
+  const rendered = document.getElementById(PAGE_ELEMENT_IDS.state)
+    ? document.documentElement.lang
+    : '';
   return (
     localeFromCookie(document.cookie) ??
     (isLocale(rendered) ? rendered : localeFromLanguages(navigator.languages))

@@ -3,16 +3,17 @@
  * rendered page's head tags in place of the
  * block between `<!--app-head-->` and `<!--/app-head-->`, its markup inside #root, and the data
  * the browser hydrates from in a JSON script after it (apps/web/index.html marks both places).
- * The chunks of the page's lazy routes are preloaded from the head (named by the build's Vite
- * manifest), so they arrive with the page and the browser hydrates it before a reader's first
- * click, not a round trip later.
+ * The chunks of the page's lazy routes and its Hindi texts (named by the build's Vite manifest)
+ * are fetched with the app's own, not a round trip after them.
  *
  * A page rendered with its markup paints from the HTML alone (docs/decisions.md, First paint): the
  * rules its markup uses are inlined (critical-css.ts), the whole stylesheet comes as print-only,
- * which never holds up a paint (src/main.tsx turns it on for the screen), and the code is fetched
- * at low priority, behind the HTML and the images of the first screen.
+ * which never holds up a paint (src/main.tsx turns it on for the screen), and the code is asked
+ * for only once the first screen is painted: the page's entry (src/boot.ts, under 2 KB gzipped,
+ * at low priority) waits for the load event and the next frame, then fetches the app with the
+ * chunks this page lists in #app-chunks.
  */
-import type { RenderedPage } from '@clinic/contracts';
+import { PAGE_ELEMENT_IDS, type RenderedPage } from '@clinic/contracts';
 import type { CriticalCss } from './critical-css.js';
 
 const HEAD_START = '<!--app-head-->';
@@ -22,44 +23,50 @@ const ROOT_END = '<!--/app-html-->';
 /** index.html's language, replaced by the one each page was rendered in. */
 const HTML_LANG = '<html lang="en">';
 
-/** The id main.tsx reads the server's data from. */
-export const STATE_ID = 'app-state';
-/** The id of the whole stylesheet, which main.tsx turns on for the screen. */
-export const STYLESHEET_ID = 'app-styles';
-
 export type PageDocument = (page: RenderedPage) => Promise<string>;
 
 /** The parts of Vite's manifest (dist/.vite/manifest.json) that name a module's chunks and CSS. */
 export type ViteManifest = Record<
   string,
-  { file: string; imports?: string[]; isEntry?: boolean; css?: string[] }
+  {
+    file: string;
+    imports?: string[];
+    dynamicImports?: string[];
+    isEntry?: boolean;
+    css?: string[];
+  }
 >;
 
 const entryOf = (manifest: ViteManifest) => Object.values(manifest).find((chunk) => chunk.isEntry);
 
-/** `<link rel="modulepreload">` for each chunk `modules` need beyond the entry's own. */
-function preloadsFor(manifest: ViteManifest, modules: string[], priority: string): string {
-  const entry = entryOf(manifest);
-  const loaded = new Set(entry?.imports ?? []);
+/**
+ * The files of the chunks `modules` need beyond the entry's (src/boot.ts). Unless `withApp`, the
+ * app the entry imports (src/main.tsx) and its chunks are left out too: the entry's import of it
+ * fetches them.
+ */
+function chunksFor(manifest: ViteManifest, modules: string[], withApp: boolean): string[] {
+  const loaded = new Set<string>();
   const files: string[] = [];
-  const visit = (key: string) => {
+  const visit = (key: string, into: string[] | null) => {
     const chunk = manifest[key];
-    if (loaded.has(key) || !chunk || chunk.isEntry) return;
+    if (loaded.has(key) || !chunk) return;
     loaded.add(key);
-    files.push(chunk.file);
-    chunk.imports?.forEach(visit);
+    into?.push(chunk.file);
+    chunk.imports?.forEach((imported) => visit(imported, into));
   };
-  modules.forEach(visit);
-  return files
-    .map((file) => `<link rel="modulepreload"${priority} crossorigin href="/${file}">`)
-    .join('');
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+  if (entry) {
+    loaded.add(entry[0]);
+    entry[1].imports?.forEach((key) => visit(key, null));
+    entry[1].dynamicImports?.forEach((key) => visit(key, withApp ? files : null));
+  }
+  modules.forEach((key) => visit(key, files));
+  return files;
 }
-
-const LOW_PRIORITY = ' fetchpriority="low"';
 
 /** The built head with its code (the entry, its preloads, as Vite writes them) at low priority. */
 const lowPriorityCode = (head: string) =>
-  head.replace(/<(script type="module"|link rel="modulepreload")/g, `<$1${LOW_PRIORITY}`);
+  head.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 
 /** The built head's `<link>` of the stylesheet at `file`, as Vite wrote it. */
 function stylesheetLinkOf(head: string, file: string): string | undefined {
@@ -104,17 +111,25 @@ export function pageDocument(
   const paintingHead = (css: string) =>
     lowPriorityCode(headToClose).replace(
       stylesheetLink || '',
-      `<style>${css}</style>${(stylesheetLink || '').replace('<link ', `<link id="${STYLESHEET_ID}" media="print" `)}`,
+      `<style>${css}</style>${(stylesheetLink || '').replace('<link ', `<link id="${PAGE_ELEMENT_IDS.stylesheet}" media="print" `)}`,
     );
 
   return async ({ locale, head, html, state, modules }) => {
     const painted = html !== '' && critical !== null;
     const root = html === '' ? rootPlaceholder : html;
     const data =
-      state === null ? '' : `<script type="application/json" id="${STATE_ID}">${state}</script>`;
-    const preloads = preloadsFor(manifest, modules, painted ? LOW_PRIORITY : '');
+      state === null
+        ? ''
+        : `<script type="application/json" id="${PAGE_ELEMENT_IDS.state}">${state}</script>`;
+    const chunks = chunksFor(manifest, modules, !painted);
+    const preloads = painted
+      ? ''
+      : chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+    const chunkList = painted
+      ? `<script type="application/json" id="${PAGE_ELEMENT_IDS.chunks}">${JSON.stringify(chunks.map((file) => `/${file}`))}</script>`
+      : '';
     const builtHead = painted ? paintingHead(await critical(html, locale)) : headToClose;
     const htmlTag = `<html lang="${locale}">`;
-    return `${beforeLang}${htmlTag}${langToHead}${head}${builtHead}${preloads}${closeToRoot}${root}</div>${data}${afterRoot}`;
+    return `${beforeLang}${htmlTag}${langToHead}${head}${builtHead}${preloads}${closeToRoot}${root}</div>${data}${chunkList}${afterRoot}`;
   };
 }
