@@ -3,9 +3,10 @@ import { availableDoctor } from './support/api';
 import { expect, test } from './support/fixtures';
 
 /**
- * Hindi on a phone with no Devanagari font of its own: the site's Devanagari subset of Noto Sans
- * Devanagari comes with Hindi pages only, shown at once (swap) and never downloaded by an English
- * page, even one with the language switch's "हिंदी" and fees in rupees.
+ * Hindi on any phone: Noto Sans Devanagari draws it, the device's own copy where it has one (no
+ * download, no swap), else the site's Devanagari subset, which comes with Hindi pages only, shown
+ * at once (swap) and never downloaded by an English page, even one with the language switch's
+ * "हिंदी" and fees in rupees.
  */
 const FONT_FILE = /\/assets\/noto-sans-devanagari-devanagari-\d+-normal-[\w-]+\.woff2$/;
 
@@ -69,19 +70,12 @@ for (const width of [375, 1280]) {
     test.describe('for a reader of Hindi', () => {
       test.use({ locale: 'hi-IN' });
 
-      test('the home page downloads the Devanagari subset, about 100 KB, shown with swap', async ({
+      test('the home page draws Devanagari in Noto Sans Devanagari, the device’s own copy first, else the site’s subset of about 100 KB, shown with swap', async ({
         page,
+        request,
       }) => {
         const fonts = await fontsFetched(page, '/');
         await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-        expect(fonts.length).toBeGreaterThanOrEqual(1);
-        let bytes = 0;
-        for (const font of fonts) {
-          expect(font.status()).toBe(200);
-          expect(font.headers()['content-type']).toBe('font/woff2');
-          bytes += (await font.body()).length;
-        }
-        expect(bytes).toBeLessThanOrEqual(110 * 1024);
 
         const faces = await devanagariFaces(page);
         expect(faces.map(({ weight, display }) => ({ weight, display }))).toEqual([
@@ -96,6 +90,32 @@ for (const width of [375, 1280]) {
             document.fonts.check('600 32px "Noto Sans Devanagari"', 'हमारे भरोसेमंद डॉक्टर'),
           ),
         ).toBe(true);
+
+        // Each face names the device's copy first, then the subset's file.
+        const sources = await page.evaluate(() =>
+          [...document.styleSheets]
+            .flatMap((sheet) => [...sheet.cssRules])
+            .filter((rule) => rule instanceof CSSFontFaceRule)
+            .map((rule) => rule.style.getPropertyValue('src')),
+        );
+        const files = new Set<string>();
+        for (const source of sources) {
+          expect(source).toMatch(/^local\("Noto Sans Devanagari [\w ]+"\), /);
+          const file = /url\("([^"]+)"\) format\("woff2"\)$/.exec(source)?.[1] ?? '';
+          expect(file).toMatch(FONT_FILE);
+          files.add(file);
+        }
+        expect(files.size).toBe(2);
+        // A device without the font downloads those files and nothing else: about 100 KB.
+        for (const font of fonts) expect(files).toContain(new URL(font.url()).pathname);
+        let bytes = 0;
+        for (const file of files) {
+          const font = await request.get(file);
+          expect(font.status()).toBe(200);
+          expect(font.headers()['content-type']).toBe('font/woff2');
+          bytes += (await font.body()).length;
+        }
+        expect(bytes).toBeLessThanOrEqual(110 * 1024);
       });
     });
   });
