@@ -11,7 +11,10 @@ export const messages = i18n('blogs/media', {
 
 interface BlogMediaProps {
   blog: Pick<Blog, 'mediaUrl' | 'mediaType' | 'title'>;
-  /** A card shows a still preview; the article plays the video with controls. */
+  /**
+   * A card marks a video with a play sign in its frame and downloads none of it (a list of posts
+   * spends none of a patient's data on videos they have not chosen); the article plays it.
+   */
   variant: 'card' | 'article';
   eager?: boolean;
 }
@@ -27,15 +30,17 @@ export function BlogMedia({ blog, variant, eager = false }: BlogMediaProps) {
 
   if (blog.mediaType === 'video') {
     return variant === 'card' ? (
-      // A preview only: the card links to the article, where the video plays.
-      <video
-        src={blog.mediaUrl}
-        muted
-        playsInline
-        preload="metadata"
+      // The card links to the article, where the video plays.
+      <div
+        role="img"
         aria-label={t.video({ title: blog.title })}
-        className={frame}
-      />
+        className={`${frame} flex items-center justify-center`}
+      >
+        <svg aria-hidden="true" viewBox="0 0 48 48" className="size-12">
+          <circle cx="24" cy="24" r="24" className="fill-primary" />
+          <path d="M19 15v18l15-9z" className="fill-white" />
+        </svg>
+      </div>
     ) : (
       <video
         src={blog.mediaUrl}
