@@ -4,7 +4,7 @@ import { availableDoctor, getBlogs } from './support/api';
 import { seriousViolations } from './support/axe';
 import { E2E } from './support/env';
 import { expect, test } from './support/fixtures';
-import { bookFirstFreeSlot } from './support/steps';
+import { bookFirstFreeSlot, hydrated } from './support/steps';
 
 const PHONE = { width: 375, height: 667 };
 
@@ -154,6 +154,7 @@ test.describe('crisis help on a phone', () => {
     await page.goto('/blog');
     await page.goto('/services/DepressionTreatment');
     await expect(page.getByRole('heading', { level: 1, name: 'Depression' })).toBeVisible();
+    await hydrated(page);
     const status = page.getByRole('banner').getByRole('status');
 
     await page.keyboard.press('Shift');

@@ -20,6 +20,20 @@ export async function signIn(page: Page, token: string): Promise<void> {
 }
 
 /**
+ * Waits until the app has hydrated the server's page and its listeners are on: its code arrives
+ * only once the first screen is painted (src/boot.ts), so a key a journey presses right after
+ * `goto` may come before the app listens. React marks each element it adopted with a
+ * `__reactFiber$` key; its effects have run once the network has been quiet a moment after that.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+/**
  * Picks a day or time as a person does: the radio itself is visually hidden, so the click goes to
  * the label drawn around it.
  */

@@ -61,7 +61,7 @@ export function belowTheFold<Props extends object>(
       return () => observer.disconnect();
     }, []);
     return (
-      <div ref={place}>
+      <div ref={place} className="below-the-fold">
         <Suspense fallback={null}>
           {loaded ? createElement(loaded, props) : <Lazy {...props} />}
         </Suspense>
