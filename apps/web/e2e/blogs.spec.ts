@@ -1,7 +1,7 @@
 import { TEXTS } from '@clinic/contracts';
 import { getBlogs } from './support/api';
 import { expect, test } from './support/fixtures';
-import { toast } from './support/steps';
+import { hydrated, toast } from './support/steps';
 
 const likesText = (count: number) => `${count} ${count === 1 ? 'like' : 'likes'}`;
 
@@ -46,6 +46,7 @@ test.describe('blogs', () => {
     const [blog] = await getBlogs(request);
     if (!blog) throw new Error('The demo data has no blog posts');
     await page.goto(`/blogs/${blog._id}`);
+    await hydrated(page);
     await page.getByRole('button', { name: 'Like' }).click();
     await expect(toast(page, TEXTS.likeFailed)).toBeVisible();
     await expect(page.getByText(/^\d+ likes?$/)).toHaveText(likesText(blog.likeCount));
