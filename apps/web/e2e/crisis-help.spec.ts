@@ -167,6 +167,21 @@ test.describe('crisis help on a phone', () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
+  test('before the page’s code has arrived, Leave this site still leaves for the neutral site', async ({
+    browser,
+  }) => {
+    // A page whose code has not arrived yet behaves as one without code.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${E2E.baseUrl}/services/DepressionTreatment`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Depression' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Leave this site' }).click();
+
+    await expect(page).toHaveURL(E2E.quickExitUrl);
+    await context.close();
+  });
+
   test('the quick exit also replaces a page reached inside the site', async ({ page }) => {
     await page.goto('/services');
     await page
@@ -187,7 +202,7 @@ test.describe('crisis help on a phone', () => {
 /** Every box of a control other than the quick exit that lies over or beside the button. */
 async function controlsOverQuickExit(page: Page) {
   return page.evaluate(() => {
-    const button = [...document.querySelectorAll('button')].find(
+    const button = [...document.querySelectorAll('[data-quick-exit] [role="button"]')].find(
       (candidate) => candidate.textContent === 'Leave this site',
     );
     const header = document.querySelector('header');

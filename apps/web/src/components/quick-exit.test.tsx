@@ -103,6 +103,19 @@ describe('quick exit', () => {
     expect(screen.getByRole('main', { hidden: true })).not.toBeVisible();
   });
 
+  it('is a link to the neutral site, so it leaves before the page is hydrated too, and Space on it leaves as on a button', async () => {
+    const { user } = renderApp('/services/DepressionTreatment');
+    await screen.findByRole('heading', { level: 1, name: 'Depression' });
+    const replace = watchLocationReplace();
+
+    expect(leaveButton()).toHaveAttribute('href', clinicConfig.quickExitUrl);
+    expect(leaveButton()).toHaveAttribute('rel', 'noreferrer');
+    leaveButton()?.focus();
+    await user.keyboard(' ');
+
+    expect(replace).toHaveBeenCalledExactlyOnceWith(clinicConfig.quickExitUrl);
+  });
+
   it('when Shift is pressed 3 times, then it says how many presses are left and then replaces the page', async () => {
     const { user } = renderApp('/services/DepressionTreatment');
     await screen.findByRole('heading', { level: 1, name: 'Depression' });

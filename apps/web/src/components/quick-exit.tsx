@@ -87,14 +87,26 @@ export function QuickExit({ shown }: { shown: boolean }) {
         <p id={explanationId} className="text-xs text-gray-700 sm:text-sm">
           {t.explain}
         </p>
-        <button
-          type="button"
-          onClick={() => leave(quickExitUrl)}
+        {/* A link drawn and announced as a button: before the page's code has arrived it still
+            leaves (the history entry stays then); from then on it replaces the entry. */}
+        <a
+          href={quickExitUrl}
+          role="button"
+          rel="noreferrer"
+          onClick={(event) => {
+            event.preventDefault();
+            leave(quickExitUrl);
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== ' ') return;
+            event.preventDefault();
+            leave(quickExitUrl);
+          }}
           aria-describedby={explanationId}
-          className="min-h-11 shrink-0 rounded-full bg-gray-900 px-4 text-sm font-semibold text-white hover:bg-gray-700"
+          className="inline-flex min-h-11 shrink-0 items-center rounded-full bg-gray-900 px-4 text-sm font-semibold text-white hover:bg-gray-700"
         >
           {t.leave}
-        </button>
+        </a>
       </div>
       <p role="status" className="sr-only">
         {announcement}
