@@ -20,6 +20,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The QR code library and route chunks load on demand; the home page stays small.
         chunkSizeWarningLimit: 300,
         rollupOptions: {
+          // The app (index.html's src/main.tsx) and, beside it, the small entry a server-rendered
+          // page starts it with once painted (src/boot.ts; apps/api/src/components/pages).
+          input: { index: 'index.html', boot: 'src/boot.ts' },
           output: {
             // The Hindi texts (src/lib/i18n.ts) and Hindi pages (the condition pages, the privacy
             // notice's items) get a name of their own, so a test can tell that an English reader

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { AppCode } from '@clinic/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBlog, addDoctor, forEachStore, startApi, stopApi } from './support/harness.js';
 import type { TestApi } from './support/harness.js';
@@ -20,11 +21,12 @@ const stateOf = (html: string) => {
   const json = /<script type="application\/json" id="app-state">(.*?)<\/script>/.exec(html)?.[1];
   return json === undefined ? undefined : (JSON.parse(json) as { origin: string });
 };
-/** The chunks a painted page lists for its hydration (#app-chunks; apps/web/src/boot.ts). */
-const chunksOf = (html: string) =>
+/** The code a painted page starts once painted (#app-chunks; apps/web/src/boot.ts). */
+const appCodeOf = (html: string) =>
   JSON.parse(
     /<script type="application\/json" id="app-chunks">(.*?)<\/script>/.exec(html)?.[1] ?? 'null',
-  ) as string[] | null;
+  ) as AppCode | null;
+const chunksOf = (html: string) => appCodeOf(html)?.preload ?? null;
 /** An element's text with its markup (attributes, inner tags) taken out. */
 const headings = (html: string, tag: 'h1' | 'h2') =>
   [...html.matchAll(new RegExp(`<${tag}[^>]*>(.*?)</${tag}>`, 'g'))].map(([, inner]) =>
@@ -313,11 +315,13 @@ describe('pages without data from the store', () => {
   it('when a page is rendered, then its route chunk is listed for the app to fetch with its own', async () => {
     const { html } = await page(api, '/contact');
 
-    expect(chunksOf(html)).toContainEqual(
+    const code = appCodeOf(html);
+    expect(code?.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    // The entry's own chunks first, then the page's.
+    expect(code?.preload[0]).toMatch(/^\/assets\/rolldown-runtime-[\w-]+\.js$/);
+    expect(code?.preload).toContainEqual(
       expect.stringMatching(/^\/assets\/contact-page-[\w-]+\.js$/),
     );
-    // The app's own chunks are the app's import's to fetch, not the list's.
-    expect(chunksOf(html)).not.toContainEqual(expect.stringMatching(/^\/assets\/main-/));
   });
 
   it('when a page is rendered in Hindi, then the Hindi texts its hydration waits for are listed', async () => {
@@ -340,11 +344,14 @@ describe('pages without data from the store', () => {
     expect(html).not.toMatch(/href="\/assets\/hi-/);
   });
 
-  it('when a private page is rendered (the browser draws it), then the app and its chunks are preloaded from its head at once and none is listed', async () => {
+  it('when a private page is rendered (the browser draws it), then its head starts the app at once, with its chunks preloaded, and none is listed', async () => {
     const { html } = await page(api, '/login');
 
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/main-[\w-]+\.js">/);
+    expect(head).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+    expect(head).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/react-[\w-]+\.js">/,
+    );
     expect(head).not.toContain('fetchpriority');
     expect(chunksOf(html)).toBeNull();
   });
@@ -379,7 +386,7 @@ describe('pages without data from the store', () => {
     // which fetches the app and the listed chunks once the page is painted; nothing preloaded.
     expect([...head.matchAll(/<script type="module"[^>]*>/g)].map(([tag]) => tag)).toEqual([
       expect.stringMatching(
-        /^<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js">$/,
+        /^<script type="module" fetchpriority="low" crossorigin src="\/assets\/boot-[\w-]+\.js">$/,
       ),
     ]);
     expect(html).not.toContain('rel="modulepreload"');

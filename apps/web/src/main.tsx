@@ -10,6 +10,7 @@ import { clinicConfigQueryOptions } from './lib/clinic-config';
 import { doctorsQueryOptions } from './lib/doctors';
 import { hindiReady } from './lib/i18n';
 import type { HydrationState } from './entry-server';
+import './index.css';
 
 // The home page's largest image, asked for before React renders it; only on the home page, where
 // it shows (in index.html it took bandwidth from the code of every other page).

@@ -31,9 +31,20 @@ export const PAGE_ELEMENT_IDS = {
   state: 'app-state',
   /** The whole stylesheet, print-only until the app turns it on for the screen. */
   stylesheet: 'app-styles',
-  /** The JSON script listing the chunks the page's hydration needs beyond the app's own. */
+  /** The JSON script of the page's `AppCode`. */
   chunks: 'app-chunks',
 } as const;
+
+/**
+ * The code a server-rendered page starts once painted (apps/web/src/boot.ts): the app's entry and
+ * every chunk its hydration of that page needs, preloaded with it.
+ */
+export interface AppCode {
+  /** The app's entry as built (`/assets/index-<hash>.js`). */
+  entry: string;
+  /** The entry's own chunks, the page's route and, for a Hindi page, its Hindi texts. */
+  preload: string[];
+}
 
 /**
  * Where the server reads the public data of a page (the API implements it with its prepared

@@ -9,11 +9,12 @@
  * A page rendered with its markup paints from the HTML alone (docs/decisions.md, First paint): the
  * rules its markup uses are inlined (critical-css.ts), the whole stylesheet comes as print-only,
  * which never holds up a paint (src/main.tsx turns it on for the screen), and the code is asked
- * for only once the first screen is painted: the page's entry (src/boot.ts, under 2 KB gzipped,
- * at low priority) waits for the load event and the next frame, then fetches the app with the
- * chunks this page lists in #app-chunks.
+ * for only once the first screen is painted: in place of the app's entry and its preloads, the
+ * page has the build's other entry (src/boot.ts, 0.3 KB gzipped, at low priority), which waits for
+ * the load event and the next frame, then imports the app's entry with every chunk #app-chunks
+ * names. A page the browser draws (private) keeps the head as built, with its chunks preloaded.
  */
-import { PAGE_ELEMENT_IDS, type RenderedPage } from '@clinic/contracts';
+import { PAGE_ELEMENT_IDS, type AppCode, type RenderedPage } from '@clinic/contracts';
 import type { CriticalCss } from './critical-css.js';
 
 const HEAD_START = '<!--app-head-->';
@@ -28,45 +29,35 @@ export type PageDocument = (page: RenderedPage) => Promise<string>;
 /** The parts of Vite's manifest (dist/.vite/manifest.json) that name a module's chunks and CSS. */
 export type ViteManifest = Record<
   string,
-  {
-    file: string;
-    imports?: string[];
-    dynamicImports?: string[];
-    isEntry?: boolean;
-    css?: string[];
-  }
+  { file: string; imports?: string[]; isEntry?: boolean; css?: string[] }
 >;
 
-const entryOf = (manifest: ViteManifest) => Object.values(manifest).find((chunk) => chunk.isEntry);
+/** The manifest's keys of the app's entry and of the one a server-rendered page starts it with. */
+const APP_ENTRY = 'index.html';
+const BOOT_ENTRY = 'src/boot.ts';
 
 /**
- * The files of the chunks `modules` need beyond the entry's (src/boot.ts). Unless `withApp`, the
- * app the entry imports (src/main.tsx) and its chunks are left out too: the entry's import of it
- * fetches them.
+ * The files of the chunks `modules` import, directly or not; with `entryToo`, the app entry's
+ * first, else none it imports (its own preloads in the built head fetch them).
  */
-function chunksFor(manifest: ViteManifest, modules: string[], withApp: boolean): string[] {
-  const loaded = new Set<string>();
+function chunksFor(manifest: ViteManifest, modules: string[], entryToo: boolean): string[] {
+  const seen = new Set<string>([APP_ENTRY]);
   const files: string[] = [];
   const visit = (key: string, into: string[] | null) => {
     const chunk = manifest[key];
-    if (loaded.has(key) || !chunk) return;
-    loaded.add(key);
+    if (seen.has(key) || !chunk) return;
+    seen.add(key);
     into?.push(chunk.file);
     chunk.imports?.forEach((imported) => visit(imported, into));
   };
-  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
-  if (entry) {
-    loaded.add(entry[0]);
-    entry[1].imports?.forEach((key) => visit(key, null));
-    entry[1].dynamicImports?.forEach((key) => visit(key, withApp ? files : null));
-  }
+  manifest[APP_ENTRY]?.imports?.forEach((key) => visit(key, entryToo ? files : null));
   modules.forEach((key) => visit(key, files));
   return files;
 }
 
-/** The built head with its code (the entry, its preloads, as Vite writes them) at low priority. */
-const lowPriorityCode = (head: string) =>
-  head.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+/** The built head without its code (the app's entry and its preloads, as Vite writes them). */
+const withoutCode = (head: string) =>
+  head.replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, '');
 
 /** The built head's `<link>` of the stylesheet at `file`, as Vite wrote it. */
 function stylesheetLinkOf(head: string, file: string): string | undefined {
@@ -104,14 +95,16 @@ export function pageDocument(
   const closeToRoot = indexHtml.slice(headClose, rootStart);
   const rootPlaceholder = indexHtml.slice(rootStart, rootEnd);
   const afterRoot = indexHtml.slice(rootEnd + '</div>'.length);
-  const stylesheet = entryOf(manifest)?.css?.[0];
+  const app = manifest[APP_ENTRY];
+  const boot = manifest[BOOT_ENTRY];
+  const stylesheet = app?.css?.[0];
   const stylesheetLink = stylesheet && stylesheetLinkOf(headToClose, stylesheet);
-  const critical = stylesheet && stylesheetLink ? criticalFor(stylesheet) : null;
+  const critical = app && boot && stylesheet && stylesheetLink ? criticalFor(stylesheet) : null;
   /** The head of a page painted from its markup, whose rules are `css`. */
   const paintingHead = (css: string) =>
-    lowPriorityCode(headToClose).replace(
+    withoutCode(headToClose).replace(
       stylesheetLink || '',
-      `<style>${css}</style>${(stylesheetLink || '').replace('<link ', `<link id="${PAGE_ELEMENT_IDS.stylesheet}" media="print" `)}`,
+      `<style>${css}</style>${(stylesheetLink || '').replace('<link ', `<link id="${PAGE_ELEMENT_IDS.stylesheet}" media="print" `)}<script type="module" fetchpriority="low" crossorigin src="/${boot?.file}"></script>`,
     );
 
   return async ({ locale, head, html, state, modules }) => {
@@ -121,12 +114,13 @@ export function pageDocument(
       state === null
         ? ''
         : `<script type="application/json" id="${PAGE_ELEMENT_IDS.state}">${state}</script>`;
-    const chunks = chunksFor(manifest, modules, !painted);
+    const chunks = chunksFor(manifest, modules, painted);
     const preloads = painted
       ? ''
       : chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+    const appCode: AppCode = { entry: `/${app?.file}`, preload: chunks.map((file) => `/${file}`) };
     const chunkList = painted
-      ? `<script type="application/json" id="${PAGE_ELEMENT_IDS.chunks}">${JSON.stringify(chunks.map((file) => `/${file}`))}</script>`
+      ? `<script type="application/json" id="${PAGE_ELEMENT_IDS.chunks}">${JSON.stringify(appCode)}</script>`
       : '';
     const builtHead = painted ? paintingHead(await critical(html, locale)) : headToClose;
     const htmlTag = `<html lang="${locale}">`;

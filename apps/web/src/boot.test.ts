@@ -1,0 +1,45 @@
+import { PAGE_ELEMENT_IDS } from '@clinic/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const appCode = { entry: '/assets/index-app.js', preload: ['/assets/react.js', '/assets/page.js'] };
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+    (link) => new URL(link.href).pathname,
+  );
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  vi.resetModules();
+  vi.unstubAllGlobals();
+});
+
+describe('the entry of a server-rendered page', () => {
+  it('reads the list the server writes under the id the contracts name', async () => {
+    const { CHUNKS_ID } = await import('./boot');
+
+    expect(CHUNKS_ID).toBe(PAGE_ELEMENT_IDS.chunks);
+  });
+
+  it('preloads the app and its chunks only after the load event and the next frame', async () => {
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      setTimeout(() => callback(0), 0);
+      return 0;
+    });
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    const list = Object.assign(document.createElement('script'), {
+      type: 'application/json',
+      id: PAGE_ELEMENT_IDS.chunks,
+      textContent: JSON.stringify({ ...appCode, entry: 'data:text/javascript,' }),
+    });
+    document.body.append(list);
+
+    await import('./boot');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(preloads()).toEqual([]);
+
+    window.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(preloads()).toEqual(appCode.preload);
+  });
+});
