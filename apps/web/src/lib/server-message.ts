@@ -17,10 +17,11 @@ import { receiptTexts, texts, type MessageTextKey } from './texts';
 
 /**
  * The templates of the messages the server composes from values (`params` on the wire): English
- * as the contracts write it (the form for any count but 1), Hindi in locales/hi/lib.json.
+ * as the contracts write it (the form for any count but 1), Hindi in locales/hi/messages.json
+ * (a file of their own: the pages that show no message do not load it).
  */
 export const messages = i18n(
-  'lib/server-message',
+  'messages/server',
   Object.fromEntries(
     Object.entries(COMPOSED_TEXTS).map(([code, template]) => [
       code,
@@ -30,7 +31,7 @@ export const messages = i18n(
 );
 
 /** The field messages of the contracts' schemas that the patient's forms show. */
-export const fieldMessages = i18n('lib/field-messages', FIELD_TEXTS);
+export const fieldMessages = i18n('messages/fields', FIELD_TEXTS);
 
 /** A server answer or error: its message, and the stable code and values when the API sends them. */
 export interface ServerAnswer {
