@@ -6,6 +6,12 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      // wouter imports useSyncExternalStore through a shim for React before 18; React 19 has it.
+      'use-sync-external-store/shim/index.js': 'react',
+    },
+  },
   build: isSsrBuild
     ? {
         // The server entry the API renders pages with (src/entry-server.tsx), beside dist/.

@@ -8,7 +8,7 @@ import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Components } from '@nanostores/i18n';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { StaticRouter } from 'react-router-dom';
+import { Router } from 'wouter';
 import {
   isPrivatePage,
   type PageDataSource,
@@ -20,7 +20,7 @@ import { preloadBelowTheFold } from './components/below-the-fold';
 import { isLazyPage, sourceModule } from './app/page-route';
 import { matchPage } from './app/pages';
 import { RouteMeta, SiteOrigin } from './app/route-meta';
-import { preloadPage, SiteRoutes } from './app/router';
+import { AppRouter, preloadPage } from './app/router';
 import { scriptJson } from './app/page-meta';
 import { blogQueryOptions } from './features/blogs/api/get-blog';
 import { blogsQueryOptions } from './features/blogs/api/get-blogs';
@@ -115,13 +115,13 @@ function renderHead(
 ): RenderedPage {
   const markup = renderIn(
     scope,
-    <StaticRouter location={url.pathname + url.search}>
+    <Router ssrPath={url.pathname + url.search}>
       <SiteOrigin.Provider value={origin}>
         <AppProviders queryClient={queryClient}>
           <RouteMeta />
         </AppProviders>
       </SiteOrigin.Provider>
-    </StaticRouter>,
+    </Router>,
   );
   return {
     status: 200,
@@ -166,9 +166,7 @@ export async function render(request: PageRenderRequest): Promise<RenderedPage> 
     <StrictMode>
       <SiteOrigin.Provider value={origin}>
         <AppProviders queryClient={queryClient}>
-          <StaticRouter location={url.pathname + url.search}>
-            <SiteRoutes />
-          </StaticRouter>
+          <AppRouter ssrPath={url.pathname + url.search} />
         </AppProviders>
       </SiteOrigin.Provider>
     </StrictMode>,

@@ -1,4 +1,4 @@
-import { TEXTS, TOKEN_HEADER } from '@clinic/contracts';
+import { CLIENT_FAILURE_TEXTS, TOKEN_HEADER } from '@clinic/contracts';
 import type { ErrorParams } from '@clinic/contracts';
 
 /**
@@ -105,7 +105,7 @@ export function createApiClient({ tokenStore }: { tokenStore: TokenStore }) {
     const field = readText(record.error);
     const message = readText(record.message) ?? field;
     // An answer that names no problem stands for the client's own internalError, and says so.
-    return new ApiError(message ?? TEXTS.internalError, response.status, {
+    return new ApiError(message ?? CLIENT_FAILURE_TEXTS.internalError, response.status, {
       field,
       code: readText(record.code) ?? (message === undefined ? 'internalError' : undefined),
       params: readParams(record.params),
@@ -137,7 +137,7 @@ export function createApiClient({ tokenStore }: { tokenStore: TokenStore }) {
       data = await response.json();
     } catch {
       const code = response.ok ? 'unexpectedAnswer' : 'internalError';
-      throw new ApiError(TEXTS[code], response.status, { code });
+      throw new ApiError(CLIENT_FAILURE_TEXTS[code], response.status, { code });
     }
 
     if (!response.ok || (data as { success?: unknown } | null)?.success === false)
@@ -147,7 +147,9 @@ export function createApiClient({ tokenStore }: { tokenStore: TokenStore }) {
     try {
       return schema.parse(data);
     } catch {
-      throw new ApiError(TEXTS.unexpectedAnswer, response.status, { code: 'unexpectedAnswer' });
+      throw new ApiError(CLIENT_FAILURE_TEXTS.unexpectedAnswer, response.status, {
+        code: 'unexpectedAnswer',
+      });
     }
   }
 

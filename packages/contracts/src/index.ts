@@ -1,5 +1,7 @@
 export * from './patterns.js';
 export * from './texts.js';
+export * from './page-texts.js';
+export * from './client-texts.js';
 export * from './common.js';
 export * from './errors.js';
 export * from './composed-texts.js';

@@ -1,3 +1,6 @@
+import { CLIENT_FAILURE_TEXTS } from './client-texts.js';
+import { PAGE_TEXTS } from './page-texts.js';
+
 /**
  * Every fixed text a person sees (docs/product.md, Fixed texts). The product's own texts are shown
  * exactly as written; the server's messages are here too so the API, the web app and the tests
@@ -20,25 +23,7 @@ export const TEXTS = {
   loginToBook: 'Login to book appointment',
   selectTimeSlot: 'Please select a time slot',
 
-  // The appointment display states and buttons (docs/product.md, Appointment states).
-  appointmentCancelled: 'Appointment Cancelled',
-  paymentSuccessful: 'Payment Successful',
-  verifyingPayment: 'Verifying Payment...',
-  paymentRejected: 'Payment Rejected',
-  payOnline: 'Pay Online',
-  hidePayment: 'Hide Payment',
-  sendOtp: 'Send OTP',
-  createAccount: 'Create Account',
-  saveInformation: 'Save Information',
-  sending: 'Sending...',
-  bookAppointment: 'Book Appointment',
-  available: 'Available',
-  notAvailable: 'Not Available',
-  clickHere: 'Click here',
-  heroTitle: 'Meet with Our Trusted Doctor',
-  specialityHeading: 'Speciality We Have',
-  whatWeDo: 'What We Do',
-  payWithUpiApp: 'Pay with UPI app',
+  ...PAGE_TEXTS,
 
   // Server messages.
   invalidInput: 'Invalid input',
@@ -50,8 +35,7 @@ export const TEXTS = {
   notAuthorized: 'Not authorized. Please log in again.',
   forbidden: 'You are not allowed to do this',
   notFound: 'Not found',
-  internalError: 'Something went wrong on our side. Please try again.',
-  unexpectedAnswer: 'Unexpected answer from the server. Please try again.',
+  ...CLIENT_FAILURE_TEXTS,
   tooManyRequests: 'Too many requests. Please wait and try again.',
   mailUnavailable: 'We could not send the e-mail just now. Please try again in a few minutes.',
   serverBusy: 'The server is busy just now. Please try again in a few seconds.',
@@ -167,7 +151,7 @@ export function cancelPolicyText(cutoffHours: number): string {
 /**
  * My Appointments: each appointment's state in words (`appointmentStatus`); `{amount}` is its fee,
  * `{phone}` the clinic's.
- * Apart from TEXTS, whose texts the home page loads: these are only the appointments pages'.
+ * Apart from PAGE_TEXTS, which every page's first code loads: these are only the appointments pages'.
  */
 export const APPOINTMENT_STATUS_TEXTS = {
   paymentDue:

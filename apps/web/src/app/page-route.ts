@@ -7,7 +7,6 @@
 import type { Locale, PageDataSource } from '@clinic/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { Params } from 'react-router-dom';
 import { atom } from 'nanostores';
 import type { PageMeta, PageMetaTexts } from './page-meta';
 
@@ -54,9 +53,12 @@ export function lazyPage(file: string): LazyPage {
 export const sourceModule = ({ file }: LazyPage) =>
   new URL(file, 'file:///src/app/').pathname.slice(1);
 
+/** The parameters of a page's address, by the names its pattern gives them. */
+export type PageParams = Partial<Record<string, string>>;
+
 /** What a page's `load` reads with, on the server. */
 export interface PageLoad {
-  params: Params;
+  params: PageParams;
   /**
    * The API's public data. What a page reads from it is put in react-query's cache under the
    * keys its components ask for (src/entry-server.tsx), so they render it at once and the
@@ -69,7 +71,7 @@ export interface PageLoad {
 
 /** What a page's head is made from. */
 export interface HeadInput {
-  params: Params;
+  params: PageParams;
   /** The query, `?` included ('' without one). */
   search: string;
   /** Where readers reach the site, without a trailing slash. */
@@ -82,7 +84,7 @@ export interface HeadInput {
 export type PageHead = Pick<PageMeta, 'title' | 'description'> & Partial<PageMeta>;
 
 export interface PageRoute {
-  /** react-router's pattern: '/' is the home page, '*' every address no other page has. */
+  /** wouter's pattern: '/' is the home page, '*' every address no other page has. */
   path: string;
   /** The component: a chunk of its own (lazyPage) for every page but the home page. */
   page: ComponentType | LazyPage;

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient as createClinicQueryClient } from '@clinic/client-kit';
-import { serverMessage } from '../lib/server-message';
+import { hindiReady } from '../lib/i18n';
 import { forgetEndedSessions } from '../lib/session';
 
 export function createQueryClient(): QueryClient {
@@ -9,10 +9,15 @@ export function createQueryClient(): QueryClient {
     staleTime: 60_000,
     refetchOnWindowFocus: false,
     // Server messages of failed actions are error toasts (docs/product.md, Loading and errors),
-    // in the reader's language; react-toastify loads with the first one, outside the home page's
-    // first load.
+    // in the reader's language; react-toastify and the messages (with their Hindi) load with the
+    // first one, outside the home page's first load.
     showError: (_message, error) =>
-      void import('react-toastify').then(({ toast }) => toast.error(serverMessage(error))),
+      void Promise.all([import('react-toastify'), import('../lib/server-message')]).then(
+        async ([{ toast }, { serverMessage }]) => {
+          await hindiReady();
+          toast.error(serverMessage(error));
+        },
+      ),
   });
 }
 

@@ -1,8 +1,9 @@
 import { createContext, useContext } from 'react';
 import { isPrivatePage } from '@clinic/contracts';
 import { useStore } from '@nanostores/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { locale, type Locale } from '../lib/i18n';
+import { useLocationSearch } from '../lib/history';
 import { messages, scriptJson, type PageMeta } from './page-meta';
 import { matchPage } from './pages';
 
@@ -25,7 +26,8 @@ const OG_LOCALES: Record<Locale, string> = { en: 'en_IN', hi: 'hi_IN' };
  * reusing the server's on hydration. Rendered under a key of the page (router.tsx).
  */
 export function RouteMeta() {
-  const { pathname, search } = useLocation();
+  const [pathname] = useLocation();
+  const search = useLocationSearch();
   const { route, params } = matchPage(pathname);
   const origin = useContext(SiteOrigin) ?? window.location.origin;
   const language = useStore(locale);

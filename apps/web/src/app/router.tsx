@@ -1,5 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { Route, Router, Switch, useLocation } from 'wouter';
+import { keyedNavigation } from '../lib/history';
 import { RootLayout } from './layout/root-layout';
 import { isLazyPage, type PageRoute } from './page-route';
 import { matchPage, PAGE_ROUTES } from './pages';
@@ -42,44 +43,47 @@ export function preloadPage(pathname: string): Promise<void> {
   return PAGE_ELEMENTS.get(matchPage(pathname).route)!.preload();
 }
 
+/** The page at the address (pages.ts), its parameters for `useParams`. */
+function PageAtAddress() {
+  return (
+    <Switch>
+      {[...PAGE_ELEMENTS].map(([{ path }, { Page }]) => (
+        <Route key={path} path={path}>
+          <Page />
+        </Route>
+      ))}
+    </Switch>
+  );
+}
+
 /**
- * Every page: its head tags (its module's `useHead`, route-meta.tsx), then the layout. The head is
- * keyed by the page: one page's head hooks are not another's, so a new page mounts its own.
+ * Every page: its head tags (its module's `useHead`, route-meta.tsx), then the layout, which shows
+ * the page at the address (PageAtAddress), on the server's address or the browser's (AppRouter; the
+ * tests' own). The head is keyed by the page: one page's head hooks are
+ * not another's, so a new page mounts its own.
  */
-function SitePage() {
-  const { route } = matchPage(useLocation().pathname);
+export function SiteRoutes() {
+  const [pathname] = useLocation();
+  const { route } = matchPage(pathname);
   return (
     <>
       <RouteMeta key={route.path} />
-      <RootLayout />
+      <RootLayout>
+        <PageAtAddress />
+      </RootLayout>
     </>
   );
 }
 
-/** Every page (pages.ts) inside the site's layout. */
-export const routes: RouteObject[] = [
-  {
-    element: <SitePage />,
-    children: [...PAGE_ELEMENTS].map(([{ path }, { Page }]) => ({ path, element: <Page /> })),
-  },
-];
-
-/** The site at the router's address (BrowserRouter here, StaticRouter on the server, tests' MemoryRouter). */
-export function SiteRoutes() {
-  return useRoutes(routes);
-}
-
 /**
- * The browser's router. react-router's declarative router, not its data router: the pages read
- * their data through react-query, and the data router's code was a sixth of the home page's
- * JavaScript (apps/web/README.md, Performance budget).
+ * The router: wouter's, over the browser's address (or the server's `ssrPath`). react-router's
+ * was a ninth of the home page's JavaScript and wouter is a fifth of that (apps/web/README.md,
+ * Performance budget). Each navigation's history entry carries a key (src/lib/history.ts).
  */
-export function AppRouter() {
+export function AppRouter({ ssrPath }: { ssrPath?: string }) {
   return (
-    // Not in a transition: a page's chunk on its way shows the skeleton under the progress bar,
-    // and a flushSync navigation (src/features/profile/components/your-data.tsx) is done at once.
-    <BrowserRouter useTransitions={false}>
+    <Router ssrPath={ssrPath} aroundNav={keyedNavigation}>
       <SiteRoutes />
-    </BrowserRouter>
+    </Router>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'wouter';
 
 const ToastContainer = lazy(() => import('./toast-container'));
 
@@ -11,7 +11,7 @@ const ToastContainer = lazy(() => import('./toast-container'));
  * before it mounts wait in react-toastify's queue.
  */
 export function ToastHost() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const queryClient = useQueryClient();
   const [needed, setNeeded] = useState(false);
   if (!needed && pathname !== '/') setNeeded(true);

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { texts } from '../lib/texts';
+import { pageTexts } from '../lib/page-texts';
 
 /** The Available (green) / Not Available (red) marker of a doctor card (docs/product.md). */
 export function Availability({ available }: { available: boolean }) {
-  const t = useStore(texts);
+  const t = useStore(pageTexts);
   return (
     <p
       className={`flex items-center gap-2 text-sm ${available ? 'text-green-700' : 'text-red-700'}`}

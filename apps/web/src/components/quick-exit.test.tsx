@@ -2,7 +2,6 @@ import { API, blogListResponse } from '@clinic/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { clinicConfig } from '../test/data';
@@ -12,10 +11,9 @@ import { QuickExit } from './quick-exit';
 
 /** The button alone, shown as on a page that offers it, without the pages' own calls. */
 function renderShown(shown = true) {
-  const router = createMemoryRouter([{ path: '*', element: <QuickExit shown={shown} /> }]);
   render(
     <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+      <QuickExit shown={shown} />
     </AppProviders>,
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Redirect, useLocation } from 'wouter';
+import { useLocationSearch } from '../lib/history';
 import { LOGIN_FIRST, type LoginState } from '../lib/login-return';
 import { useToken } from '../lib/session';
 
@@ -16,10 +17,11 @@ export function RequireAuth({
   returning?: boolean;
 }) {
   const token = useToken();
-  const { pathname, search } = useLocation();
+  const [pathname] = useLocation();
+  const search = useLocationSearch();
   if (!token) {
     const state: LoginState = { from: `${pathname}${search}` };
-    return <Navigate to={returning ? LOGIN_FIRST : '/login'} replace state={state} />;
+    return <Redirect to={returning ? LOGIN_FIRST : '/login'} replace state={state} />;
   }
   return children;
 }

@@ -1,15 +1,9 @@
-import { useLayoutEffect } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  MemoryRouter,
-  useLocation,
-  useNavigate,
-  type Location,
-  type NavigateFunction,
-} from 'react-router-dom';
+import { navigate } from 'wouter/use-browser-location';
+import { keyedNavigation } from '../lib/history';
 import { AppProviders, createQueryClient } from '../app/providers';
-import { SiteRoutes } from '../app/router';
+import { AppRouter } from '../app/router';
 import { ClockProvider } from '../lib/clock';
 import { tokenStore } from '../lib/storage';
 import { TEST_TOKEN } from './server';
@@ -21,39 +15,45 @@ interface RenderOptions {
   now?: Date;
 }
 
-/** What a test reads and drives of the router: the address shown, and navigation. */
-interface TestRouter {
-  state: { location: Location };
-  navigate: NavigateFunction;
-}
+/**
+ * What a test reads and drives of the router: the address shown (jsdom's, as the browser's), a
+ * navigation as a link makes it, and the browser's back button (-1).
+ */
+const router = {
+  state: {
+    get location() {
+      return { pathname: window.location.pathname, search: window.location.search };
+    },
+  },
+  navigate(to: string | -1): Promise<void> {
+    if (to !== -1) {
+      keyedNavigation(navigate, to);
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      window.addEventListener('popstate', () => resolve(), { once: true });
+      window.history.back();
+    });
+  },
+};
 
-/** Hands the test the router it renders in, after each change of address. */
-function RouterProbe({ onChange }: { onChange: (router: TestRouter) => void }) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  useLayoutEffect(() => {
-    onChange({ state: { location }, navigate });
-  }, [location, navigate, onChange]);
-  return null;
-}
-
-/** Renders the whole app (layout, routes, providers) at `path`, as a patient would open it. */
+/**
+ * Renders the whole app (layout, routes, providers) at `path`, as a patient would open it: jsdom's
+ * address is the app's.
+ */
 export function renderApp(path: string, { signedIn = false, now }: RenderOptions = {}) {
   if (signedIn) tokenStore.set(TEST_TOKEN);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
-  const router = {} as TestRouter;
+  window.history.replaceState(null, '', path);
   const clock = now ? () => now : () => new Date();
   const user = userEvent.setup();
   const view = render(
     <ClockProvider now={clock}>
       <AppProviders queryClient={queryClient}>
-        <MemoryRouter initialEntries={[path]} useTransitions={false}>
-          <SiteRoutes />
-          <RouterProbe onChange={(current) => Object.assign(router, current)} />
-        </MemoryRouter>
+        <AppRouter />
       </AppProviders>
     </ClockProvider>,
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SOCIAL_NETWORK_NAMES } from '@clinic/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
 import { useClinicConfig } from '../../lib/clinic-config';

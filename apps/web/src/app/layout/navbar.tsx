@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'wouter';
+import { useNavigate } from '../../lib/history';
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
 import { useSession } from '../../features/auth/api/use-session';
 import { i18n } from '../../lib/i18n';
 import { LOGIN_FIRST } from '../../lib/login-return';
 import { SITE } from '../../lib/site';
-import { texts } from '../../lib/texts';
+import { pageTexts } from '../../lib/page-texts';
 import { Avatar } from '../../components/avatar';
 import { QuickExit } from '../../components/quick-exit';
 import { matchPage } from '../pages';
@@ -46,7 +47,7 @@ export const NAV_LINKS = [
 
 /** The link of the section being shown: '/blogs/1' is under Blogs, any services page under Services. */
 function useCurrentLink(): string | undefined {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   if (pathname === '/') return '/';
   return NAV_LINKS.find((link) => link.section && pathname.startsWith(link.section))?.to;
 }
@@ -60,7 +61,7 @@ const desktopLinkClass = (current: boolean) =>
 
 /** Open/closed state that closes by itself when the page changes: it remembers where it opened. */
 function useMenuState() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const open = openedAt === pathname;
   const toggle = () => setOpenedAt(open ? null : pathname);
@@ -152,12 +153,12 @@ function ProfileMenu() {
 
 export function Navbar() {
   const t = useStore(messages);
-  const fixed = useStore(texts);
+  const fixed = useStore(pageTexts);
   const { isLoggedIn } = useSession();
   const { open: menuOpen, toggle: toggleMenu, close: closeMenu } = useMenuState();
   const mobileMenuId = useId();
   const currentLink = useCurrentLink();
-  const quickExit = !!matchPage(useLocation().pathname).route.quickExit;
+  const quickExit = !!matchPage(useLocation()[0]).route.quickExit;
 
   useEffect(() => {
     if (!menuOpen) return;

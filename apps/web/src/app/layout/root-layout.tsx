@@ -1,13 +1,12 @@
 import { Component, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Outlet, useLocation, useNavigationType, type Location } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { useStore } from '@nanostores/react';
 import { belowTheFold } from '../../components/below-the-fold';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { i18n } from '../../lib/i18n';
+import { cameBack, useEntryKey, useLocationSearch } from '../../lib/history';
 import { pagesLoading } from '../page-route';
 import { RouteError } from './route-error';
-import { fieldMessages, messages as serverMessages } from '../../lib/server-message';
-import { receiptTexts, texts } from '../../lib/texts';
 import { Navbar } from './navbar';
 import { ToastHost } from '../toast-host';
 import { CrisisLine } from '../../components/crisis-line';
@@ -18,8 +17,8 @@ import { CrisisLine } from '../../components/crisis-line';
  * new query is a new page too (the doctors grid's speciality and its pages).
  */
 function useFocusMainOnNavigate() {
-  const { pathname, search } = useLocation();
-  const address = `${pathname}${search}`;
+  const [pathname] = useLocation();
+  const address = `${pathname}${useLocationSearch()}`;
   const mainRef = useRef<HTMLElement>(null);
   const firstAddress = useRef(address);
   useEffect(() => {
@@ -34,8 +33,8 @@ function useFocusMainOnNavigate() {
  * Every page loaded from the address bar gets the key 'default', so a page typed or opened in the
  * tab would open where the tab's previous such page was left; its path tells them apart.
  */
-const scrollKey = (location: Location) =>
-  location.key === 'default' ? location.pathname : location.key;
+const scrollKey = (entryKey: string, pathname: string) =>
+  entryKey === 'default' ? pathname : entryKey;
 
 /** Where the patient had scrolled on each page of this visit, by scrollKey. */
 const scrollPositions = new Map<string, number>();
@@ -45,9 +44,8 @@ const scrollPositions = new Map<string, number>();
  * where the patient was. The first page is left where the browser put it.
  */
 function useScrollRestoration() {
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const key = scrollKey(location);
+  const [pathname] = useLocation();
+  const key = scrollKey(useEntryKey(), pathname);
   const shownKey = useRef<string | null>(null);
   useEffect(() => {
     const remember = () => {
@@ -60,15 +58,15 @@ function useScrollRestoration() {
     const first = shownKey.current === null;
     shownKey.current = key;
     if (first) return;
-    const target =
-      location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    const { hash } = window.location;
+    const target = hash && document.getElementById(decodeURIComponent(hash.slice(1)));
     // Instant, whatever the stylesheet's smooth scrolling: a glide still running would carry the
     // page past what the new page scrolls into view itself (a kept booking's button).
     const jump = (top: number) => window.scrollTo({ top, left: 0, behavior: 'instant' });
-    if (navigationType === 'POP') jump(scrollPositions.get(key) ?? 0);
+    if (cameBack()) jump(scrollPositions.get(key) ?? 0);
     else if (target) target.scrollIntoView({ behavior: 'instant' });
     else jump(0);
-  }, [key, location.hash, navigationType]);
+  }, [key]);
 }
 
 interface PageBoundaryProps {
@@ -95,13 +93,11 @@ class PageErrorBoundary extends Component<PageBoundaryProps, { failed: boolean; 
 }
 
 /** The page at the address: a failure or the wait for its chunk shows inside the layout. */
-function PageOutlet() {
-  const { pathname } = useLocation();
+function PageOutlet({ children }: { children: ReactNode }) {
+  const [pathname] = useLocation();
   return (
     <PageErrorBoundary address={pathname}>
-      <Suspense fallback={<PageSkeleton />}>
-        <Outlet />
-      </Suspense>
+      <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
     </PageErrorBoundary>
   );
 }
@@ -114,13 +110,9 @@ export const messages = i18n('layout/root', {
   loadingPage: 'Loading page',
 });
 
-export function RootLayout() {
+/** The site's layout around `children`, the page at the address (router.tsx). */
+export function RootLayout({ children }: { children: ReactNode }) {
   const t = useStore(messages);
-  // Loaded for the whole visit: toasts read them outside React (src/lib/server-message.ts).
-  useStore(texts);
-  useStore(receiptTexts);
-  useStore(serverMessages);
-  useStore(fieldMessages);
   const loading = useStore(pagesLoading) > 0;
   const mainRef = useFocusMainOnNavigate();
   useScrollRestoration();
@@ -149,7 +141,7 @@ export function RootLayout() {
         tabIndex={-1}
         className="mx-auto w-full max-w-6xl flex-1 px-4 outline-none sm:px-6"
       >
-        <PageOutlet />
+        <PageOutlet>{children}</PageOutlet>
       </main>
       <Footer />
       <ToastHost />

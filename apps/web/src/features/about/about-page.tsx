@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { i18n } from '../../lib/i18n';
 import { SITE } from '../../lib/site';
-import { texts } from '../../lib/texts';
+import { pageTexts } from '../../lib/page-texts';
 import { MeetOurDoctors } from './components/meet-our-doctors';
 
 export const messages = i18n('about/page', {
@@ -46,7 +46,7 @@ const REASONS = [
 /** /about: who the clinic is, what it aims for, its doctors and why patients choose it. */
 export default function AboutPage() {
   const t = useStore(messages);
-  const fixed = useStore(texts);
+  const fixed = useStore(pageTexts);
   return (
     <div className="space-y-14 py-8 md:py-12">
       <header className="mx-auto max-w-3xl space-y-4 text-center">

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'wouter';
 import { useStore } from '@nanostores/react';
 import { RequireAuth } from '../../components/require-auth';
 import { useClock } from '../../lib/clock';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { useStore } from '@nanostores/react';
 import { RequireAuth } from '../../components/require-auth';
 import { i18n } from '../../lib/i18n';

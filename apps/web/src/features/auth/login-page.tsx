@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Redirect } from 'wouter';
+import { useEntryKey, useEntryState, useLocationSearch } from '../../lib/history';
 import { opensLogin, returnPath } from '../../lib/login-return';
 import { useToken } from '../../lib/session';
 import { bookingChoiceStorage } from '../../lib/storage';
@@ -12,10 +13,12 @@ function AuthForms({ initialMode }: { initialMode: AuthMode }) {
 
 export default function LoginPage() {
   const token = useToken();
-  const { key, search, state } = useLocation();
+  const key = useEntryKey();
+  const search = useLocationSearch();
+  const state = useEntryState();
 
   // Signed in (just now, or already): back to the page or the booking that asked for it, else home.
-  if (token) return <Navigate to={returnPath(state, bookingChoiceStorage.get())} replace />;
+  if (token) return <Redirect to={returnPath(state, bookingChoiceStorage.get())} replace />;
 
   return (
     <div className="flex justify-center py-10 sm:py-16">

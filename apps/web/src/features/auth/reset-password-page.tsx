@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { forgotPasswordRequest, PASSWORD_MIN, resetPasswordRequest } from '@clinic/contracts';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Redirect } from 'wouter';
+import { useNavigate } from '../../lib/history';
 import { toast } from 'react-toastify';
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
@@ -52,7 +53,7 @@ export default function ResetPasswordPage() {
   const busy = forgot.isPending || reset.isPending;
 
   // Signed in: the password is changed from My Profile, with the current one.
-  if (token) return <Navigate to="/my-profile" replace />;
+  if (token) return <Redirect to="/my-profile" replace />;
 
   const update = (field: keyof typeof values) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));

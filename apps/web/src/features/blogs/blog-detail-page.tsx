@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'wouter';
+import { useNavigate } from '../../lib/history';
 import { toast } from 'react-toastify';
 import { useStore } from '@nanostores/react';
 import { Skeleton } from '../../components/skeleton';

@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'wouter';
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
 import { DoctorCard } from '../../components/doctor-card';

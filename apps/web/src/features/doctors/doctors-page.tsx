@@ -1,5 +1,5 @@
 import type { Speciality } from '@clinic/contracts';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'wouter';
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
 import { DoctorCard, DoctorCardSkeleton } from '../../components/doctor-card';

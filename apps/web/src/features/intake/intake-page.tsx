@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'wouter';
 import { SITE_PAGES, type Intake } from '@clinic/contracts';
 import { useStore } from '@nanostores/react';
 import { toast } from 'react-toastify';

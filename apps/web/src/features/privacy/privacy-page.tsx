@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { PRIVACY_NOTICE_VERSION } from '@clinic/contracts';
 import { Skeleton } from '../../components/skeleton';
 import { useClinicConfig } from '../../lib/clinic-config';

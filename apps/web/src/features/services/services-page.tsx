@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'wouter';
 import { ErrorState } from '../../components/error-state';
 import { Skeleton } from '../../components/skeleton';
 import { i18n } from '../../lib/i18n';

@@ -1,7 +1,7 @@
 import { SPECIALITIES, type Doctor } from '@clinic/contracts';
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { ErrorState } from '../../../components/error-state';
 import { useDoctors } from '../../../lib/doctors';
 import { i18n } from '../../../lib/i18n';

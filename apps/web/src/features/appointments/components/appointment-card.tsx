@@ -14,7 +14,7 @@ import {
   withAmount,
   withPhone,
 } from '@clinic/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { toast } from 'react-toastify';
 import { formatRupees } from '@clinic/client-kit';
 import { useStore } from '@nanostores/react';
@@ -27,6 +27,7 @@ import { composedMessage, messages as serverMessages } from '../../../lib/server
 import { relationNames } from '../../../lib/family';
 import { specialityNames } from '../../../lib/specialities';
 import { receiptTexts, texts } from '../../../lib/texts';
+import { pageTexts } from '../../../lib/page-texts';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { useCancelSeriesRest } from '../api/cancel-series-rest';
 import type { PaymentMarkers } from '../payment-markers';
@@ -153,6 +154,7 @@ export function AppointmentCard({
 }: AppointmentCardProps) {
   const t = useStore(messages);
   const fixed = useStore(texts);
+  const page = useStore(pageTexts);
   const statusTexts = useStore(statusMessages);
   const receipt = useStore(receiptTexts);
   const specialities = useStore(specialityNames);
@@ -217,7 +219,7 @@ export function AppointmentCard({
       disabled={!upi}
       className="btn-outline min-w-48 rounded-md"
     >
-      {panelOpen ? fixed.hidePayment : fixed.payOnline}
+      {panelOpen ? page.hidePayment : page.payOnline}
     </button>
   );
 
@@ -286,7 +288,7 @@ export function AppointmentCard({
         <div className="flex flex-col gap-2 sm:items-end sm:justify-end">
           {display === 'cancelled' && (
             <p className={`${statusClass} border-red-500 text-red-600`}>
-              {fixed.appointmentCancelled}
+              {page.appointmentCancelled}
             </p>
           )}
           {/* Money that moved before the clinic cancelled goes back; a paid appointment's credit
@@ -315,19 +317,17 @@ export function AppointmentCard({
               disabled
               className={`${statusClass} border-green-600 bg-green-50 text-green-700`}
             >
-              {fixed.paymentSuccessful}
+              {page.paymentSuccessful}
             </button>
           )}
           {display === 'verifying' && (
             <p role="status" className={`${statusClass} border-amber-500 text-amber-700`}>
-              {fixed.verifyingPayment}
+              {page.verifyingPayment}
             </p>
           )}
           {display === 'rejected' && (
             <>
-              <p className={`${statusClass} border-red-500 text-red-600`}>
-                {fixed.paymentRejected}
-              </p>
+              <p className={`${statusClass} border-red-500 text-red-600`}>{page.paymentRejected}</p>
               {appointment.paymentProof.note && (
                 <p className="max-w-48 text-xs text-gray-600">
                   {t.reason({ note: appointment.paymentProof.note })}

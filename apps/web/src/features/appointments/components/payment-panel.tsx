@@ -16,6 +16,7 @@ import { i18n } from '../../../lib/i18n';
 import { revealBelowHeader } from '../../../lib/reveal';
 import { serverMessage } from '../../../lib/server-message';
 import { texts } from '../../../lib/texts';
+import { pageTexts } from '../../../lib/page-texts';
 import { useConfirmPayment } from '../api/confirm-payment';
 import { UpiQrCode } from './upi-qr-code';
 
@@ -45,6 +46,7 @@ interface PaymentPanelProps {
 export function PaymentPanel({ id, appointment, upi, onSubmitted }: PaymentPanelProps) {
   const t = useStore(messages);
   const fixed = useStore(texts);
+  const page = useStore(pageTexts);
   const [values, setValues] = useState({ name: '', transactionId: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -114,7 +116,7 @@ export function PaymentPanel({ id, appointment, upi, onSubmitted }: PaymentPanel
             {t.reference} <span className="font-mono font-semibold">{reference}</span>
           </p>
           <a href={link} className="btn-primary md:hidden">
-            {fixed.payWithUpiApp}
+            {page.payWithUpiApp}
           </a>
         </div>
 

@@ -2,7 +2,7 @@ import type { Appointment } from '@clinic/contracts';
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
 import { i18n } from '../../../lib/i18n';
-import { texts } from '../../../lib/texts';
+import { pageTexts } from '../../../lib/page-texts';
 import type { PaymentMarkers } from '../payment-markers';
 
 export const messages = i18n('appointments/unsubmitted-payment', {
@@ -23,7 +23,7 @@ export function UnsubmittedPaymentWarning({
   markers: PaymentMarkers;
 }) {
   const t = useStore(messages);
-  const fixed = useStore(texts);
+  const fixed = useStore(pageTexts);
   const pending = markers.opened.filter((entry) => {
     const appointment = appointments.find((item) => item._id === entry.appointmentId);
     return (

@@ -1,5 +1,5 @@
 import { formatSlotTime, type WaitlistEntry, type WaitlistOffer } from '@clinic/contracts';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/history';
 import { toast } from 'react-toastify';
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';

@@ -5,7 +5,7 @@ import {
   PRIVACY_NOTICE_VERSION,
   registerRequest,
 } from '@clinic/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { toast } from 'react-toastify';
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
@@ -15,6 +15,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { blankErrors, fieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { i18n } from '../../../lib/i18n';
 import { texts } from '../../../lib/texts';
+import { pageTexts } from '../../../lib/page-texts';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
 import { useSendOtp } from '../api/send-otp';
@@ -76,6 +77,7 @@ export function AuthForm({
 }) {
   const t = useStore(messages);
   const fixed = useStore(texts);
+  const page = useStore(pageTexts);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   // The e-mail the code was sent to, as the contract normalises it; changing it asks for a new code.
@@ -153,11 +155,11 @@ export function AuthForm({
   };
 
   const isSignup = mode === 'signup';
-  const submitText = isSignup ? (codeShown ? fixed.createAccount : fixed.sendOtp) : t.login;
+  const submitText = isSignup ? (codeShown ? page.createAccount : page.sendOtp) : t.login;
 
   return (
     <AuthCard
-      title={isSignup ? fixed.createAccount : t.login}
+      title={isSignup ? page.createAccount : t.login}
       intro={isSignup ? t.introSignup : t.introLogin}
       onSubmit={onSubmit}
     >
@@ -299,7 +301,7 @@ export function AuthForm({
           onClick={() => switchMode(isSignup ? 'login' : 'signup')}
           className="rounded text-primary underline"
         >
-          {isSignup ? t.loginHere : fixed.clickHere}
+          {isSignup ? t.loginHere : page.clickHere}
         </button>
       </p>
     </AuthCard>

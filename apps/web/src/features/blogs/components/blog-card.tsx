@@ -1,5 +1,5 @@
 import { blogExcerpt, type Blog } from '@clinic/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { useStore } from '@nanostores/react';
 import { locale } from '../../../lib/i18n';
 import { bylineMessages, formatBlogDate } from './blog-date';

@@ -5,7 +5,7 @@ import {
   type Doctor,
   type FamilyMember,
 } from '@clinic/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
 import { relationNames } from '../../../lib/family';

@@ -8,7 +8,7 @@ import {
   type HalfDay,
   type WaitlistWish,
 } from '@clinic/contracts';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'wouter';
 import { toast } from 'react-toastify';
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
@@ -53,7 +53,7 @@ export function JoinWaitlist({
   const fixed = useStore(texts);
   const code = useStore(locale);
   const token = useToken();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const waitlist = useWaitlist();
   const join = useJoinWaitlist();
   const [open, setOpen] = useState(false);

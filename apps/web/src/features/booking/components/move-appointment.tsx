@@ -1,5 +1,5 @@
 import type { ClinicConfig, Doctor } from '@clinic/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
 import { ErrorState } from '../../../components/error-state';

@@ -6,7 +6,7 @@ import {
   type Appointment,
   type Doctor,
 } from '@clinic/contracts';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/history';
 import { toast } from 'react-toastify';
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
@@ -15,6 +15,7 @@ import { i18n, locale } from '../../../lib/i18n';
 import { useToken } from '../../../lib/session';
 import { bookingChoiceStorage } from '../../../lib/storage';
 import { texts } from '../../../lib/texts';
+import { pageTexts } from '../../../lib/page-texts';
 import { useFamilyMembers } from '../../../lib/family';
 import { useBookAppointment } from '../api/book-appointment';
 import { useRescheduleAppointment } from '../api/reschedule-appointment';
@@ -53,6 +54,7 @@ const optionClass =
 export function SlotPicker({ doctor, timeZone, cancelCutoffHours, now, moving }: SlotPickerProps) {
   const t = useStore(messages);
   const fixed = useStore(texts);
+  const page = useStore(pageTexts);
   const code = useStore(locale);
   const token = useToken();
   const navigate = useNavigate();
@@ -231,7 +233,7 @@ export function SlotPicker({ doctor, timeZone, cancelCutoffHours, now, moving }:
         aria-describedby={keptNote ? keptNoteId : undefined}
         className="btn-primary px-12 py-3"
       >
-        {moving ? t.moveAppointment : fixed.bookAppointment}
+        {moving ? t.moveAppointment : page.bookAppointment}
       </button>
     </div>
   );

@@ -10,6 +10,7 @@ import { toast } from 'react-toastify';
 import { useStore } from '@nanostores/react';
 import { i18n } from '../../../lib/i18n';
 import { texts } from '../../../lib/texts';
+import { pageTexts } from '../../../lib/page-texts';
 import { contactFailureText, useSendContactMessage } from '../api/send-contact-message';
 
 type Field = keyof ContactRequest;
@@ -45,6 +46,7 @@ function invalidFields(values: ContactRequest, error: ContactFormError | null): 
 export function ContactForm() {
   const t = useStore(messages);
   const fixed = useStore(texts);
+  const page = useStore(pageTexts);
   const [values, setValues] = useState<ContactRequest>(EMPTY);
   const [error, setError] = useState<ContactFormError | null>(null);
   const send = useSendContactMessage();
@@ -148,7 +150,7 @@ export function ContactForm() {
         </p>
       )}
       <button type="submit" disabled={send.isPending} className="btn-primary w-full sm:w-auto">
-        {send.isPending ? fixed.sending : t.send}
+        {send.isPending ? page.sending : t.send}
       </button>
     </form>
   );

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { useStore } from '@nanostores/react';
 import { i18n } from '../../../lib/i18n';
-import { texts } from '../../../lib/texts';
+import { pageTexts } from '../../../lib/page-texts';
 
 export const messages = i18n('home/closing-banner', { trustedDoctors: 'With 10+ Trusted Doctors' });
 
@@ -11,7 +11,7 @@ export const messages = i18n('home/closing-banner', { trustedDoctors: 'With 10+ 
  */
 export function ClosingBanner() {
   const t = useStore(messages);
-  const fixed = useStore(texts);
+  const fixed = useStore(pageTexts);
   return (
     <section
       aria-labelledby="closing-banner-heading"

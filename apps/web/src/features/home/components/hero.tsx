@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { useStore } from '@nanostores/react';
 import { i18n } from '../../../lib/i18n';
-import { texts } from '../../../lib/texts';
+import { pageTexts } from '../../../lib/page-texts';
 
 export const messages = i18n('home/hero', {
   intro:
@@ -23,7 +23,7 @@ const scrollToTop = () => window.scrollTo(0, 0);
 
 export function Hero() {
   const t = useStore(messages);
-  const fixed = useStore(texts);
+  const fixed = useStore(pageTexts);
   return (
     <section className="mt-6 flex flex-col overflow-hidden rounded-2xl bg-primary md:flex-row">
       <div className="flex flex-col justify-center gap-5 px-6 py-10 text-white sm:px-10 md:w-1/2 md:py-16">

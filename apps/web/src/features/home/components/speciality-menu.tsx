@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { useStore } from '@nanostores/react';
 import { i18n } from '../../../lib/i18n';
 import { SPECIALITY_IMAGES, SPECIALITY_NAMES, specialityNames } from '../../../lib/specialities';
-import { texts } from '../../../lib/texts';
+import { pageTexts } from '../../../lib/page-texts';
 
 export const messages = i18n('home/speciality-menu', {
   intro: 'Choose the kind of care you are looking for and see the doctors who provide it.',
@@ -11,7 +11,7 @@ export const messages = i18n('home/speciality-menu', {
 /** The spec's speciality section: anchor `speciality`, 1, 2 or 3 columns by width. */
 export function SpecialityMenu() {
   const t = useStore(messages);
-  const fixed = useStore(texts);
+  const fixed = useStore(pageTexts);
   const names = useStore(specialityNames);
   return (
     <section

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { useStore } from '@nanostores/react';
 import { DoctorCard, DoctorCardSkeleton } from '../../../components/doctor-card';
 import { ErrorState } from '../../../components/error-state';

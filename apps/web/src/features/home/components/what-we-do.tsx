@@ -1,7 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { useStore } from '@nanostores/react';
 import { i18n } from '../../../lib/i18n';
-import { texts } from '../../../lib/texts';
+import { pageTexts } from '../../../lib/page-texts';
 
 export const messages = i18n('home/what-we-do', {
   intro:
@@ -36,7 +36,7 @@ export const WHAT_WE_DO_IMAGES = [
  */
 export function WhatWeDo({ speed = 'fast' }: { speed?: CarouselSpeed }) {
   const t = useStore(messages);
-  const fixed = useStore(texts);
+  const fixed = useStore(pageTexts);
   const [paused, setPaused] = useState(false);
   return (
     <section aria-labelledby="what-we-do-heading" className="py-12">

@@ -13,6 +13,7 @@ import { Field } from '../../../components/field';
 import { fieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { i18n } from '../../../lib/i18n';
 import { texts } from '../../../lib/texts';
+import { pageTexts } from '../../../lib/page-texts';
 import { useUpdateProfile } from '../api/update-profile';
 import { messages as details } from './profile-view';
 
@@ -85,6 +86,7 @@ export function ProfileEdit({ userData, onDone }: ProfileEditProps) {
   const t = useStore(messages);
   const d = useStore(details);
   const fixed = useStore(texts);
+  const page = useStore(pageTexts);
   const [values, setValues] = useState<Values>(() => initialValues(userData));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [image, setImage] = useState<{ file: File; preview: string } | null>(null);
@@ -252,7 +254,7 @@ export function ProfileEdit({ userData, onDone }: ProfileEditProps) {
           aria-busy={update.isPending}
           className="btn-primary px-8"
         >
-          {fixed.saveInformation}
+          {page.saveInformation}
         </button>
         <button type="button" onClick={onDone} disabled={update.isPending} className="btn-outline">
           {t.cancel}

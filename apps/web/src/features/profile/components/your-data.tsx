@@ -1,6 +1,7 @@
 import { flushSync } from 'react-dom';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'wouter';
+import { useNavigate } from '../../../lib/history';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_CLINIC_TZ, toDateKey, zonedClock } from '@clinic/contracts';
 import { useStore } from '@nanostores/react';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { i18n } from '../../../lib/i18n';
 import type { ConditionContent, ContentGroup } from '../content/types';
 import { GetHelp } from './get-help';

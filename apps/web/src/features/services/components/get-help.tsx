@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { EmergencyNumbers } from '../../../components/emergency-numbers';
 import { i18n } from '../../../lib/i18n';
-import { texts } from '../../../lib/texts';
+import { pageTexts } from '../../../lib/page-texts';
 
 export const messages = i18n('services/get-help', {
   heading: 'How to get help',
@@ -17,7 +17,7 @@ export const messages = i18n('services/get-help', {
 /** The end of every condition page: the next step, whether it is a booking or a call right now. */
 export function GetHelp() {
   const t = useStore(messages);
-  const fixed = useStore(texts);
+  const fixed = useStore(pageTexts);
   return (
     <section
       aria-labelledby="get-help-heading"

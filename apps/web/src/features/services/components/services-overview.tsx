@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { EmergencyNumbers } from '../../../components/emergency-numbers';
 import { i18n } from '../../../lib/i18n';
-import { texts } from '../../../lib/texts';
+import { pageTexts } from '../../../lib/page-texts';
 import { CONDITION_LIST, messages as catalogue, servicePath } from '../content/catalogue';
 import { usePrefetchCondition } from '../content/condition-query';
 
@@ -28,7 +28,7 @@ export const messages = i18n('services/overview', {
 export function ServicesOverview() {
   const t = useStore(messages);
   const conditions = useStore(catalogue);
-  const fixed = useStore(texts);
+  const fixed = useStore(pageTexts);
   const prefetch = usePrefetchCondition();
   return (
     <div className="space-y-8">

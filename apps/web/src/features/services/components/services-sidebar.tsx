@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'wouter';
 import { i18n } from '../../../lib/i18n';
 import { CONDITION_LIST, messages as catalogue, servicePath } from '../content/catalogue';
 import { usePrefetchCondition } from '../content/condition-query';
@@ -10,7 +10,7 @@ export const messages = i18n('services/sidebar', { heading: 'Conditions we treat
 /** The ten condition links: a scrolling row on phones, a column beside the page from tablets up. */
 export function ServicesSidebar() {
   const listRef = useRef<HTMLUListElement>(null);
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const prefetch = usePrefetchCondition();
   const t = useStore(messages);
   const conditions = useStore(catalogue);
@@ -35,24 +35,27 @@ export function ServicesSidebar() {
         ref={listRef}
         className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:px-0"
       >
-        {CONDITION_LIST.map(({ section }) => (
-          <li key={section} className="shrink-0">
-            <NavLink
-              to={servicePath(section)}
-              onMouseEnter={() => prefetch(section)}
-              onFocus={() => prefetch(section)}
-              className={({ isActive }) =>
-                `block rounded-full border px-4 py-2 text-sm whitespace-nowrap md:rounded-md md:border-0 md:whitespace-normal ${
-                  isActive
+        {CONDITION_LIST.map(({ section }) => {
+          const path = servicePath(section);
+          const open = path === pathname;
+          return (
+            <li key={section} className="shrink-0">
+              <Link
+                to={path}
+                aria-current={open ? 'page' : undefined}
+                onMouseEnter={() => prefetch(section)}
+                onFocus={() => prefetch(section)}
+                className={`block rounded-full border px-4 py-2 text-sm whitespace-nowrap md:rounded-md md:border-0 md:whitespace-normal ${
+                  open
                     ? 'border-primary bg-primary text-white'
                     : 'border-gray-200 text-gray-700 hover:bg-primary-soft hover:text-primary'
-                }`
-              }
-            >
-              {conditions[section]}
-            </NavLink>
-          </li>
-        ))}
+                }`}
+              >
+                {conditions[section]}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
