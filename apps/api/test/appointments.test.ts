@@ -552,6 +552,27 @@ forEachStore((api) => {
       ).toEqual(['3_3_2026 10:00', '4_3_2026 15:00']);
     });
 
+    it('when the doctor’s name is in Devanagari, then the answer’s length is its bytes, never its characters', async () => {
+      const doctor = await addDoctor(api(), { name: 'डॉ. मीरा अय्यर' });
+      const patient = await addPatient(api());
+      await book(api(), patient, {
+        docId: doctor._id,
+        slotDate: TUESDAY,
+        slotTime: '10:00',
+      }).expect(201);
+
+      const response = await api()
+        .request.get(API.appointments)
+        .set(auth(patient.token))
+        .expect(200);
+
+      expect(Number(response.headers['content-length'])).toBe(Buffer.byteLength(response.text));
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(appointmentListResponse.parse(response.body).appointments[0]?.docData.name).toBe(
+        'डॉ. मीरा अय्यर',
+      );
+    });
+
     it('when no token is sent, then it answers 401', async () => {
       await api().request.get(API.appointments).expect(401);
     });

@@ -33,13 +33,13 @@ export function readRouter(reads: readonly Read[]): Router {
 
 /** A personal JSON answer: written in one go and never kept by a cache. */
 export function sendPersonalJson(res: ServerResponse, body: unknown): void {
-  const bytes = Buffer.from(JSON.stringify(body));
+  const json = JSON.stringify(body);
   res.writeHead(200, {
     'Cache-Control': 'no-store',
     'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': String(bytes.length),
+    'Content-Length': String(Buffer.byteLength(json)),
   });
-  res.end(bytes);
+  res.end(json);
 }
 
 /**

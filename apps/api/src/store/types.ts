@@ -8,6 +8,7 @@ import type {
   ConsentRecord,
   AdminAppointment,
   AdminAppointmentStatus,
+  Appointment,
   Attendance,
   Blog,
   BlogLanguage,
@@ -404,6 +405,11 @@ export interface AppointmentRepository {
   findById(id: string): Promise<AppointmentRecord | null>;
   /** The patient's appointments, oldest booking first. */
   listByUser(userId: string): Promise<AppointmentRecord[]>;
+  /**
+   * The same appointments as the patient reads them: without the patient's own snapshot
+   * (`userData`), which is left unread (the patient's list is the busiest personal call).
+   */
+  listOwn(userId: string): Promise<Appointment[]>;
   /**
    * Marks it cancelled and frees the slot at once; null when it was unknown or already cancelled.
    * A paid appointment, or one whose proof is pending, gets `refund.status` 'due' in that same

@@ -1132,6 +1132,45 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
         expect(await store.appointments.listByUser(UNKNOWN_ID)).toEqual([]);
         expect(await store.appointments.findById(UNKNOWN_ID)).toBeNull();
       });
+
+      it('when a patient reads their own list, then it is listByUser without the patient snapshot, field for field and in order', async () => {
+        const doctor = await store.doctors.create(doctorFixture());
+        const user = await patient();
+        const forHolder = await store.appointments.book(
+          await booking({ userId: user._id, docId: doctor._id }),
+        );
+        await store.appointments.book(
+          await booking({
+            userId: user._id,
+            docId: doctor._id,
+            slotTime: '11:00',
+            patient: {
+              memberId: UNKNOWN_ID,
+              name: 'Kabir Sharma',
+              relation: 'child',
+              dob: '2016-04-02',
+            },
+          }),
+        );
+        await store.appointments.markAttendance(forHolder._id, 'attended', {
+          slotDate: '6_3_2026',
+          slotTime: '10:00',
+        });
+        await store.appointments.cancel(forHolder._id);
+
+        const own = await store.appointments.listOwn(user._id);
+
+        const full = await store.appointments.listByUser(user._id);
+        // The wire carries the fields in this order: the patient's list must read the same.
+        expect(JSON.stringify(own)).toBe(
+          JSON.stringify(full.map(({ userData: _patient, ...appointment }) => appointment)),
+        );
+        expect(own.map((appointment) => appointment.slotTime)).toEqual(['10:00', '11:00']);
+        expect(own[0]).toMatchObject({ cancelled: true, attendance: 'attended' });
+        expect(own[1]?.patient?.name).toBe('Kabir Sharma');
+        expect(own.some((appointment) => 'userData' in appointment)).toBe(false);
+        expect(await store.appointments.listOwn(UNKNOWN_ID)).toEqual([]);
+      });
     });
 
     describe('appointments: booking against blocked times', () => {

@@ -206,7 +206,7 @@ export function createAppointmentService(ctx: AppContext) {
   }
 
   async function list(userId: string): Promise<Appointment[]> {
-    return (await store.appointments.listByUser(userId)).map(view);
+    return (await store.appointments.listOwn(userId)).map(publicUrls.appointment);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { slotDataText } from '@clinic/contracts';
 import type {
   AdminAppointmentStatus,
+  Appointment,
   Attendance,
   PaymentProof,
   PaymentProofStatus,
@@ -49,7 +50,10 @@ function toPaymentProof(proof: AppointmentDoc['paymentProof']): PaymentProof {
   return plain;
 }
 
-function toAppointment(doc: AppointmentDoc): AppointmentRecord {
+/** A patient's own list leaves the patient's snapshot unread (`listOwn`). */
+type PatientAppointmentDoc = Omit<AppointmentDoc, 'userData'>;
+
+function toPatientAppointment(doc: PatientAppointmentDoc): Appointment {
   return {
     _id: doc._id.toHexString(),
     userId: doc.userId.toHexString(),
@@ -63,7 +67,6 @@ function toAppointment(doc: AppointmentDoc): AppointmentRecord {
       speciality: doc.docData.speciality,
       address: { line1: doc.docData.address.line1, line2: doc.docData.address.line2 },
     },
-    userData: { name: doc.userData.name, email: doc.userData.email, phone: doc.userData.phone },
     amount: doc.amount,
     date: doc.date.toISOString(),
     cancelled: doc.cancelled,
@@ -87,6 +90,24 @@ function toAppointment(doc: AppointmentDoc): AppointmentRecord {
     }),
     ...(doc.seriesId && { seriesId: doc.seriesId.toHexString() }),
     ...(doc.attendance && { attendance: doc.attendance }),
+  };
+}
+
+/** The patient's snapshot after the doctor's, where the operator's answers have always had it. */
+function toAppointment(doc: AppointmentDoc): AppointmentRecord {
+  const { _id, userId, docId, slotDate, slotTime, slotData, docData, ...rest } =
+    toPatientAppointment(doc);
+  const { name, email, phone } = doc.userData;
+  return {
+    _id,
+    userId,
+    docId,
+    slotDate,
+    slotTime,
+    slotData,
+    docData,
+    userData: { name, email, phone },
+    ...rest,
   };
 }
 
@@ -421,6 +442,14 @@ export class MongoAppointments implements AppointmentRepository {
       .sort({ _id: 1 })
       .lean<AppointmentDoc[]>();
     return docs.map(toAppointment);
+  }
+
+  async listOwn(userId: string): Promise<Appointment[]> {
+    if (!isId(userId)) return [];
+    const docs = await this.models.Appointment.find({ userId }, { userData: 0 })
+      .sort({ _id: 1 })
+      .lean<PatientAppointmentDoc[]>();
+    return docs.map(toPatientAppointment);
   }
 
   async cancel(id: string, { asPatient = false } = {}): Promise<AppointmentRecord | null> {
