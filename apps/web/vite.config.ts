@@ -30,6 +30,13 @@ export default defineConfig(({ isSsrBuild }) => ({
           // page starts it with once painted (src/boot.ts; apps/api/src/components/pages).
           input: { index: 'index.html', boot: 'src/boot.ts' },
           output: {
+            // React's DOM (and its scheduler) is a chunk of its own: a server-rendered page runs
+            // it in a task apart from the app's (src/boot.ts), not in one long task with it.
+            codeSplitting: {
+              groups: [
+                { name: 'react-dom', test: /[\\/]node_modules[\\/](?:react-dom|scheduler)[\\/]/ },
+              ],
+            },
             // The Hindi texts (src/lib/i18n.ts) and Hindi pages (the condition pages, the privacy
             // notice's items) get a name of their own, so a test can tell that an English reader
             // never downloads them (e2e/hindi.spec.ts).

@@ -316,12 +316,14 @@ describe('pages without data from the store', () => {
     const { html } = await page(api, '/contact');
 
     const code = appCodeOf(html);
-    expect(code?.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-    // The entry's own chunks first, then the page's.
-    expect(code?.preload[0]).toMatch(/^\/assets\/rolldown-runtime-[\w-]+\.js$/);
+    // The app's chunks run one at a time, each after those it imports, the entry last.
+    expect(code?.run[0]).toMatch(/^\/assets\/rolldown-runtime-[\w-]+\.js$/);
+    expect(code?.run).toContainEqual(expect.stringMatching(/^\/assets\/react-dom-[\w-]+\.js$/));
+    expect(code?.run.at(-1)).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     expect(code?.preload).toContainEqual(
       expect.stringMatching(/^\/assets\/contact-page-[\w-]+\.js$/),
     );
+    expect(code?.preload).not.toContainEqual(expect.stringMatching(/^\/assets\/react-dom-/));
   });
 
   it('when a page is rendered in Hindi, then the Hindi texts its hydration waits for are listed', async () => {

@@ -1,7 +1,7 @@
 import { PAGE_ELEMENT_IDS } from '@clinic/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const appCode = { entry: '/assets/index-app.js', preload: ['/assets/react.js', '/assets/page.js'] };
+const appCode = { run: ['/assets/react-dom.js', '/assets/index.js'], preload: ['/assets/page.js'] };
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
     (link) => new URL(link.href).pathname,
@@ -21,7 +21,7 @@ describe('the entry of a server-rendered page', () => {
     expect(CHUNKS_ID).toBe(PAGE_ELEMENT_IDS.chunks);
   });
 
-  it('preloads the app and its chunks only after the load event and the next frame', async () => {
+  it('preloads the app and the page’s chunks only after the load event and the next frame, then runs the app’s chunks in order', async () => {
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
       setTimeout(() => callback(0), 0);
       return 0;
@@ -30,7 +30,13 @@ describe('the entry of a server-rendered page', () => {
     const list = Object.assign(document.createElement('script'), {
       type: 'application/json',
       id: PAGE_ELEMENT_IDS.chunks,
-      textContent: JSON.stringify({ ...appCode, entry: 'data:text/javascript,' }),
+      textContent: JSON.stringify({
+        ...appCode,
+        run: [
+          'data:text/javascript,globalThis.ran=[1]',
+          'data:text/javascript,globalThis.ran.push(2)',
+        ],
+      }),
     });
     document.body.append(list);
 
@@ -39,7 +45,13 @@ describe('the entry of a server-rendered page', () => {
     expect(preloads()).toEqual([]);
 
     window.dispatchEvent(new Event('load'));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(preloads()).toEqual(appCode.preload);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(preloads()).toEqual([
+      'text/javascript,globalThis.ran=[1]',
+      'text/javascript,globalThis.ran.push(2)',
+      ...appCode.preload,
+    ]);
+    // The app's chunks ran, one after the other.
+    expect((globalThis as { ran?: number[] }).ran).toEqual([1, 2]);
   });
 });

@@ -3,9 +3,10 @@
  * shows whole from its HTML, so the app's code is asked for only once that first screen is on the
  * glass, after the load event (its images and the stylesheet are in) and the frame that paints
  * them. Until then the code takes none of a slow link from the HTML and the first screen's
- * pictures. The server names, in the JSON script #app-chunks, the app's entry and every chunk the
- * page's hydration needs (the entry's own, the page's route, its Hindi texts): they are preloaded
- * together and the entry is imported. Nothing but a type is imported here, so this stays one
+ * pictures. The server names, in the JSON script #app-chunks, the app's chunks and those the page's
+ * hydration needs beyond them (its route, its Hindi texts): all are preloaded together, then the
+ * app's chunks run one per task, the entry last: run together they were one task of 16 to 24 ms
+ * on this project's machine, 64 to 96 ms on a 4x slower phone's CPU. Nothing but a type is imported here, so this stays one
  * small file.
  */
 import type { AppCode } from '@clinic/contracts';
@@ -17,22 +18,31 @@ import type { AppCode } from '@clinic/contracts';
  */
 export const CHUNKS_ID = 'app-chunks';
 
-function startApp({ entry, preload }: AppCode) {
-  for (const href of preload) {
-    const link = Object.assign(document.createElement('link'), {
-      rel: 'modulepreload',
-      href,
-      crossOrigin: '',
-    });
-    document.head.append(link);
+/** A task of its own for what follows: the browser may paint and answer input in between. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+async function startApp({ run, preload }: AppCode) {
+  const links = document.createDocumentFragment();
+  for (const href of [...run, ...preload]) {
+    links.append(
+      Object.assign(document.createElement('link'), {
+        rel: 'modulepreload',
+        href,
+        crossOrigin: '',
+      }),
+    );
   }
-  void import(/* @vite-ignore */ entry);
+  document.head.append(links);
+  for (const chunk of run) {
+    await import(/* @vite-ignore */ chunk);
+    await nextTask();
+  }
 }
 
 const chunks = document.getElementById(CHUNKS_ID)?.textContent;
 if (chunks) {
   const code = JSON.parse(chunks) as AppCode;
-  const afterFirstScreen = () => requestAnimationFrame(() => setTimeout(() => startApp(code)));
+  const afterFirstScreen = () => requestAnimationFrame(() => setTimeout(() => void startApp(code)));
   if (document.readyState === 'complete') afterFirstScreen();
   else window.addEventListener('load', afterFirstScreen, { once: true });
 }

@@ -36,13 +36,16 @@ export const PAGE_ELEMENT_IDS = {
 } as const;
 
 /**
- * The code a server-rendered page starts once painted (apps/web/src/boot.ts): the app's entry and
- * every chunk its hydration of that page needs, preloaded with it.
+ * The code a server-rendered page starts once painted (apps/web/src/boot.ts): the app's chunks,
+ * run one at a time, and the chunks its hydration of that page needs, preloaded with them.
  */
 export interface AppCode {
-  /** The app's entry as built (`/assets/index-<hash>.js`). */
-  entry: string;
-  /** The entry's own chunks, the page's route and, for a Hindi page, its Hindi texts. */
+  /**
+   * The app entry's chunks (`/assets/<name>-<hash>.js`), each after those it imports, the entry
+   * (`index-<hash>.js`) last: each runs in a task of its own, so no one task runs them all.
+   */
+  run: string[];
+  /** The page's route and, for a Hindi page, its Hindi texts. */
   preload: string[];
 }
 

@@ -36,23 +36,37 @@ export type ViteManifest = Record<
 const APP_ENTRY = 'index.html';
 const BOOT_ENTRY = 'src/boot.ts';
 
-/**
- * The files of the chunks `modules` import, directly or not; with `entryToo`, the app entry's
- * first, else none it imports (its own preloads in the built head fetch them).
- */
-function chunksFor(manifest: ViteManifest, modules: string[], entryToo: boolean): string[] {
-  const seen = new Set<string>([APP_ENTRY]);
+/** The files of the chunks `modules` import, directly or not, but for the app entry's own. */
+function chunksFor(manifest: ViteManifest, modules: string[]): string[] {
+  const seen = new Set<string>(appChunks(manifest).keys());
   const files: string[] = [];
-  const visit = (key: string, into: string[] | null) => {
+  const visit = (key: string) => {
     const chunk = manifest[key];
     if (seen.has(key) || !chunk) return;
     seen.add(key);
-    into?.push(chunk.file);
-    chunk.imports?.forEach((imported) => visit(imported, into));
+    files.push(chunk.file);
+    chunk.imports?.forEach(visit);
   };
-  manifest[APP_ENTRY]?.imports?.forEach((key) => visit(key, entryToo ? files : null));
-  modules.forEach((key) => visit(key, files));
+  modules.forEach(visit);
   return files;
+}
+
+/**
+ * The app entry's chunks by manifest key, in the order they run: each after the chunks it imports,
+ * the entry last (its files, in that order, are the values).
+ */
+function appChunks(manifest: ViteManifest): Map<string, string> {
+  const order = new Map<string, string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (order.has(key) || !chunk) return;
+    order.set(key, '');
+    chunk.imports?.forEach(visit);
+    order.delete(key);
+    order.set(key, chunk.file);
+  };
+  visit(APP_ENTRY);
+  return order;
 }
 
 /** The built head without its code (the app's entry and its preloads, as Vite writes them). */
@@ -96,6 +110,7 @@ export function pageDocument(
   const rootPlaceholder = indexHtml.slice(rootStart, rootEnd);
   const afterRoot = indexHtml.slice(rootEnd + '</div>'.length);
   const app = manifest[APP_ENTRY];
+  const runOrder = [...appChunks(manifest).values()];
   const boot = manifest[BOOT_ENTRY];
   const stylesheet = app?.css?.[0];
   const stylesheetLink = stylesheet && stylesheetLinkOf(headToClose, stylesheet);
@@ -114,11 +129,14 @@ export function pageDocument(
       state === null
         ? ''
         : `<script type="application/json" id="${PAGE_ELEMENT_IDS.state}">${state}</script>`;
-    const chunks = chunksFor(manifest, modules, painted);
+    const chunks = chunksFor(manifest, modules);
     const preloads = painted
       ? ''
       : chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-    const appCode: AppCode = { entry: `/${app?.file}`, preload: chunks.map((file) => `/${file}`) };
+    const appCode: AppCode = {
+      run: runOrder.map((file) => `/${file}`),
+      preload: chunks.map((file) => `/${file}`),
+    };
     const chunkList = painted
       ? `<script type="application/json" id="${PAGE_ELEMENT_IDS.chunks}">${JSON.stringify(appCode)}</script>`
       : '';
