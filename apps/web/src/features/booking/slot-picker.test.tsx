@@ -27,8 +27,8 @@ function chipsRendered() {
   return { days: days.sort(), times: times.sort() };
 }
 
-// The picker's work on a choice is what a slow phone waits for (README, the slot picker's budget):
-// a choice renders again only the chips whose state it changed.
+// A choice's main-thread work is on the web budget (the root README.md: at most 50 ms on a 4x slower
+// CPU): it renders again only the chips whose state it changed.
 describe('the slot picker, as a choice is made', () => {
   it('when a day is chosen, then only it and the day it replaces render again, and no time', async () => {
     const { user } = renderApp(`/appointment/${db.doctors[0]!._id}`, { now: SATURDAY_19_00_UTC });
