@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import {
   isMinorOnVisit,
   seesChildrenOnly,
@@ -33,9 +33,9 @@ export interface ForWhomChoice {
 /**
  * The booking's "for whom": the holder by default, or one of their family members. A member under
  * 18 on the chosen day needs the guardian's confirmation (packages/contracts/src/family.ts), which
- * the API also enforces.
+ * the API also enforces. Memoised: choosing a time leaves it as it is.
  */
-export function ForWhom({
+export const ForWhom = memo(function ForWhom({
   doctor,
   members,
   slotDate,
@@ -105,4 +105,4 @@ export function ForWhom({
       )}
     </fieldset>
   );
-}
+});

@@ -1,17 +1,18 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   cancelPolicyText,
   formatSlotTime,
   slotWindow,
   type Appointment,
   type Doctor,
+  type SlotDay,
 } from '@clinic/contracts';
 import { useNavigate } from '../../../lib/history';
 import { toast } from 'react-toastify';
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
 import { formatDateKey, monthName, weekdayName } from '../../../lib/format';
-import { i18n, locale } from '../../../lib/i18n';
+import { i18n, locale, type Locale } from '../../../lib/i18n';
 import { useToken } from '../../../lib/session';
 import { bookingChoiceStorage } from '../../../lib/storage';
 import { texts } from '../../../lib/texts';
@@ -47,8 +48,81 @@ interface SlotPickerProps {
   moving?: Appointment;
 }
 
+// No colour transition: colours fade on the main thread, a style and paint pass every frame for
+// 150 ms, which was more than half of a choice's work on a slow phone.
 const optionClass =
-  'cursor-pointer border transition-colors peer-checked:border-primary peer-checked:bg-primary peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary';
+  'cursor-pointer border peer-checked:border-primary peer-checked:bg-primary peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary';
+
+interface DayOptionProps {
+  day: SlotDay;
+  checked: boolean;
+  /** The window crosses a month: the chip says its month too. */
+  showMonth: boolean;
+  code: Locale;
+  onChoose: (dateKey: string) => void;
+}
+
+/**
+ * One day tab. Memoised, as is TimeOption: a choice renders again only the chips it checks or
+ * unchecks, not the whole window (src/features/booking/slot-picker.test.tsx).
+ */
+const DayOption = memo(function DayOption({
+  day,
+  checked,
+  showMonth,
+  code,
+  onChoose,
+}: DayOptionProps) {
+  return (
+    // relative: the visually hidden radio stays inside the scrolling row, not beyond the page.
+    <label className="relative shrink-0">
+      <input
+        type="radio"
+        name="day"
+        value={day.dateKey}
+        checked={checked}
+        onChange={() => onChoose(day.dateKey)}
+        aria-label={`${weekdayName(day.weekday, 'long', code)} ${formatDateKey(day.dateKey, code)}`}
+        className="peer sr-only"
+      />
+      <span
+        className={`flex min-w-16 flex-col items-center rounded-full border-gray-200 px-3 py-5 text-sm ${optionClass}`}
+      >
+        <span className="font-medium uppercase">{weekdayName(day.weekday, 'short', code)}</span>
+        <span>{day.date.day}</span>
+        {showMonth && <span className="text-xs uppercase">{monthName(day.date.month, code)}</span>}
+      </span>
+    </label>
+  );
+});
+
+const TimeOption = memo(function TimeOption({
+  slot,
+  checked,
+  onChoose,
+}: {
+  slot: string;
+  checked: boolean;
+  onChoose: (slot: string) => void;
+}) {
+  return (
+    <label>
+      <input
+        type="radio"
+        name="time"
+        value={slot}
+        checked={checked}
+        onChange={() => onChoose(slot)}
+        className="peer sr-only"
+      />
+      <span
+        className={`inline-block rounded-full border-gray-300 px-5 py-2 text-sm text-gray-700 ${optionClass}`}
+      >
+        {formatSlotTime(slot)}
+      </span>
+    </label>
+  );
+});
 
 /** Day tabs and times of the booking window (docs/decisions.md, Calendar), in the clinic's zone. */
 export function SlotPicker({ doctor, timeZone, cancelCutoffHours, now, moving }: SlotPickerProps) {
@@ -61,12 +135,14 @@ export function SlotPicker({ doctor, timeZone, cancelCutoffHours, now, moving }:
   const book = useBookAppointment();
   const move = useRescheduleAppointment();
   const pending = book.isPending || move.isPending;
-  const days = slotWindow({
-    now,
-    timeZone,
-    slotsBooked: doctor.slots_booked,
-    blockedSlots: doctor.blockedSlots,
-  });
+  // The window changes with the doctor's bookings and the clock, not with a choice: its day objects
+  // stay the same, so the memoised chips can skip rendering.
+  const slotsBooked = doctor.slots_booked;
+  const blockedSlots = doctor.blockedSlots;
+  const days = useMemo(
+    () => slotWindow({ now, timeZone, slotsBooked, blockedSlots }),
+    [now, timeZone, slotsBooked, blockedSlots],
+  );
   // The day and time chosen before Book asked for a login come back once logged in (or back).
   const [kept] = useState(() => {
     const choice = bookingChoiceStorage.get();
@@ -150,29 +226,14 @@ export function SlotPicker({ doctor, timeZone, cancelCutoffHours, now, moving }:
         <legend className="font-medium text-gray-700">{t.chooseDay}</legend>
         <div className="mt-3 flex gap-3 overflow-x-auto pb-2">
           {days.map((item) => (
-            // relative: the visually hidden radio stays inside the scrolling row, not beyond the page.
-            <label key={item.dateKey} className="relative shrink-0">
-              <input
-                type="radio"
-                name="day"
-                value={item.dateKey}
-                checked={item.dateKey === day.dateKey}
-                onChange={() => setChosenDay(item.dateKey)}
-                aria-label={`${weekdayName(item.weekday, 'long', code)} ${formatDateKey(item.dateKey, code)}`}
-                className="peer sr-only"
-              />
-              <span
-                className={`flex min-w-16 flex-col items-center rounded-full border-gray-200 px-3 py-5 text-sm ${optionClass}`}
-              >
-                <span className="font-medium uppercase">
-                  {weekdayName(item.weekday, 'short', code)}
-                </span>
-                <span>{item.date.day}</span>
-                {crossesMonth && (
-                  <span className="text-xs uppercase">{monthName(item.date.month, code)}</span>
-                )}
-              </span>
-            </label>
+            <DayOption
+              key={item.dateKey}
+              day={item}
+              checked={item.dateKey === day.dateKey}
+              showMonth={crossesMonth}
+              code={code}
+              onChoose={setChosenDay}
+            />
           ))}
         </div>
       </fieldset>
@@ -181,21 +242,7 @@ export function SlotPicker({ doctor, timeZone, cancelCutoffHours, now, moving }:
         <legend className="font-medium text-gray-700">{t.chooseTime}</legend>
         <div className="mt-3 flex flex-wrap gap-3">
           {day.slots.map((slot) => (
-            <label key={slot}>
-              <input
-                type="radio"
-                name="time"
-                value={slot}
-                checked={slot === time}
-                onChange={() => setChosenTime(slot)}
-                className="peer sr-only"
-              />
-              <span
-                className={`inline-block rounded-full border-gray-300 px-5 py-2 text-sm text-gray-700 ${optionClass}`}
-              >
-                {formatSlotTime(slot)}
-              </span>
-            </label>
+            <TimeOption key={slot} slot={slot} checked={slot === time} onChoose={setChosenTime} />
           ))}
         </div>
       </fieldset>
