@@ -8,8 +8,8 @@ import {
   SLOT_TIME_PATTERN,
   parseDateKey,
 } from '@clinic/contracts';
-import type { AdminAppointmentStatus, PaymentProof } from '@clinic/contracts';
-import type { AppointmentFilter } from './types.js';
+import type { AdminAppointmentStatus, Appointment, PaymentProof } from '@clinic/contracts';
+import type { AppointmentFilter, AppointmentRecord } from './types.js';
 
 /** E-mails are compared without case or surrounding spaces: `Asha@X.in` is `asha@x.in`. */
 export function normaliseEmail(email: string): string {
@@ -89,4 +89,17 @@ export function definedOnly<T extends object>(patch: T): Partial<T> {
   return Object.fromEntries(
     Object.entries(patch).filter(([, value]) => value !== undefined),
   ) as Partial<T>;
+}
+
+/**
+ * The operator's record of a patient's appointment: the patient's snapshot after the doctor's,
+ * where the operator's answers have always had it (both engines read the patient's own list
+ * without it).
+ */
+export function withPatientSnapshot(
+  appointment: Appointment,
+  userData: AppointmentRecord['userData'],
+): AppointmentRecord {
+  const { _id, userId, docId, slotDate, slotTime, slotData, docData, ...rest } = appointment;
+  return { _id, userId, docId, slotDate, slotTime, slotData, docData, userData, ...rest };
 }

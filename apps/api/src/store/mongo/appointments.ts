@@ -14,6 +14,7 @@ import {
   pageBounds,
   requireToday,
   transactionKey,
+  withPatientSnapshot,
 } from '../rules.js';
 import { StoreConflictError, StoreLimitError } from '../types.js';
 import type {
@@ -93,22 +94,10 @@ function toPatientAppointment(doc: PatientAppointmentDoc): Appointment {
   };
 }
 
-/** The patient's snapshot after the doctor's, where the operator's answers have always had it. */
+/** The operator's record: the patient's own, with the patient's snapshot. */
 function toAppointment(doc: AppointmentDoc): AppointmentRecord {
-  const { _id, userId, docId, slotDate, slotTime, slotData, docData, ...rest } =
-    toPatientAppointment(doc);
   const { name, email, phone } = doc.userData;
-  return {
-    _id,
-    userId,
-    docId,
-    slotDate,
-    slotTime,
-    slotData,
-    docData,
-    userData: { name, email, phone },
-    ...rest,
-  };
+  return withPatientSnapshot(toPatientAppointment(doc), { name, email, phone });
 }
 
 /**

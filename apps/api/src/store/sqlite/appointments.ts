@@ -16,6 +16,7 @@ import {
   pageBounds,
   requireToday,
   transactionKey,
+  withPatientSnapshot,
 } from '../rules.js';
 import { StoreConflictError, StoreLimitError } from '../types.js';
 import type {
@@ -157,21 +158,12 @@ function toPatientAppointment(row: PatientAppointmentRow): Appointment {
   };
 }
 
-/** The patient's snapshot after the doctor's, where the operator's answers have always had it. */
+/** The operator's record: the patient's own, with the patient's snapshot. */
 function toAppointment(row: AppointmentRow): AppointmentRecord {
-  const { _id, userId, docId, slotDate, slotTime, slotData, docData, ...rest } =
-    toPatientAppointment(row);
-  return {
-    _id,
-    userId,
-    docId,
-    slotDate,
-    slotTime,
-    slotData,
-    docData,
-    userData: fromJson<AppointmentRecord['userData']>(row.user_data),
-    ...rest,
-  };
+  return withPatientSnapshot(
+    toPatientAppointment(row),
+    fromJson<AppointmentRecord['userData']>(row.user_data),
+  );
 }
 
 /** A member's `patient` snapshot after erasure (anonymiseMember): the relation and `@name`. */
