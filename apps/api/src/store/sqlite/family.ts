@@ -8,6 +8,7 @@ import type {
 } from '../types.js';
 import { newId } from './database.js';
 import type { SqliteDatabase } from './database.js';
+import { listMedicalFields, resealMedicalFields } from './sealed-medical-fields.js';
 
 interface FamilyMemberRow {
   id: string;
@@ -114,17 +115,7 @@ export class SqliteFamily implements FamilyRepository {
   }
 
   async listMedicalFields(): Promise<(MedicalFields & { _id: string })[]> {
-    const rows = this.sql
-      .statement(
-        'SELECT id, allergy, medical_condition, blood_group FROM family_members ORDER BY seq',
-      )
-      .all() as Pick<FamilyMemberRow, 'id' | 'allergy' | 'medical_condition' | 'blood_group'>[];
-    return rows.map((row) => ({
-      _id: row.id,
-      allergy: row.allergy,
-      medicalCondition: row.medical_condition,
-      bloodGroup: row.blood_group,
-    }));
+    return listMedicalFields(this.sql, 'family_members');
   }
 
   async resealMedicalFields(
@@ -132,22 +123,6 @@ export class SqliteFamily implements FamilyRepository {
     from: MedicalFields,
     to: MedicalFields,
   ): Promise<boolean> {
-    const result = this.sql
-      .statement(
-        `UPDATE family_members SET allergy = @toAllergy, medical_condition = @toCondition,
-         blood_group = @toBloodGroup
-         WHERE id = @memberId AND allergy = @allergy AND medical_condition = @condition
-         AND blood_group = @bloodGroup`,
-      )
-      .run({
-        memberId,
-        allergy: from.allergy,
-        condition: from.medicalCondition,
-        bloodGroup: from.bloodGroup,
-        toAllergy: to.allergy,
-        toCondition: to.medicalCondition,
-        toBloodGroup: to.bloodGroup,
-      });
-    return result.changes === 1;
+    return resealMedicalFields(this.sql, 'family_members', memberId, from, to);
   }
 }

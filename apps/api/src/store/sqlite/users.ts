@@ -10,6 +10,7 @@ import type {
 } from '../types.js';
 import { fromJson, newId, onConflict, toJson } from './database.js';
 import type { SqliteDatabase } from './database.js';
+import { listMedicalFields, resealMedicalFields } from './sealed-medical-fields.js';
 
 interface UserRow {
   id: string;
@@ -112,35 +113,11 @@ export class SqliteUsers implements UserRepository {
   }
 
   async listMedicalFields(): Promise<(MedicalFields & { _id: string })[]> {
-    const rows = this.sql
-      .statement('SELECT id, allergy, medical_condition, blood_group FROM users ORDER BY seq')
-      .all() as Pick<UserRow, 'id' | 'allergy' | 'medical_condition' | 'blood_group'>[];
-    return rows.map((row) => ({
-      _id: row.id,
-      allergy: row.allergy,
-      medicalCondition: row.medical_condition,
-      bloodGroup: row.blood_group,
-    }));
+    return listMedicalFields(this.sql, 'users');
   }
 
   async resealMedicalFields(id: string, from: MedicalFields, to: MedicalFields): Promise<boolean> {
-    const result = this.sql
-      .statement(
-        `UPDATE users SET allergy = @toAllergy, medical_condition = @toCondition,
-         blood_group = @toBloodGroup
-         WHERE id = @id AND allergy = @allergy AND medical_condition = @condition
-         AND blood_group = @bloodGroup`,
-      )
-      .run({
-        id,
-        allergy: from.allergy,
-        condition: from.medicalCondition,
-        bloodGroup: from.bloodGroup,
-        toAllergy: to.allergy,
-        toCondition: to.medicalCondition,
-        toBloodGroup: to.bloodGroup,
-      });
-    return result.changes === 1;
+    return resealMedicalFields(this.sql, 'users', id, from, to);
   }
 
   private updateProfileSync(id: string, patch: ProfilePatch): StoredUserData | null {
