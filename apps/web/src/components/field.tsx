@@ -38,3 +38,34 @@ export function Field({ label, error, hint, className = '', ...input }: FieldPro
     </div>
   );
 }
+
+export interface SelectFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  /** The `<option>`s. */
+  children: ReactNode;
+}
+
+/** A labelled drop-down list, with its error below it. */
+export function SelectField({ label, value, onChange, error, children }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        className="field bg-white"
+      >
+        {children}
+      </select>
+      {error && <p className="mt-1 text-xs text-red-700">{error}</p>}
+    </div>
+  );
+}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   BLOOD_GROUPS,
   GENDERS,
@@ -9,7 +9,7 @@ import {
 } from '@clinic/contracts';
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
-import { Field } from '../../../components/field';
+import { Field, SelectField } from '../../../components/field';
 import { relationNames, useFamilyMembers } from '../../../lib/family';
 import { fieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { i18n } from '../../../lib/i18n';
@@ -52,39 +52,6 @@ const blank: Values = {
   allergy: '',
   medicalCondition: '',
 };
-
-function Select({
-  label,
-  value,
-  onChange,
-  error,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        className="field bg-white"
-      >
-        {children}
-      </select>
-      {error && <p className="mt-1 text-xs text-red-700">{error}</p>}
-    </div>
-  );
-}
 
 /** The add or edit form of one member, checked with the contract's schema before it is sent. */
 function MemberForm({ member, onDone }: { member?: FamilyMember; onDone: () => void }) {
@@ -139,7 +106,7 @@ function MemberForm({ member, onDone }: { member?: FamilyMember; onDone: () => v
           onChange={(event) => set('dob', event.target.value)}
           error={errors.dob}
         />
-        <Select
+        <SelectField
           label={t.relation}
           value={values.relation}
           onChange={(value) => set('relation', value)}
@@ -150,8 +117,8 @@ function MemberForm({ member, onDone }: { member?: FamilyMember; onDone: () => v
               {relations[relation]}
             </option>
           ))}
-        </Select>
-        <Select
+        </SelectField>
+        <SelectField
           label={d.gender}
           value={values.gender}
           onChange={(value) => set('gender', value)}
@@ -162,8 +129,8 @@ function MemberForm({ member, onDone }: { member?: FamilyMember; onDone: () => v
               {d[gender]}
             </option>
           ))}
-        </Select>
-        <Select
+        </SelectField>
+        <SelectField
           label={d.bloodGroup}
           value={values.bloodGroup}
           onChange={(value) => set('bloodGroup', value)}
@@ -174,7 +141,7 @@ function MemberForm({ member, onDone }: { member?: FamilyMember; onDone: () => v
               {group}
             </option>
           ))}
-        </Select>
+        </SelectField>
         <Field
           label={d.allergies}
           value={values.allergy}

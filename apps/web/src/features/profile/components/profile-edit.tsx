@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   BLOOD_GROUPS,
   GENDERS,
@@ -9,7 +9,7 @@ import {
 import { toast } from 'react-toastify';
 import { useStore } from '@nanostores/react';
 import { Avatar } from '../../../components/avatar';
-import { Field } from '../../../components/field';
+import { Field, SelectField } from '../../../components/field';
 import { fieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { i18n } from '../../../lib/i18n';
 import { texts } from '../../../lib/texts';
@@ -37,35 +37,6 @@ type Values = Omit<UserData, '_id' | 'email' | 'image'>;
 function initialValues(userData: UserData): Values {
   const { _id: _ignoredId, email: _ignoredEmail, image: _ignoredImage, ...values } = userData;
   return values;
-}
-
-function Select({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="field bg-white"
-      >
-        {children}
-      </select>
-    </div>
-  );
 }
 
 function readAsDataUrl(file: File): Promise<string> {
@@ -214,7 +185,7 @@ export function ProfileEdit({ userData, onDone }: ProfileEditProps) {
         </legend>
         <Field label={d.fathersName} {...text('fathername')} />
         <Field label={d.mothersName} {...text('mothername')} />
-        <Select
+        <SelectField
           label={d.gender}
           value={values.gender}
           onChange={(value) => set('gender', value as Values['gender'])}
@@ -225,9 +196,9 @@ export function ProfileEdit({ userData, onDone }: ProfileEditProps) {
               {d[gender]}
             </option>
           ))}
-        </Select>
+        </SelectField>
         <Field label={d.birthday} type="date" autoComplete="bday" {...text('dob')} />
-        <Select
+        <SelectField
           label={d.bloodGroup}
           value={values.bloodGroup}
           onChange={(value) => set('bloodGroup', value as Values['bloodGroup'])}
@@ -236,7 +207,7 @@ export function ProfileEdit({ userData, onDone }: ProfileEditProps) {
           {BLOOD_GROUPS.map((group) => (
             <option key={group}>{group}</option>
           ))}
-        </Select>
+        </SelectField>
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
