@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { PRIVACY_NOTICE_VERSION, scanDays } from '@clinic/contracts';
+import { newAppointment } from '../components/appointments/new-appointment.js';
 import { hashPassword } from '../libraries/passwords.js';
 import type { ImageStore } from '../libraries/uploads.js';
 import type { AppointmentRecord, Store, StoredUserData } from '../store/index.js';
@@ -142,21 +143,14 @@ export async function seedDemoData(
     const chosen = doctor(booking.doctor);
     const patient = patients[booking.patient] as StoredUserData;
     appointments.push(
-      await store.appointments.book({
-        userId: patient._id,
-        docId: chosen._id,
-        slotDate: day(booking.day),
-        slotTime: booking.time,
-        docData: {
-          name: chosen.name,
-          image: chosen.image,
-          speciality: chosen.speciality,
-          address: chosen.address,
-        },
-        userData: { name: patient.name, email: patient.email, phone: patient.phone },
-        amount: chosen.fees,
-        date: new Date(now.getTime() - (bookings.length - index) * 3_600_000),
-      }),
+      await store.appointments.book(
+        newAppointment(
+          patient,
+          chosen,
+          { slotDate: day(booking.day), slotTime: booking.time },
+          new Date(now.getTime() - (bookings.length - index) * 3_600_000),
+        ),
+      ),
     );
   }
   const booked = (index: number) => {

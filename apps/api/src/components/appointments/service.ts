@@ -34,6 +34,7 @@ import { bookings, cancellations } from '../../libraries/metrics.js';
 import type { AppointmentRecord, Store, StoredFamilyMember } from '../../store/types.js';
 import { ownMember } from '../family/service.js';
 import { createWaitlistOffers } from '../waitlist/offers.js';
+import { newAppointment } from './new-appointment.js';
 import { createPatientNotices } from './notices.js';
 
 const REFUSALS: Record<Exclude<SlotRefusal, 'taken' | 'blocked'>, TextKey> = {
@@ -175,17 +176,7 @@ export function createAppointmentService(ctx: AppContext) {
     };
     const appointment = await store.appointments.book(
       {
-        userId,
-        docId: doctor._id,
-        slotDate: slot.slotDate,
-        slotTime: slot.slotTime,
-        docData: {
-          name: doctor.name,
-          image: doctor.image,
-          speciality: doctor.speciality,
-          address: doctor.address,
-        },
-        userData: { name: patient.name, email: patient.email, phone: patient.phone },
+        ...newAppointment(patient, doctor, slot, clock()),
         ...(member && {
           patient: {
             memberId: member._id,
@@ -194,8 +185,6 @@ export function createAppointmentService(ctx: AppContext) {
             dob: member.dob,
           },
         }),
-        amount: doctor.fees,
-        date: clock(),
       },
       cap,
     );

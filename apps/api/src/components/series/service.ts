@@ -15,6 +15,7 @@ import { cancellations } from '../../libraries/metrics.js';
 import { StoreConflictError } from '../../store/types.js';
 import type { AppointmentRecord } from '../../store/types.js';
 import type { Actor, AuditLog } from '../admin/audit-log.js';
+import { newAppointment } from '../appointments/new-appointment.js';
 import { createPatientNotices } from '../appointments/notices.js';
 import { createWaitlistOffers } from '../waitlist/offers.js';
 
@@ -64,20 +65,8 @@ export function createSeriesService(ctx: AppContext, audit: AuditLog) {
     try {
       appointments = await store.appointments.bookSeries(
         chosen.map((session) => ({
+          ...newAppointment(patient, doctor, session, bookedAt),
           seriesId,
-          userId: patient._id,
-          docId: doctor._id,
-          slotDate: session.slotDate,
-          slotTime: session.slotTime,
-          docData: {
-            name: doctor.name,
-            image: doctor.image,
-            speciality: doctor.speciality,
-            address: doctor.address,
-          },
-          userData: { name: patient.name, email: patient.email, phone: patient.phone },
-          amount: doctor.fees,
-          date: bookedAt,
         })),
       );
     } catch (error) {
