@@ -36,9 +36,12 @@ export type ViteManifest = Record<
 const APP_ENTRY = 'index.html';
 const BOOT_ENTRY = 'src/boot.ts';
 
-/** The files of the chunks `modules` import, directly or not, but for the app entry's own. */
-function chunksFor(manifest: ViteManifest, modules: string[]): string[] {
-  const seen = new Set<string>(appChunks(manifest).keys());
+/**
+ * The files of the chunks `modules` import, directly or not, but for the app entry's own
+ * (`appKeys`, their manifest keys).
+ */
+function chunksFor(manifest: ViteManifest, appKeys: Iterable<string>, modules: string[]): string[] {
+  const seen = new Set<string>(appKeys);
   const files: string[] = [];
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -110,7 +113,8 @@ export function pageDocument(
   const rootPlaceholder = indexHtml.slice(rootStart, rootEnd);
   const afterRoot = indexHtml.slice(rootEnd + '</div>'.length);
   const app = manifest[APP_ENTRY];
-  const runOrder = [...appChunks(manifest).values()];
+  const appOrder = appChunks(manifest);
+  const runOrder = [...appOrder.values()];
   const boot = manifest[BOOT_ENTRY];
   const stylesheet = app?.css?.[0];
   const stylesheetLink = stylesheet && stylesheetLinkOf(headToClose, stylesheet);
@@ -129,7 +133,7 @@ export function pageDocument(
       state === null
         ? ''
         : `<script type="application/json" id="${PAGE_ELEMENT_IDS.state}">${state}</script>`;
-    const chunks = chunksFor(manifest, modules);
+    const chunks = chunksFor(manifest, appOrder.keys(), modules);
     const preloads = painted
       ? ''
       : chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
