@@ -9,6 +9,7 @@ import {
   blogListResponse,
   clinicConfigResponse,
   blogResponse,
+  blogSummary,
   doctorListResponse,
   toDateKey,
   zonedClock,
@@ -84,7 +85,8 @@ export function createCatalogs(
     async () =>
       blogListResponse.parse({
         success: true,
-        blogs: (await store.blogs.list()).map(publicBlog),
+        // The list shows cards: each post's excerpt and count of likes, not its text and marks.
+        blogs: (await store.blogs.list()).map((blog) => blogSummary(publicBlog(blog))),
       }),
     freshness,
   );

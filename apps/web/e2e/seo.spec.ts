@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { availableDoctor, getBlogs } from './support/api';
+import { availableDoctor, getBlog, getBlogs } from './support/api';
 
 /** Errors the page writes to the console (React reports a hydration mismatch there). */
 function consoleErrors(page: Page): string[] {
@@ -28,8 +28,9 @@ test.describe('findable pages', () => {
     });
 
     test('a blog post holds its title and text', async ({ page, request }) => {
-      const [blog] = await getBlogs(request);
-      if (!blog) throw new Error('The demo data has no blog posts');
+      const [listed] = await getBlogs(request);
+      if (!listed) throw new Error('The demo data has no blog posts');
+      const blog = await getBlog(request, listed._id);
       await page.goto(`/blogs/${blog._id}`);
 
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(

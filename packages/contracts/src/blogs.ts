@@ -29,7 +29,29 @@ export const blogSchema = z.object({
 });
 export type Blog = z.infer<typeof blogSchema>;
 
-export const blogListResponse = z.object({ success: z.literal(true), blogs: z.array(blogSchema) });
+/**
+ * A post as the blog list shows it: its card's excerpt instead of its whole text, and its count of
+ * likes without the marks. The list is read on every visit to /blog, and its server-rendered page
+ * carries it too: with whole posts it was five times the size, on a patient's phone.
+ */
+export const blogSummarySchema = blogSchema
+  .pick({
+    _id: true,
+    title: true,
+    author: true,
+    createdAt: true,
+    mediaUrl: true,
+    mediaType: true,
+    language: true,
+    likeCount: true,
+  })
+  .extend({ excerpt: z.string() });
+export type BlogSummary = z.infer<typeof blogSummarySchema>;
+
+export const blogListResponse = z.object({
+  success: z.literal(true),
+  blogs: z.array(blogSummarySchema),
+});
 export type BlogListResponse = z.infer<typeof blogListResponse>;
 
 export const blogResponse = z.object({ success: z.literal(true), blog: blogSchema });
@@ -54,4 +76,9 @@ export const BLOG_EXCERPT_LENGTH = 100;
 export function blogExcerpt(content: string): string {
   if (content.length <= BLOG_EXCERPT_LENGTH) return content;
   return `${content.slice(0, BLOG_EXCERPT_LENGTH).replace(/(?<![\s.])[\s.]+$/, '')}...`;
+}
+
+/** A post as the blog list carries it (`blogSummarySchema`). */
+export function blogSummary({ content, likes: _marks, ...card }: Blog): BlogSummary {
+  return { ...card, excerpt: blogExcerpt(content) };
 }

@@ -5,6 +5,7 @@ import {
   patientPhotoUrl,
   appointmentReference,
   blogExcerpt,
+  blogSummary,
   bookAppointmentRequest,
   contactFormError,
   contactRequest,
@@ -120,6 +121,35 @@ describe('blogExcerpt', () => {
   it('when the cut falls after a full stop or a space, then the dots are not doubled', () => {
     const sentence = `${'b'.repeat(98)}. More text follows here.`;
     expect(blogExcerpt(sentence)).toBe(`${'b'.repeat(98)}...`);
+  });
+});
+
+describe('blogSummary', () => {
+  it('is the post as its card shows it: the excerpt instead of the text, the count without the marks', () => {
+    const post = {
+      _id: 'b10000000000000000000001',
+      title: 'Sleep and mood',
+      content: 'c'.repeat(150),
+      author: 'Dr. Asha Rao',
+      createdAt: '2026-11-23T04:00:00.000Z',
+      mediaUrl: '/uploads/blogs/sleep.webp',
+      mediaType: 'image' as const,
+      language: 'en' as const,
+      likes: ['mark0AAAAAAAAAAAAAAAAA', 'mark1AAAAAAAAAAAAAAAAA'],
+      likeCount: 2,
+    };
+
+    expect(blogSummary(post)).toEqual({
+      _id: 'b10000000000000000000001',
+      title: 'Sleep and mood',
+      author: 'Dr. Asha Rao',
+      createdAt: '2026-11-23T04:00:00.000Z',
+      mediaUrl: '/uploads/blogs/sleep.webp',
+      mediaType: 'image',
+      language: 'en',
+      likeCount: 2,
+      excerpt: `${'c'.repeat(100)}...`,
+    });
   });
 });
 

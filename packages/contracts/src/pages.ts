@@ -3,7 +3,7 @@
  * interface between the API and the web app's server entry (apps/web/src/entry-server.tsx).
  * Types only, so neither side loads zod for them.
  */
-import type { Blog } from './blogs.js';
+import type { Blog, BlogSummary } from './blogs.js';
 import type { ClinicConfig } from './config.js';
 import type { Doctor } from './doctors.js';
 import type { Locale } from './locale.js';
@@ -57,7 +57,7 @@ export interface PageDataSource {
   /** The clinic's configuration, as `GET /api/config` answers it. */
   config(): Promise<ClinicConfig>;
   doctors(): Promise<Doctor[]>;
-  blogs(): Promise<Blog[]>;
+  blogs(): Promise<BlogSummary[]>;
   /** The post with `id`, or undefined when there is none (the page is then a 404). */
   blog(id: string): Promise<Blog | undefined>;
 }

@@ -1,11 +1,13 @@
 import {
   API,
   blogListResponse,
+  blogResponse,
   clinicConfigResponse,
   doctorListResponse,
   tokenResponse,
   seesChildrenOnly,
   type Blog,
+  type BlogSummary,
   type ClinicConfig,
   type Doctor,
 } from '@clinic/contracts';
@@ -41,10 +43,16 @@ export async function getConfig(request: APIRequestContext): Promise<ClinicConfi
   return clinicConfigResponse.parse(await answer.json()).config;
 }
 
-export async function getBlogs(request: APIRequestContext): Promise<Blog[]> {
+export async function getBlogs(request: APIRequestContext): Promise<BlogSummary[]> {
   const answer = await request.get(API.blogs);
   expect(answer.status()).toBe(200);
   return blogListResponse.parse(await answer.json()).blogs;
+}
+
+export async function getBlog(request: APIRequestContext, id: string): Promise<Blog> {
+  const answer = await request.get(API.blog(id));
+  expect(answer.status()).toBe(200);
+  return blogResponse.parse(await answer.json()).blog;
 }
 
 export interface Patient {

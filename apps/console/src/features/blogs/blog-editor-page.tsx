@@ -1,7 +1,8 @@
+import { ApiError } from '@clinic/api-client';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ErrorState, Loading } from '../../components/query-state';
-import { useBlogs } from './api/get-blogs';
+import { useBlog } from './api/get-blogs';
 import { useCreateBlog, useUpdateBlog } from './api/save-blog';
 import { BlogForm } from './components/blog-form';
 
@@ -20,15 +21,17 @@ export function NewBlogPage() {
 }
 
 export function BlogEditorPage() {
-  const { blogId } = useParams();
+  const { blogId = '' } = useParams();
   const navigate = useNavigate();
-  const blogs = useBlogs();
+  const answer = useBlog(blogId);
   const updateMutation = useUpdateBlog();
-  const blog = blogs.data?.find((item) => item._id === blogId);
 
-  if (blogs.isPending) return <Loading />;
-  if (blogs.error) return <ErrorState error={blogs.error} onRetry={() => void blogs.refetch()} />;
-  if (!blog) return <EmptyState>This post does not exist.</EmptyState>;
+  if (answer.isPending) return <Loading />;
+  if (answer.error instanceof ApiError && answer.error.status === 404)
+    return <EmptyState>This post does not exist.</EmptyState>;
+  if (answer.isError)
+    return <ErrorState error={answer.error} onRetry={() => void answer.refetch()} />;
+  const blog = answer.data;
   return (
     <>
       <PageHeader title="Edit post" />

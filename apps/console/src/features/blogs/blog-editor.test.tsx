@@ -3,6 +3,9 @@ import {
   ADMIN_TEXTS,
   API,
   blogSchema,
+  blogSummary,
+  errorResponse,
+  TEXTS,
   type AdminBlogResponse,
   type Blog,
 } from '@clinic/contracts';
@@ -46,7 +49,7 @@ describe('blog list', () => {
     };
     server.use(
       http.get(ADMIN_API.me, () => HttpResponse.json({ success: true, operator })),
-      http.get(API.blogs, () => HttpResponse.json({ success: true, blogs: [liked] })),
+      http.get(API.blogs, () => HttpResponse.json({ success: true, blogs: [blogSummary(liked)] })),
     );
     renderConsole('/blogs');
 
@@ -59,7 +62,9 @@ describe('blog list', () => {
   it('shows a Hindi post in Hindi: its title, excerpt and language name carry lang="hi"', async () => {
     server.use(
       http.get(ADMIN_API.me, () => HttpResponse.json({ success: true, operator })),
-      http.get(API.blogs, () => HttpResponse.json({ success: true, blogs: [hindi, published] })),
+      http.get(API.blogs, () =>
+        HttpResponse.json({ success: true, blogs: [hindi, published].map(blogSummary) }),
+      ),
     );
     renderConsole('/blogs');
 
@@ -80,7 +85,7 @@ describe('blog editor', () => {
     server.use(
       http.get(ADMIN_API.me, () => HttpResponse.json({ success: true, operator })),
       http.get(API.blogs, () =>
-        HttpResponse.json({ success: true, blogs: forms.length ? [published] : [] }),
+        HttpResponse.json({ success: true, blogs: forms.length ? [blogSummary(published)] : [] }),
       ),
       http.post(ADMIN_API.blogs, async ({ request }) => {
         forms.push(Object.fromEntries(await request.formData()));
@@ -174,7 +179,7 @@ describe('blog editor', () => {
     const forms: Record<string, FormDataEntryValue>[] = [];
     server.use(
       http.get(ADMIN_API.me, () => HttpResponse.json({ success: true, operator })),
-      http.get(API.blogs, () => HttpResponse.json({ success: true, blogs: [hindi] })),
+      http.get(API.blog(hindi._id), () => HttpResponse.json({ success: true, blog: hindi })),
       http.put(ADMIN_API.blog(hindi._id), async ({ request }) => {
         forms.push(Object.fromEntries(await request.formData()));
         return HttpResponse.json<AdminBlogResponse>({
@@ -194,6 +199,26 @@ describe('blog editor', () => {
 
     expect(await screen.findByText(ADMIN_TEXTS.blogUpdated)).toBeInTheDocument();
     expect(forms).toEqual([expect.objectContaining({ title: 'रोज़ थोड़ा टहलना', language: 'en' })]);
+  });
+
+  it('when the post is gone, then the editor says so', async () => {
+    server.use(
+      http.get(ADMIN_API.me, () => HttpResponse.json({ success: true, operator })),
+      http.get(API.blog(hindi._id), () =>
+        HttpResponse.json(
+          errorResponse.parse({
+            success: false,
+            message: TEXTS.blogNotFound,
+            code: 'blogNotFound',
+          }),
+          { status: 404 },
+        ),
+      ),
+    );
+    renderConsole(`/blogs/${hindi._id}`);
+
+    expect(await screen.findByText('This post does not exist.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
   });
 
   it('when the link is not http(s), then the form says so', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { blogExcerpt, type Blog } from '@clinic/contracts';
+import type { BlogSummary } from '@clinic/contracts';
 import { Button } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ErrorState, Loading } from '../../components/query-state';
@@ -9,7 +9,7 @@ import { useBlogs } from './api/get-blogs';
 import { useDeleteBlog } from './api/save-blog';
 import { LANGUAGE_NAMES } from './language-names';
 
-function DeleteBlog({ blog }: { blog: Blog }) {
+function DeleteBlog({ blog }: { blog: BlogSummary }) {
   const [confirming, setConfirming] = useState(false);
   const deleteMutation = useDeleteBlog();
   if (!confirming) {
@@ -74,7 +74,7 @@ export function BlogsPage() {
                   {blog.mediaType} · {blog.likeCount} {blog.likeCount === 1 ? 'like' : 'likes'}
                 </p>
                 <p lang={blog.language} className="mt-1 text-sm text-gray-700">
-                  {blogExcerpt(blog.content)}
+                  {blog.excerpt}
                 </p>
               </div>
               <div className="flex gap-2">

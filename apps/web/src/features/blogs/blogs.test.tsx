@@ -3,6 +3,7 @@ import {
   blogListResponse,
   blogResponse,
   blogSchema,
+  blogSummary,
   likeResponse,
   likeStatusResponse,
   TEXTS,
@@ -50,7 +51,9 @@ function serveBlogs(blogs: Blog[], likedIds: string[] = []) {
           })
         : failure('notAuthorized', 401),
     ),
-    http.get(API.blogs, () => answer(blogListResponse, { success: true, blogs })),
+    http.get(API.blogs, () =>
+      answer(blogListResponse, { success: true, blogs: blogs.map(blogSummary) }),
+    ),
     http.get(API.blog(':id'), ({ params }) => {
       const blog = blogs.find((item) => item._id === params.id);
       return blog ? answer(blogResponse, { success: true, blog }) : failure('blogNotFound', 404);

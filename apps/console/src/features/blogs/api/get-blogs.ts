@@ -1,4 +1,4 @@
-import { API, blogListResponse } from '@clinic/contracts';
+import { API, blogListResponse, blogResponse } from '@clinic/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -10,3 +10,12 @@ export const blogsQueryOptions = () =>
   });
 
 export const useBlogs = () => useQuery(blogsQueryOptions());
+
+/** One post whole, to edit: the list carries only each post's excerpt. Under the list's key. */
+export const useBlog = (id: string) =>
+  useQuery({
+    queryKey: [...blogsQueryOptions().queryKey, id],
+    queryFn: async () => (await apiClient.get(API.blog(id), blogResponse)).blog,
+    // A missing post stays missing: say so at once instead of asking again.
+    retry: false,
+  });

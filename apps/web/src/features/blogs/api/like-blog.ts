@@ -1,11 +1,10 @@
-import { API, type Blog, type LikeResponse } from '@clinic/contracts';
+import { API, type LikeResponse } from '@clinic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { apiClient } from '../../../lib/api-client';
 import { useToken } from '../../../lib/session';
 import { texts } from '../../../lib/texts';
 import { blogQueryOptions } from './get-blog';
-import { blogsQueryOptions } from './get-blogs';
 import { likeStatusQueryOptions } from './get-like-status';
 
 /** Adds the patient's like, or takes it back; answers the blog's likes and the patient's own. */
@@ -18,10 +17,10 @@ export function useLikeBlog() {
     mutationFn: likeBlog,
     meta: { toastErrors: false },
     onSuccess: ({ likes, likeCount, liked }, id) => {
-      const withLikes = (blog: Blog): Blog =>
-        blog._id === id ? { ...blog, likes, likeCount } : blog;
-      queryClient.setQueryData(blogQueryOptions(id).queryKey, (blog) => blog && withLikes(blog));
-      queryClient.setQueryData(blogsQueryOptions().queryKey, (blogs) => blogs?.map(withLikes));
+      queryClient.setQueryData(
+        blogQueryOptions(id).queryKey,
+        (blog) => blog && { ...blog, likes, likeCount },
+      );
       queryClient.setQueryData(likeStatusQueryOptions(id, token).queryKey, liked);
     },
     // One text for both causes, no session or no such blog (docs/product.md, Contact and blogs).

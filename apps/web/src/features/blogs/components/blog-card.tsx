@@ -1,4 +1,4 @@
-import { blogExcerpt, type Blog } from '@clinic/contracts';
+import type { BlogSummary } from '@clinic/contracts';
 import { Link } from 'wouter';
 import { useStore } from '@nanostores/react';
 import { locale } from '../../../lib/i18n';
@@ -9,7 +9,7 @@ import { BlogMedia } from './blog-media';
  * A blog in the list: media, title, author and date, and the 100-character excerpt. The
  * title and excerpt are in the post's own language (`lang`), the byline in the reader's.
  */
-export function BlogCard({ blog, eager }: { blog: Blog; eager: boolean }) {
+export function BlogCard({ blog, eager }: { blog: BlogSummary; eager: boolean }) {
   const t = useStore(bylineMessages);
   const code = useStore(locale);
   return (
@@ -35,7 +35,7 @@ export function BlogCard({ blog, eager }: { blog: Blog; eager: boolean }) {
           )}
         </p>
         <p lang={blog.language} className="text-sm text-gray-700">
-          {blogExcerpt(blog.content)}
+          {blog.excerpt}
         </p>
       </div>
     </article>
