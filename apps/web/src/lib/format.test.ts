@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAppointmentSlot, formatDateKey, monthName, weekdayName } from './format';
+import { formatAppointmentSlot, formatDateKey, longDate, monthName, weekdayName } from './format';
 
 describe('formatDateKey', () => {
   it('reads the unpadded D_M_YYYY key', () => {
@@ -21,24 +21,45 @@ describe('formatAppointmentSlot', () => {
 });
 
 describe('in Hindi', () => {
-  it('writes the month and weekday as Intl hi-IN does', () => {
+  it('writes the day, month and weekday', () => {
     expect(formatDateKey('5_3_2026', 'hi')).toBe('5 मार्च 2026');
+    expect(formatDateKey('5_9_2026', 'hi')).toBe('5 सित॰ 2026');
     expect(formatAppointmentSlot({ slotDate: '5_3_2026', slotTime: '15:30' }, 'hi')).toBe(
       '5 मार्च 2026 | 03:30 pm',
     );
     expect(weekdayName(4, 'short', 'hi')).toBe('गुरु');
     expect(weekdayName(0, 'long', 'hi')).toBe('रविवार');
+    expect(longDate({ year: 2026, month: 9, day: 5 }, 'hi')).toBe('5 सितंबर 2026');
   });
 });
 
-// English is written out for speed; its weekdays must stay what Intl's en-IN writes.
-describe('in English', () => {
-  it('names the weekdays as Intl en-IN does', () => {
+// The names are written out for speed: they must stay what Intl writes, but en-IN's 'Sept'.
+describe.each([
+  ['en', 'en-IN'],
+  ['hi', 'hi-IN'],
+] as const)('the names in %s', (code, intlLocale) => {
+  const intl = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(intlLocale, { ...options, timeZone: 'UTC' });
+
+  it('are the weekdays Intl writes', () => {
     for (const width of ['short', 'long'] as const) {
-      const weekday = new Intl.DateTimeFormat('en-IN', { weekday: width, timeZone: 'UTC' });
       for (let day = 0; day < 7; day += 1) {
-        expect(weekdayName(day, width)).toBe(weekday.format(Date.UTC(1970, 0, 4 + day)));
+        // 4 Jan 1970 was a Sunday.
+        expect(weekdayName(day, width, code)).toBe(
+          intl({ weekday: width }).format(Date.UTC(1970, 0, 4 + day)),
+        );
       }
+    }
+  });
+
+  it('are the months and whole dates Intl writes', () => {
+    for (let month = 1; month <= 12; month += 1) {
+      const first = Date.UTC(2026, month - 1, 1);
+      const short = intl({ month: 'short' }).format(first);
+      expect(monthName(month, code)).toBe(short === 'Sept' ? 'Sep' : short);
+      expect(longDate({ year: 2026, month, day: 1 }, code)).toBe(
+        intl({ day: 'numeric', month: 'long', year: 'numeric' }).format(first),
+      );
     }
   });
 });

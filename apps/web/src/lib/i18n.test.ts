@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOCALE_COOKIE, PAGE_ELEMENT_IDS } from '@clinic/contracts';
 import type { RenderScope } from './i18n';
 
 /** lib/i18n.ts as the server build runs it: a fresh copy with `import.meta.env.SSR` set. */
@@ -42,5 +43,49 @@ describe('the texts on the server', () => {
     readRenderScopeWith(() => ({ language: 'hi', textsRead: new Set() }));
 
     expect(i18n('test/later', { bye: 'Goodbye' }).get().bye).toBe('अलविदा');
+  });
+});
+
+describe('the first language in the browser', () => {
+  const clearCookie = () => {
+    document.cookie = `${LOCALE_COOKIE}=; Path=/; Max-Age=0`;
+  };
+  afterEach(() => {
+    document.getElementById(PAGE_ELEMENT_IDS.state)?.remove();
+    document.documentElement.lang = 'en';
+    clearCookie();
+  });
+
+  function serverRendered(language: string) {
+    const state = Object.assign(document.createElement('script'), {
+      id: PAGE_ELEMENT_IDS.state,
+      type: 'application/json',
+    });
+    document.body.append(state);
+    document.documentElement.lang = language;
+  }
+
+  it('when the server rendered the page in Hindi, then it starts in Hindi, even if the cookie has changed since', async () => {
+    serverRendered('hi');
+    document.cookie = `${LOCALE_COOKIE}=en; Path=/`;
+    const { initialLocale } = await import('./i18n');
+
+    expect(initialLocale()).toBe('hi');
+  });
+
+  it('when the page was not rendered by the server, then the reader’s choice in the cookie decides', async () => {
+    document.documentElement.lang = 'en';
+    document.cookie = `${LOCALE_COOKIE}=hi; Path=/`;
+    const { initialLocale } = await import('./i18n');
+
+    expect(initialLocale()).toBe('hi');
+  });
+
+  it('when there is neither, then the browser’s languages decide', async () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['hi-IN', 'en']);
+    const { initialLocale } = await import('./i18n');
+
+    expect(initialLocale()).toBe('hi');
+    languages.mockRestore();
   });
 });

@@ -20,19 +20,19 @@ export type { Locale } from '@clinic/contracts';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * The reader's choice when made, else the language the server rendered the page in (it read the
- * same cookie, else Accept-Language: hydration must start from the same texts), else the
- * browser's languages; en where there is no browser.
+ * The language the server rendered the page in (it read the reader's cookie, else
+ * Accept-Language): hydration must start from the same texts, even if the cookie has changed since.
+ * Else the reader's choice when made, else the browser's languages; en where there is no browser.
+ * A hydrated page so never reads the cookie before it is interactive: reading it is a synchronous
+ * call to the browser's cookie store.
  */
 export function initialLocale(): Locale {
   if (typeof document === 'undefined') return 'en';
   const rendered = document.getElementById(PAGE_ELEMENT_IDS.state)
     ? document.documentElement.lang
     : '';
-  return (
-    localeFromCookie(document.cookie) ??
-    (isLocale(rendered) ? rendered : localeFromLanguages(navigator.languages))
-  );
+  if (isLocale(rendered)) return rendered;
+  return localeFromCookie(document.cookie) ?? localeFromLanguages(navigator.languages);
 }
 
 /**
