@@ -29,6 +29,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           // The app (index.html's src/main.tsx) and, beside it, the small entry a server-rendered
           // page starts it with once painted (src/boot.ts; apps/api/src/components/pages).
           input: { index: 'index.html', boot: 'src/boot.ts' },
+          // Building a zod schema has no effect beyond its value: the schemas of the contracts
+          // that no code of a chunk uses are left out, and a page that uses none (about, the
+          // doctors, the blog) downloads and runs no zod at all.
+          treeshake: { manualPureFunctions: ['z'] },
           output: {
             // React's DOM (and its scheduler) is a chunk of its own: a server-rendered page runs
             // it in a task apart from the app's (src/boot.ts), not in one long task with it.

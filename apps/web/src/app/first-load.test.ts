@@ -15,20 +15,27 @@ type Chunk = Rolldown.OutputChunk;
 // The tests run in apps/web (its package.json, like turbo).
 const appRoot = process.cwd();
 
-/** The entry chunks and every chunk they import statically, directly or not. */
-function firstLoad(chunks: Chunk[]): Chunk[] {
+/** `from` and every chunk they import statically, directly or not. */
+function withImports(chunks: Chunk[], from: Chunk[]): Chunk[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const entries = chunks.filter((chunk) => chunk.isEntry);
-  if (entries.length !== 2) throw new Error('The build has not its two entry chunks');
   const loaded = new Set<Chunk>();
   const visit = (chunk: Chunk) => {
     if (loaded.has(chunk)) return;
     loaded.add(chunk);
     chunk.imports.forEach((name) => visit(byName.get(name)!));
   };
-  entries.forEach(visit);
+  from.forEach(visit);
   return [...loaded];
 }
+
+/** The entry chunks and every chunk they import statically, directly or not. */
+function firstLoad(chunks: Chunk[]): Chunk[] {
+  const entries = chunks.filter((chunk) => chunk.isEntry);
+  if (entries.length !== 2) throw new Error('The build has not its two entry chunks');
+  return withImports(chunks, entries);
+}
+
+const isZod = (id: string) => id.includes('/node_modules/zod/');
 
 /**
  * The ceiling of the first load, gzipped as `npm run bench:web` measures (level 9): the level
@@ -54,7 +61,7 @@ beforeAll(async () => {
 describe("the home page's first load", () => {
   it('carries no zod: the pages on the budget type their answers without parsing them', () => {
     const modules = firstLoad(chunks).flatMap((chunk) => chunk.moduleIds);
-    expect(modules.filter((id) => id.includes('/node_modules/zod/'))).toEqual([]);
+    expect(modules.filter(isZod)).toEqual([]);
   });
 
   it("carries the pages' own fixed texts (PAGE_TEXTS), not every one (TEXTS: the server's messages)", () => {
@@ -69,5 +76,22 @@ describe("the home page's first load", () => {
       0,
     );
     expect(bytes / 1024).toBeLessThanOrEqual(FIRST_LOAD_KB);
+  });
+});
+
+// Evaluating zod is a task of its own, 9 to 18 ms on this project's machine: a public page that
+// checks no form and parses no answer runs none (vite.config.ts, treeshake).
+describe('a public page that parses nothing', () => {
+  it.each([
+    'src/features/about/about-page.tsx',
+    'src/features/doctors/doctors-page.tsx',
+    'src/features/blogs/blog-list-page.tsx',
+    'src/features/blogs/blog-detail-page.tsx',
+    'src/features/services/services-page.tsx',
+  ])('%s carries no zod', (page) => {
+    const pageChunk = chunks.find((chunk) => chunk.facadeModuleId === join(appRoot, page));
+    if (!pageChunk) throw new Error(`The build has no chunk for ${page}`);
+    const modules = withImports(chunks, [pageChunk]).flatMap((chunk) => chunk.moduleIds);
+    expect(modules.filter(isZod)).toEqual([]);
   });
 });

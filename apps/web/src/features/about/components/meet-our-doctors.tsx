@@ -1,4 +1,4 @@
-import { SPECIALITIES, type Doctor } from '@clinic/contracts';
+import type { Doctor } from '@clinic/contracts';
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
 import { Link } from 'wouter';
@@ -6,7 +6,7 @@ import { ErrorState } from '../../../components/error-state';
 import { useDoctors } from '../../../lib/doctors';
 import { i18n } from '../../../lib/i18n';
 import { photoSrcSet } from '../../../lib/responsive-image';
-import { specialityNames } from '../../../lib/specialities';
+import { SPECIALITY_NAMES, specialityNames } from '../../../lib/specialities';
 
 export const messages = i18n('about/doctors', {
   heading: 'Meet Our Doctors',
@@ -23,7 +23,7 @@ const SHOWN = 4;
 
 /** A few doctors, one of each speciality first, so the team's range is visible at a glance. */
 function pickDoctors(doctors: Doctor[], count = SHOWN): Doctor[] {
-  const firstOfEach = SPECIALITIES.flatMap(
+  const firstOfEach = SPECIALITY_NAMES.flatMap(
     (speciality) => doctors.find((doctor) => doctor.speciality === speciality) ?? [],
   );
   const rest = doctors.filter((doctor) => !firstOfEach.includes(doctor));
