@@ -193,6 +193,25 @@ export default tseslint.config(
     },
   },
   {
+    // The patient site's stylesheet carries react-toastify's rules (src/index.css): the library's
+    // own build injects them when the first notification area mounts, a style recalculation of the
+    // whole page while it hydrates. Both builds in one app would be two notification queues.
+    files: ['apps/web/src/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-toastify',
+              message: "Import 'react-toastify/unstyled'; its styles are in src/index.css.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     rules: {
       'no-restricted-properties': [
         'error',

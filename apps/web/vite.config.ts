@@ -34,11 +34,13 @@ export default defineConfig(({ isSsrBuild }) => ({
           // doctors, the blog) downloads and runs no zod at all.
           treeshake: { manualPureFunctions: ['z'] },
           output: {
-            // React's DOM (and its scheduler) is a chunk of its own: a server-rendered page runs
-            // it in a task apart from the app's (src/boot.ts), not in one long task with it.
+            // React's DOM (and its scheduler) and TanStack Query are chunks of their own: a
+            // server-rendered page runs each in a task apart from the app's (src/boot.ts), not in
+            // one long task with it.
             codeSplitting: {
               groups: [
                 { name: 'react-dom', test: /[\\/]node_modules[\\/](?:react-dom|scheduler)[\\/]/ },
+                { name: 'react-query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
               ],
             },
             // The Hindi texts (src/lib/i18n.ts) and Hindi pages (the condition pages, the privacy

@@ -54,4 +54,35 @@ describe('the entry of a server-rendered page', () => {
     // The app's chunks ran, one after the other.
     expect((globalThis as { ran?: number[] }).ran).toEqual([1, 2]);
   });
+
+  it('asks for the preloads a few at a time, each few in a task of its own', async () => {
+    const { PRELOADS_PER_TASK } = await import('./boot');
+    vi.resetModules();
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      setTimeout(() => callback(0), 0);
+      return 0;
+    });
+    const preload = Array.from({ length: 9 }, (_, n) => `/assets/page-${n}.js`);
+    document.body.append(
+      Object.assign(document.createElement('script'), {
+        type: 'application/json',
+        id: PAGE_ELEMENT_IDS.chunks,
+        textContent: JSON.stringify({ run: [], preload }),
+      }),
+    );
+    const perTask: number[] = [];
+    const observer = new MutationObserver((records) => {
+      perTask.push(records.reduce((sum, record) => sum + record.addedNodes.length, 0));
+    });
+    observer.observe(document.head, { childList: true });
+
+    await import('./boot');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    observer.disconnect();
+
+    expect(perTask).toHaveLength(Math.ceil(preload.length / PRELOADS_PER_TASK));
+    expect(perTask.every((count) => count <= PRELOADS_PER_TASK)).toBe(true);
+    expect(preloads()).toEqual(preload);
+  });
 });

@@ -39,9 +39,10 @@ const isZod = (id: string) => id.includes('/node_modules/zod/');
 
 /**
  * The ceiling of the first load, gzipped as `npm run bench:web` measures (level 9): the level
- * reached, under the budget of 100 KB, so that a change adding to it is seen.
+ * reached, under the budget of 100 KB, so that a change adding to it is seen. TanStack Query's
+ * chunk of its own (vite.config.ts) costs 0.2 KB of imports and exports.
  */
-const FIRST_LOAD_KB = 98;
+const FIRST_LOAD_KB = 98.5;
 
 let chunks: Chunk[];
 

@@ -12,7 +12,7 @@ export function createQueryClient(): QueryClient {
     // in the reader's language; react-toastify and the messages (with their Hindi) load with the
     // first one, outside the home page's first load.
     showError: (_message, error) =>
-      void Promise.all([import('react-toastify'), import('../lib/server-message')]).then(
+      void Promise.all([import('react-toastify/unstyled'), import('../lib/server-message')]).then(
         async ([{ toast }, { serverMessage }]) => {
           await hindiReady();
           toast.error(serverMessage(error));

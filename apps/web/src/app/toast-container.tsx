@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ToastContainer as Toasts } from 'react-toastify';
+import { ToastContainer as Toasts } from 'react-toastify/unstyled';
 
 /**
  * react-toastify's container, its top below the crisis line and the navigation bar as they stand

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { forgotPasswordRequest, PASSWORD_MIN, resetPasswordRequest } from '@clinic/contracts';
 import { Link, Redirect } from 'wouter';
 import { useNavigate } from '../../lib/history';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
 import { Field } from '../../components/field';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import { useNavigate } from '../../lib/history';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useStore } from '@nanostores/react';
 import { Skeleton } from '../../components/skeleton';
 import { i18n, locale } from '../../lib/i18n';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { SITE_PAGES, type Intake } from '@clinic/contracts';
 import { useStore } from '@nanostores/react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { ErrorState } from '../../components/error-state';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { RequireAuth } from '../../components/require-auth';

@@ -15,7 +15,7 @@ import {
   withPhone,
 } from '@clinic/contracts';
 import { Link } from 'wouter';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { formatRupees } from '@clinic/client-kit';
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';

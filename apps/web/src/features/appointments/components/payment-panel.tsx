@@ -6,7 +6,7 @@ import {
   type Appointment,
   type ClinicConfig,
 } from '@clinic/contracts';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { formatRupees } from '@clinic/client-kit';
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';

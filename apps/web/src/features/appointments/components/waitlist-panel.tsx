@@ -1,6 +1,6 @@
 import { formatSlotTime, type WaitlistEntry, type WaitlistOffer } from '@clinic/contracts';
 import { useNavigate } from '../../../lib/history';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
 import { formatDateKey, weekdayName } from '../../../lib/format';

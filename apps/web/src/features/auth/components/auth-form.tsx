@@ -6,7 +6,7 @@ import {
   registerRequest,
 } from '@clinic/contracts';
 import { Link } from 'wouter';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
 import { Field } from '../../../components/field';

@@ -1,6 +1,6 @@
 import { API, type LikeResponse } from '@clinic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { apiClient } from '../../../lib/api-client';
 import { useToken } from '../../../lib/session';
 import { texts } from '../../../lib/texts';

@@ -1,5 +1,5 @@
 import type { Blog } from '@clinic/contracts';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
 import { i18n } from '../../../lib/i18n';

@@ -9,7 +9,7 @@ import {
   type WaitlistWish,
 } from '@clinic/contracts';
 import { Link, useLocation } from 'wouter';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
 import { formatDateKey, weekdayName } from '../../../lib/format';

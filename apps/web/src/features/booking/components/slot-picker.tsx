@@ -8,7 +8,7 @@ import {
   type SlotDay,
 } from '@clinic/contracts';
 import { useNavigate } from '../../../lib/history';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
 import { formatDateKey, monthName, weekdayName } from '../../../lib/format';

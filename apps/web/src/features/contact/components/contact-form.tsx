@@ -6,7 +6,7 @@ import {
   type ContactFormError,
   type ContactRequest,
 } from '@clinic/contracts';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useStore } from '@nanostores/react';
 import { i18n } from '../../../lib/i18n';
 import { texts } from '../../../lib/texts';

@@ -10,7 +10,7 @@ import {
   type SaveIntakeResponse,
 } from '@clinic/contracts';
 import { useStore } from '@nanostores/react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { i18n, locale } from '../../../lib/i18n';
 import { serverMessage } from '../../../lib/server-message';
 import { useSaveIntake } from '../api/intake';

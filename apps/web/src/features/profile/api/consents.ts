@@ -6,7 +6,7 @@ import {
   type NewsletterConsentRequest,
 } from '@clinic/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { apiClient } from '../../../lib/api-client';
 import { CONSENTS_KEY } from '../../../lib/intake-consent';
 import { texts } from '../../../lib/texts';

@@ -1,6 +1,6 @@
 import { API, messageResponse, type DeleteAccountRequest } from '@clinic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { apiClient } from '../../../lib/api-client';
 import { forgetEverything } from '../../../lib/storage';
 import { texts } from '../../../lib/texts';

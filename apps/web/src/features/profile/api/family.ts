@@ -5,7 +5,7 @@ import {
   type FamilyMemberRequest,
 } from '@clinic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { apiClient } from '../../../lib/api-client';
 import { APPOINTMENTS_KEY } from '../../../lib/appointments-key';
 import { FAMILY_KEY } from '../../../lib/family';

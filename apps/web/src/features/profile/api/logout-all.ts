@@ -1,6 +1,6 @@
 import { API, messageResponse } from '@clinic/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { apiClient } from '../../../lib/api-client';
 import { texts } from '../../../lib/texts';
 import { tokenStore } from '../../../lib/storage';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { changePasswordRequest, PASSWORD_MIN } from '@clinic/contracts';
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';

@@ -6,7 +6,7 @@ import {
   updateProfileRequest,
   type UserData,
 } from '@clinic/contracts';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useStore } from '@nanostores/react';
 import { Avatar } from '../../../components/avatar';
 import { Field, SelectField } from '../../../components/field';

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_CLINIC_TZ, toDateKey, zonedClock } from '@clinic/contracts';
 import { useStore } from '@nanostores/react';
 import { params } from '@nanostores/i18n';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { ErrorState } from '../../../components/error-state';
 import { PasswordField } from '../../../components/password-field';
 import { Skeleton } from '../../../components/skeleton';
