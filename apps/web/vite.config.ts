@@ -31,7 +31,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: { index: 'index.html', boot: 'src/boot.ts' },
           // Building a zod schema has no effect beyond its value: the schemas of the contracts
           // that no code of a chunk uses are left out, and a page that uses none (about, the
-          // doctors, the blog) downloads and runs no zod at all.
+          // doctors, the blog, contact) downloads and runs no zod at all. The contracts' own
+          // schema helpers (`requiredText`, say) say so with #__NO_SIDE_EFFECTS__.
           treeshake: { manualPureFunctions: ['z'] },
           output: {
             // React's DOM (and its scheduler) and TanStack Query are chunks of their own: a

@@ -190,8 +190,9 @@ export const adminDoctorResponse = z.object({
 export type AdminDoctorResponse = z.infer<typeof adminDoctorResponse>;
 
 /** Multipart text fields arrive as strings; numbers and the flag are read from them. */
-const wholeNumber = (max: number) =>
-  z
+/* #__NO_SIDE_EFFECTS__ */
+function wholeNumber(max: number) {
+  return z
     .union([
       z.number(),
       z
@@ -202,6 +203,7 @@ const wholeNumber = (max: number) =>
     ])
     .transform(Number)
     .pipe(z.number().int().min(0).max(max));
+}
 const flagSchema = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 /** The text fields of the doctor form (multipart; `address` as JSON text, image as a file). */

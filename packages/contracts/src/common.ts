@@ -12,8 +12,10 @@ export type MessageResponse = z.infer<typeof messageResponse>;
  * pattern's own text as `error`, since an over-long value could never match it anyway
  * (string-limits.test.ts holds every schema to this).
  */
-export const lengthLimit = (max: number, error?: string) =>
-  z.maxLength(max, { abort: true, error });
+/* #__NO_SIDE_EFFECTS__ */
+export function lengthLimit(max: number, error?: string) {
+  return z.maxLength(max, { abort: true, error });
+}
 
 export const idSchema = z
   .string()
@@ -21,13 +23,18 @@ export const idSchema = z
   .regex(ID_PATTERN, 'id' satisfies FieldTextKey);
 
 /** A trimmed, non-blank string of bounded length; objects and numbers are refused. */
-export const requiredText = (max: number) =>
-  z
+/* #__NO_SIDE_EFFECTS__ */
+export function requiredText(max: number) {
+  return z
     .string()
     .trim()
     .min(1, 'required' satisfies FieldTextKey)
     .check(lengthLimit(max));
-export const optionalText = (max: number) => z.string().trim().check(lengthLimit(max));
+}
+/* #__NO_SIDE_EFFECTS__ */
+export function optionalText(max: number) {
+  return z.string().trim().check(lengthLimit(max));
+}
 
 export const addressSchema = z.object({
   line1: optionalText(200),
@@ -50,6 +57,7 @@ type PatchShape<Shape extends z.ZodRawShape> = {
  * keeps a field's `.default()`, so a patch without `available` would set it to its default;
  * here the defaults are dropped first, and only the fields sent change.
  */
+/* #__NO_SIDE_EFFECTS__ */
 export function patchOf<Shape extends z.ZodRawShape>(
   form: z.ZodObject<Shape>,
 ): z.ZodObject<PatchShape<Shape>> {

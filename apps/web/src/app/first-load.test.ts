@@ -82,13 +82,14 @@ describe("the home page's first load", () => {
 
 // Evaluating zod is a task of its own, 9 to 18 ms on this project's machine: a public page that
 // checks no form and parses no answer runs none (vite.config.ts, treeshake).
-describe('a public page that parses nothing', () => {
+describe('a public page that parses no answer', () => {
   it.each([
     'src/features/about/about-page.tsx',
     'src/features/doctors/doctors-page.tsx',
     'src/features/blogs/blog-list-page.tsx',
     'src/features/blogs/blog-detail-page.tsx',
     'src/features/services/services-page.tsx',
+    'src/features/contact/contact-page.tsx',
   ])('%s carries no zod', (page) => {
     const pageChunk = chunks.find((chunk) => chunk.facadeModuleId === join(appRoot, page));
     if (!pageChunk) throw new Error(`The build has no chunk for ${page}`);
