@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ageOn,
-  familyMemberRequest,
-  isMinorOnVisit,
-  parseIsoDate,
-  patientRefusal,
-} from './family.js';
+import { ageOn, isMinorOnVisit, parseIsoDate, patientRefusal } from './family-rules.js';
+import { familyMemberRequest } from './family.js';
 
 const form = { name: 'Riya', dob: '2015-06-10', relation: 'child', gender: 'Female' };
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   halfDayOf,
-  joinWaitlistRequest,
   waitlistEntryEnded,
   waitlistUntilRefusal,
   wishMatches,
-} from './waitlist.js';
+} from './waitlist-rules.js';
+import { joinWaitlistRequest } from './waitlist.js';
 
 const timeZone = 'Asia/Kolkata';
 /** Monday 2 March 2026, 09:00 in Kolkata. */

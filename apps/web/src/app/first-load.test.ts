@@ -90,6 +90,7 @@ describe('a public page that parses no answer', () => {
     'src/features/blogs/blog-detail-page.tsx',
     'src/features/services/services-page.tsx',
     'src/features/contact/contact-page.tsx',
+    'src/features/booking/booking-page.tsx',
   ])('%s carries no zod', (page) => {
     const pageChunk = chunks.find((chunk) => chunk.facadeModuleId === join(appRoot, page));
     if (!pageChunk) throw new Error(`The build has no chunk for ${page}`);

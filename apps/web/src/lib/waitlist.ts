@@ -1,9 +1,8 @@
 import {
   API,
-  messageResponse,
-  waitlistResponse,
   type JoinWaitlistRequest,
   type MessageResponse,
+  type WaitlistResponse,
 } from '@clinic/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from './api-client';
@@ -14,13 +13,15 @@ import { useToken } from './session';
 /**
  * The patient's waiting-list entries and offers, one entry per token like the appointments: the
  * booking page joins, My Appointments claims, declines and leaves (docs/product.md, Waiting list).
+ * Its answers are typed, not parsed, like the booking's: the booking page is on the performance
+ * budget and runs no zod (src/app/first-load.test.ts).
  */
 export const WAITLIST_KEY = ['waitlist'] as const;
 
 export const waitlistQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: [...WAITLIST_KEY, token],
-    queryFn: () => apiClient.get(API.waitlist, waitlistResponse),
+    queryFn: () => apiClient.get<WaitlistResponse>(API.waitlist),
     enabled: token !== null,
   });
 
@@ -39,7 +40,6 @@ function useRefresh() {
     ]);
 }
 
-/** Unparsed like the booking itself: the booking page is on the performance budget. */
 export function useJoinWaitlist() {
   const onSuccess = useRefresh();
   return useMutation({
@@ -53,7 +53,7 @@ export function useLeaveWaitlist() {
   const onSuccess = useRefresh();
   return useMutation({
     mutationFn: (entryId: string) =>
-      apiClient.post(API.leaveWaitlist, messageResponse, { entryId }),
+      apiClient.post<MessageResponse>(API.leaveWaitlist, undefined, { entryId }),
     onSuccess,
   });
 }
@@ -71,7 +71,7 @@ export function useDeclineOffer() {
   const onSuccess = useRefresh();
   return useMutation({
     mutationFn: (offerId: string) =>
-      apiClient.post(API.declineWaitlistOffer, messageResponse, { offerId }),
+      apiClient.post<MessageResponse>(API.declineWaitlistOffer, undefined, { offerId }),
     onSuccess,
   });
 }
