@@ -32,7 +32,7 @@ export interface ForWhomChoice {
 
 /**
  * The booking's "for whom": the holder by default, or one of their family members. A member under
- * 18 on the chosen day needs the guardian's confirmation (packages/contracts/src/family.ts), which
+ * 18 on the chosen day needs the guardian's confirmation (packages/contracts/src/family-rules.ts), which
  * the API also enforces. Memoised: choosing a time leaves it as it is.
  */
 export const ForWhom = memo(function ForWhom({
