@@ -1,4 +1,4 @@
-import { formatSlotTime, parseDateKey, type Appointment } from '@clinic/contracts';
+import { MONTH_NAMES, formatSlotTime, parseDateKey, type Appointment } from '@clinic/contracts';
 import type { Locale } from './i18n';
 
 interface CalendarNames {
@@ -31,20 +31,7 @@ const NAMES: Record<Locale, CalendarNames> = {
       'Nov',
       'Dec',
     ],
-    monthsLong: [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ],
+    monthsLong: MONTH_NAMES,
     weekdaysShort: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
     weekdaysLong: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   },
