@@ -198,7 +198,7 @@ export function createAppointmentService(ctx: AppContext) {
    * The patient's list as the JSON text of `Appointment[]`, its doctors' pictures under
    * PUBLIC_URL as `publicUrls.appointment` answers them (the store applies the same rule).
    */
-  async function listJson(userId: string): Promise<string> {
+  function listJson(userId: string): Promise<string> {
     return store.appointments.listOwnJson(userId, config.configuredPublicUrl);
   }
 
