@@ -89,29 +89,28 @@ function pathOf(url: string): string {
 
 type Headers = OutgoingHttpHeaders | OutgoingHttpHeader[];
 
-/** `first`, then `headers` (a flat list or an object), as one flat list for writeHead. */
+/** `headers` (a flat list or an object) added to the flat list `first`, for writeHead. */
 function headersAfter(
-  first: readonly string[],
+  first: OutgoingHttpHeader[],
   headers: Headers | undefined,
 ): OutgoingHttpHeader[] {
-  const all: OutgoingHttpHeader[] = [...first];
-  if (Array.isArray(headers)) all.push(...headers);
+  if (Array.isArray(headers)) first.push(...headers);
   else if (headers) {
     for (const [name, value] of Object.entries(headers))
-      if (value !== undefined) all.push(name, value);
+      if (value !== undefined) first.push(name, value);
   }
-  return all;
+  return first;
 }
 
 /**
  * The server's responses: on the fast path, `firstHeaders` are written with the read's own
- * headers by one writeHead. Express gives the responses it answers its own prototype, and with it
- * Node's writeHead again.
+ * headers by one writeHead (the list is the response's own, made for it, and grows by them).
+ * Express gives the responses it answers its own prototype, and with it Node's writeHead again.
  */
 class ReadResponse<
   Request extends IncomingMessage = IncomingMessage,
 > extends ServerResponse<Request> {
-  firstHeaders: readonly string[] | null = null;
+  firstHeaders: OutgoingHttpHeader[] | null = null;
 
   override writeHead(
     statusCode: number,

@@ -23,11 +23,17 @@ const SANE_REQUEST_ID = /^[\w.:-]{1,64}$/;
 /** The health probes: counted, but logged only when they fail (compose asks every 10 s). */
 export const PROBE_PATHS = new Set(['/healthz', '/readyz']);
 
-const templates = new WeakMap<IncomingMessage, string>();
+/**
+ * The route template the fast path matched, kept on the request itself: an entry per request in a
+ * WeakMap cost the busiest reads more (the collector's work for weak entries).
+ */
+const ROUTE_TEMPLATE = Symbol('route template');
+
+type MarkedRequest = IncomingMessage & { [ROUTE_TEMPLATE]?: string };
 
 /** Names the route a request matched on the fast path, which Express never sees. */
 export function markRoute(req: IncomingMessage, template: string): void {
-  templates.set(req, template);
+  (req as MarkedRequest)[ROUTE_TEMPLATE] = template;
 }
 
 /**
@@ -35,7 +41,7 @@ export function markRoute(req: IncomingMessage, template: string): void {
  * part of the site it fell to (an unknown API path, an upload, a page).
  */
 export function routeLabel(req: IncomingMessage): string {
-  const marked = templates.get(req);
+  const marked = (req as MarkedRequest)[ROUTE_TEMPLATE];
   if (marked) return marked;
   const routed = req as IncomingMessage & {
     route?: { path?: unknown };

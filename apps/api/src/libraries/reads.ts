@@ -33,7 +33,11 @@ export function readRouter(reads: readonly Read[]): Router {
 
 /** A personal JSON answer: written in one go and never kept by a cache. */
 export function sendPersonalJson(res: ServerResponse, body: unknown): void {
-  const json = JSON.stringify(body);
+  sendPersonalJsonText(res, JSON.stringify(body));
+}
+
+/** `sendPersonalJson` of an answer already serialised (a store's JSON text, say). */
+export function sendPersonalJsonText(res: ServerResponse, json: string): void {
   res.writeHead(200, {
     'Cache-Control': 'no-store',
     'Content-Type': 'application/json; charset=utf-8',

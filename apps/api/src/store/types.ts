@@ -8,7 +8,6 @@ import type {
   ConsentRecord,
   AdminAppointment,
   AdminAppointmentStatus,
-  Appointment,
   Attendance,
   Blog,
   BlogLanguage,
@@ -406,10 +405,14 @@ export interface AppointmentRepository {
   /** The patient's appointments, oldest booking first. */
   listByUser(userId: string): Promise<AppointmentRecord[]>;
   /**
-   * The same appointments as the patient reads them: without the patient's own snapshot
-   * (`userData`), which is left unread (the patient's list is the busiest personal call).
+   * The same appointments as the patient reads them, as the JSON text of the wire's list
+   * (`Appointment[]`, fields in the wire's order): without the patient's own snapshot
+   * (`userData`), which is left unread, and with `docData.image` under `mediaBase` as
+   * `publicMediaUrl` makes it (src/libraries/public-url.ts; '' keeps it as stored). Text, not
+   * objects: the patient's list is the busiest personal call, and on sqlite the query writes the
+   * answer's bytes itself (docs/decisions.md, Prepared answers).
    */
-  listOwn(userId: string): Promise<Appointment[]>;
+  listOwnJson(userId: string, mediaBase: string): Promise<string>;
   /**
    * Marks it cancelled and frees the slot at once; null when it was unknown or already cancelled.
    * A paid appointment, or one whose proof is pending, gets `refund.status` 'due' in that same

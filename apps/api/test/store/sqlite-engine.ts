@@ -4,6 +4,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { slotDataText } from '@clinic/contracts';
+import type { Appointment } from '@clinic/contracts';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openStore } from '../../src/store/index.js';
@@ -433,6 +435,25 @@ export function describeSqliteEngine(): void {
       await store.appointments.submitProof(first._id, proof('NEW-2'));
       await expect(store.appointments.submitProof(second._id, proof('old-1'))).rejects.toEqual(
         new StoreConflictError('transactionId'),
+      );
+    });
+
+    it("when a patient reads their own list, then the query's slotData is the contracts' slotDataText at every minute of the day", async () => {
+      const store = await open();
+      const { request } = await doctorAndPatient(store);
+      const times = Array.from({ length: 24 * 60 }, (_, minute) =>
+        [Math.floor(minute / 60), minute % 60]
+          .map((part) => String(part).padStart(2, '0'))
+          .join(':'),
+      );
+      for (const time of times) await store.appointments.book(request(time));
+
+      const own = JSON.parse(
+        await store.appointments.listOwnJson(request('00:00').userId, ''),
+      ) as Appointment[];
+
+      expect(own.map((appointment) => appointment.slotData)).toEqual(
+        times.map((time) => slotDataText('6_3_2026', time)),
       );
     });
   });

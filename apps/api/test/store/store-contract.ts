@@ -11,6 +11,8 @@ import {
   slotDataText,
   userDataSchema,
 } from '@clinic/contracts';
+import { z } from 'zod';
+import { publicMediaUrl } from '../../src/libraries/public-url.js';
 import { StoreConflictError, StoreLimitError } from '../../src/store/types.js';
 import type {
   AppointmentRecord,
@@ -1133,8 +1135,10 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
         expect(await store.appointments.findById(UNKNOWN_ID)).toBeNull();
       });
 
-      it('when a patient reads their own list, then it is listByUser without the patient snapshot, field for field and in order', async () => {
-        const doctor = await store.doctors.create(doctorFixture());
+      it('when a patient reads their own list, then it is the JSON of listByUser without the patient snapshot, field for field and in order', async () => {
+        const doctor = await store.doctors.create(
+          doctorFixture({ name: 'Dr. "Asha" Rao \\ मनोचिकित्सक' }),
+        );
         const user = await patient();
         const forHolder = await store.appointments.book(
           await booking({ userId: user._id, docId: doctor._id }),
@@ -1152,24 +1156,128 @@ export function describeStoreContract(engine: string, harness: StoreHarness): vo
             },
           }),
         );
+        const refunded = await store.appointments.book(
+          await booking({ userId: user._id, docId: doctor._id, slotTime: '12:30' }),
+        );
+        await store.appointments.submitProof(refunded._id, {
+          name: 'Asha "A." Rao\nआशा',
+          transactionId: 'UPI-OWN-1',
+          submittedAt: NOW,
+        });
+        await store.appointments.cancel(refunded._id);
+        await store.appointments.recordRefund(refunded._id, {
+          upiReference: 'RFD "7" \\ 1',
+          refundedOn: '2026-03-07',
+        });
+        const [session] = await store.appointments.bookSeries([
+          {
+            ...(await booking({ userId: user._id, docId: doctor._id, slotTime: '15:00' })),
+            seriesId: randomBytes(12).toString('hex'),
+          },
+        ]);
         await store.appointments.markAttendance(forHolder._id, 'attended', {
           slotDate: '6_3_2026',
           slotTime: '10:00',
         });
         await store.appointments.cancel(forHolder._id);
 
-        const own = await store.appointments.listOwn(user._id);
+        const own = await store.appointments.listOwnJson(user._id, '');
 
         const full = await store.appointments.listByUser(user._id);
         // The wire carries the fields in this order: the patient's list must read the same.
-        expect(JSON.stringify(own)).toBe(
+        expect(own).toBe(
           JSON.stringify(full.map(({ userData: _patient, ...appointment }) => appointment)),
         );
-        expect(own.map((appointment) => appointment.slotTime)).toEqual(['10:00', '11:00']);
-        expect(own[0]).toMatchObject({ cancelled: true, attendance: 'attended' });
-        expect(own[1]?.patient?.name).toBe('Kabir Sharma');
-        expect(own.some((appointment) => 'userData' in appointment)).toBe(false);
-        expect(await store.appointments.listOwn(UNKNOWN_ID)).toEqual([]);
+        const parsed = z.array(appointmentSchema).parse(JSON.parse(own));
+        expect(parsed.map((appointment) => appointment.slotTime)).toEqual([
+          '10:00',
+          '11:00',
+          '12:30',
+          '15:00',
+        ]);
+        expect(parsed[0]).toMatchObject({ cancelled: true, attendance: 'attended' });
+        expect(parsed[1]?.patient?.name).toBe('Kabir Sharma');
+        expect(parsed[2]?.refund).toEqual({
+          status: 'refunded',
+          upiReference: 'RFD "7" \\ 1',
+          refundedOn: '2026-03-07',
+        });
+        expect(parsed[2]?.paymentProof.name).toBe('Asha "A." Rao\nआशा');
+        expect(parsed[3]?.seriesId).toBe(session?.seriesId);
+        expect(parsed[0]?.docData.name).toBe('Dr. "Asha" Rao \\ मनोचिकित्सक');
+        expect(own).not.toContain('userData');
+        expect(await store.appointments.listOwnJson(UNKNOWN_ID, '')).toBe('[]');
+        expect(await store.appointments.listOwnJson('not an id', '')).toBe('[]');
+      });
+
+      it("when a patient reads their own list under a media base, then each doctor's picture is publicMediaUrl of the stored one and nothing else changes", async () => {
+        const doctor = await store.doctors.create(
+          doctorFixture({ name: 'Dr. "Asha" Rao \\ मनोचिकित्सक' }),
+        );
+        const user = await patient();
+        const stored = [
+          '/uploads/doctors/a.webp',
+          '//cdn.example/b.webp',
+          'https://res.cloudinary.com/clinic/c.webp',
+        ];
+        for (const [index, image] of stored.entries()) {
+          const appointment = await booking({
+            userId: user._id,
+            docId: doctor._id,
+            slotTime: `1${index}:00`,
+          });
+          await store.appointments.book({
+            ...appointment,
+            docData: { ...appointment.docData, image },
+          });
+        }
+        const base = 'https://clinic.example';
+
+        const underBase = JSON.parse(await store.appointments.listOwnJson(user._id, base));
+
+        const asStored = z
+          .array(appointmentSchema)
+          .parse(JSON.parse(await store.appointments.listOwnJson(user._id, '')));
+        expect(underBase).toEqual(
+          asStored.map((appointment) => ({
+            ...appointment,
+            docData: {
+              ...appointment.docData,
+              image: publicMediaUrl(base, appointment.docData.image),
+            },
+          })),
+        );
+        expect(asStored.map((appointment) => appointment.docData.image)).toEqual(stored);
+        expect(
+          (underBase as { docData: { image: string } }[]).map(
+            (appointment) => appointment.docData.image,
+          ),
+        ).toEqual([
+          'https://clinic.example/uploads/doctors/a.webp',
+          '//cdn.example/b.webp',
+          'https://res.cloudinary.com/clinic/c.webp',
+        ]);
+      });
+
+      it("when a patient reads their own list, then each slotData is the contracts' slotDataText, morning, noon and night", async () => {
+        const doctor = await store.doctors.create(doctorFixture());
+        const user = await patient();
+        const times = ['00:00', '00:30', '09:05', '11:59', '12:00', '12:30', '13:00', '23:59'];
+        for (const slotTime of times) {
+          await store.appointments.book(
+            await booking({ userId: user._id, docId: doctor._id, slotTime }),
+          );
+        }
+
+        const own = z
+          .array(appointmentSchema)
+          .parse(JSON.parse(await store.appointments.listOwnJson(user._id, '')));
+
+        expect(own.map((appointment) => appointment.slotData)).toEqual(
+          times.map((time) => slotDataText('6_3_2026', time)),
+        );
+        expect(own[0]?.slotData).toBe('6_3_2026 12:00 am');
+        expect(own[4]?.slotData).toBe('6_3_2026 12:00 pm');
       });
     });
 

@@ -8,7 +8,7 @@ import {
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { sessionOf } from '../../libraries/auth.js';
-import { sendPersonalJson } from '../../libraries/reads.js';
+import { sendPersonalJsonText } from '../../libraries/reads.js';
 import type { Read } from '../../libraries/reads.js';
 import { createAppointmentService } from './service.js';
 
@@ -20,10 +20,8 @@ export function appointmentReads(ctx: AppContext): Read[] {
       path: API.appointments,
       handle: async (req, res) => {
         const session = await ctx.auth.sessionFor(req, 'patient');
-        sendPersonalJson(res, {
-          success: true,
-          appointments: await service.list(session.subjectId),
-        });
+        const appointments = await service.listJson(session.subjectId);
+        sendPersonalJsonText(res, `{"success":true,"appointments":${appointments}}`);
       },
     },
   ];

@@ -194,8 +194,12 @@ export function createAppointmentService(ctx: AppContext) {
     return appointment;
   }
 
-  async function list(userId: string): Promise<Appointment[]> {
-    return (await store.appointments.listOwn(userId)).map(publicUrls.appointment);
+  /**
+   * The patient's list as the JSON text of `Appointment[]`, its doctors' pictures under
+   * PUBLIC_URL as `publicUrls.appointment` answers them (the store applies the same rule).
+   */
+  function listJson(userId: string): Promise<string> {
+    return store.appointments.listOwnJson(userId, config.configuredPublicUrl);
   }
 
   /**
@@ -258,5 +262,5 @@ export function createAppointmentService(ctx: AppContext) {
     return moved;
   }
 
-  return { book, list, cancel, reschedule, move, view };
+  return { book, listJson, cancel, reschedule, move, view };
 }

@@ -7,6 +7,7 @@ import type {
   PaymentProofStatus,
 } from '@clinic/contracts';
 import { Types, trusted } from 'mongoose';
+import { publicMediaUrl } from '../../libraries/public-url.js';
 import {
   ERASED_PATIENT,
   assertSlot,
@@ -51,7 +52,7 @@ function toPaymentProof(proof: AppointmentDoc['paymentProof']): PaymentProof {
   return plain;
 }
 
-/** A patient's own list leaves the patient's snapshot unread (`listOwn`). */
+/** A patient's own list leaves the patient's snapshot unread (`listOwnJson`). */
 type PatientAppointmentDoc = Omit<AppointmentDoc, 'userData'>;
 
 function toPatientAppointment(doc: PatientAppointmentDoc): Appointment {
@@ -433,12 +434,18 @@ export class MongoAppointments implements AppointmentRepository {
     return docs.map(toAppointment);
   }
 
-  async listOwn(userId: string): Promise<Appointment[]> {
-    if (!isId(userId)) return [];
+  async listOwnJson(userId: string, mediaBase: string): Promise<string> {
+    if (!isId(userId)) return '[]';
     const docs = await this.models.Appointment.find({ userId }, { userData: 0 })
       .sort({ _id: 1 })
       .lean<PatientAppointmentDoc[]>();
-    return docs.map(toPatientAppointment);
+    return JSON.stringify(
+      docs.map((doc) => {
+        const appointment = toPatientAppointment(doc);
+        appointment.docData.image = publicMediaUrl(mediaBase, appointment.docData.image);
+        return appointment;
+      }),
+    );
   }
 
   async cancel(id: string, { asPatient = false } = {}): Promise<AppointmentRecord | null> {

@@ -32,11 +32,6 @@ import type {
 import { bool, fromJson, newId, onConflict, toJson } from './database.js';
 import type { SqliteDatabase } from './database.js';
 
-/** The columns a patient's own list reads: every one its answer shows (no `user_data`). */
-const PATIENT_COLUMNS = `id, user_id, doc_id, slot_date, slot_time, doc_data, amount, booked_at,
-  cancelled, payment, is_completed, payment_proof, refund_status, refund_reference, refunded_on,
-  patient, series_id, attendance`;
-
 interface PatientAppointmentRow {
   id: string;
   user_id: string;
@@ -56,74 +51,6 @@ interface PatientAppointmentRow {
   patient: string | null;
   series_id: string | null;
   attendance: Attendance | null;
-}
-
-/** A row of PATIENT_COLUMNS as better-sqlite3's raw mode reads it: values in column order. */
-type PatientAppointmentTuple = [
-  id: string,
-  user_id: string,
-  doc_id: string,
-  slot_date: string,
-  slot_time: string,
-  doc_data: string,
-  amount: number,
-  booked_at: string,
-  cancelled: number,
-  payment: number,
-  is_completed: number,
-  payment_proof: string,
-  refund_status: Refund['status'] | null,
-  refund_reference: string | null,
-  refunded_on: string | null,
-  patient: string | null,
-  series_id: string | null,
-  attendance: Attendance | null,
-];
-
-/**
- * Names a raw row's values. better-sqlite3 makes each row object property by property in C++,
- * which cost a patient's list more than its query; an object literal here is cheap.
- */
-function patientRow([
-  id,
-  user_id,
-  doc_id,
-  slot_date,
-  slot_time,
-  doc_data,
-  amount,
-  booked_at,
-  cancelled,
-  payment,
-  is_completed,
-  payment_proof,
-  refund_status,
-  refund_reference,
-  refunded_on,
-  patient,
-  series_id,
-  attendance,
-]: PatientAppointmentTuple): PatientAppointmentRow {
-  return {
-    id,
-    user_id,
-    doc_id,
-    slot_date,
-    slot_time,
-    doc_data,
-    amount,
-    booked_at,
-    cancelled,
-    payment,
-    is_completed,
-    payment_proof,
-    refund_status,
-    refund_reference,
-    refunded_on,
-    patient,
-    series_id,
-    attendance,
-  };
 }
 
 interface AppointmentRow extends PatientAppointmentRow {
@@ -165,6 +92,70 @@ function toAppointment(row: AppointmentRow): AppointmentRecord {
     fromJson<AppointmentRecord['userData']>(row.user_data),
   );
 }
+
+/**
+ * slotDataText (packages/contracts/src/slots.ts) in SQL, for the HH:MM slot_time that assertSlot
+ * lets in: 'D_M_YYYY hh:mm am/pm'. The sqlite engine's tests compare it with slotDataText for
+ * every minute of a day.
+ */
+const SLOT_DATA = `slot_date || ' ' || printf('%02d:%s %s',
+  (CAST(substr(slot_time, 1, 2) AS INTEGER) + 11) % 12 + 1, substr(slot_time, 4, 2),
+  iif(CAST(substr(slot_time, 1, 2) AS INTEGER) >= 12, 'pm', 'am'))`;
+
+/**
+ * publicMediaUrl (src/libraries/public-url.ts) in SQL for the stored doctor's picture, under a
+ * non-empty @mediaBase: the stored snapshot with its `image` rewritten.
+ */
+const DOC_DATA_UNDER_BASE = `json_set(doc_data, '$.image', iif(
+  substr(doc_data ->> '$.image', 1, 1) = '/' AND substr(doc_data ->> '$.image', 1, 2) <> '//',
+  @mediaBase || (doc_data ->> '$.image'), doc_data ->> '$.image'))`;
+
+/** `,"key":value` when `column` is set (not NULL or ''), as toPatientAppointment leaves it out. */
+const optionalMember = (key: string, column: string, value: string) =>
+  `iif(coalesce(${column}, '') = '', '', ',"${key}":' || ${value})`;
+
+/**
+ * A row as the JSON text of toPatientAppointment's answer, field for field and in its order,
+ * written by the query: reading a row's eighteen values into JavaScript, building the object and
+ * serialising it cost the patient's list about three times as much (docs/decisions.md, Prepared
+ * answers). The JSON columns (doc_data, payment_proof, patient) hold the text toJson wrote and go
+ * in as they are; every other text value goes through json_quote.
+ */
+function patientAppointmentJson(docData: string): string {
+  return [
+    `'{"_id":' || json_quote(id)`,
+    `',"userId":' || json_quote(user_id)`,
+    `',"docId":' || json_quote(doc_id)`,
+    `',"slotDate":' || json_quote(slot_date)`,
+    `',"slotTime":' || json_quote(slot_time)`,
+    `',"slotData":' || json_quote(${SLOT_DATA})`,
+    `',"docData":' || ${docData}`,
+    `',"amount":' || amount`,
+    `',"date":' || json_quote(booked_at)`,
+    `',"cancelled":' || iif(cancelled, 'true', 'false')`,
+    `',"payment":' || iif(payment, 'true', 'false')`,
+    `',"isCompleted":' || iif(is_completed, 'true', 'false')`,
+    `',"paymentProof":' || payment_proof`,
+    optionalMember('patient', 'patient', 'patient'),
+    optionalMember(
+      'refund',
+      'refund_status',
+      `'{"status":' || json_quote(refund_status)
+        || ${optionalMember('upiReference', 'refund_reference', 'json_quote(refund_reference)')}
+        || ${optionalMember('refundedOn', 'refunded_on', 'json_quote(refunded_on)')} || '}'`,
+    ),
+    optionalMember('seriesId', 'series_id', 'json_quote(series_id)'),
+    optionalMember('attendance', 'attendance', 'json_quote(attendance)'),
+    `'}'`,
+  ].join('\n  || ');
+}
+
+/** A patient's list as one JSON array, oldest booking first: `[]` for none. */
+const ownListJson = (docData: string) =>
+  `SELECT '[' || coalesce(group_concat(${patientAppointmentJson(docData)}, ',' ORDER BY seq), '')
+     || ']' FROM appointments WHERE user_id = @userId`;
+const OWN_LIST_JSON = ownListJson('doc_data');
+const OWN_LIST_JSON_UNDER_BASE = ownListJson(DOC_DATA_UNDER_BASE);
 
 /** A member's `patient` snapshot after erasure (anonymiseMember): the relation and `@name`. */
 const ERASED_MEMBER = `CASE WHEN patient IS NULL THEN NULL
@@ -322,12 +313,13 @@ export class SqliteAppointments implements AppointmentRepository {
     return rows.map(toAppointment);
   }
 
-  async listOwn(userId: string): Promise<Appointment[]> {
-    const rows = this.sql
-      .statement(`SELECT ${PATIENT_COLUMNS} FROM appointments WHERE user_id = ? ORDER BY seq`)
-      .raw(true)
-      .all(userId) as PatientAppointmentTuple[];
-    return rows.map((tuple) => toPatientAppointment(patientRow(tuple)));
+  async listOwnJson(userId: string, mediaBase: string): Promise<string> {
+    if (mediaBase === '')
+      return this.sql.statement(OWN_LIST_JSON).pluck().get({ userId }) as string;
+    return this.sql
+      .statement(OWN_LIST_JSON_UNDER_BASE)
+      .pluck()
+      .get({ userId, mediaBase }) as string;
   }
 
   async cancel(id: string, { asPatient = false } = {}): Promise<AppointmentRecord | null> {
