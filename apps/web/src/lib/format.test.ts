@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatAppointmentSlot, formatDateKey, monthName, weekdayName } from './format';
 
 describe('formatDateKey', () => {
@@ -28,6 +28,41 @@ describe('in Hindi', () => {
     );
     expect(weekdayName(4, 'short', 'hi')).toBe('गुरु');
     expect(weekdayName(0, 'long', 'hi')).toBe('रविवार');
+  });
+
+  it('names every weekday and month, and writes every date, as Intl hi-IN does', () => {
+    const hindi = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('hi-IN', { ...options, timeZone: 'UTC' });
+    for (const width of ['short', 'long'] as const) {
+      for (let day = 0; day < 7; day += 1) {
+        expect(weekdayName(day, width, 'hi')).toBe(
+          hindi({ weekday: width }).format(Date.UTC(1970, 0, 4 + day)),
+        );
+      }
+    }
+    const date = hindi({ day: 'numeric', month: 'short', year: 'numeric' });
+    for (let month = 1; month <= 12; month += 1) {
+      expect(monthName(month, 'hi')).toBe(
+        hindi({ month: 'short' }).format(Date.UTC(2026, month - 1, 1)),
+      );
+      expect(formatDateKey(`28_${month}_2026`, 'hi')).toBe(
+        date.format(Date.UTC(2026, month - 1, 28)),
+      );
+    }
+  });
+
+  // Building an Intl formatter loads the locale's data: a long task in the booking page's first
+  // render of its day chips on a slow phone (the root README.md, web budget).
+  it('builds no Intl formatter to write them', async () => {
+    vi.resetModules();
+    const fresh = await import('./format');
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    fresh.weekdayName(2, 'short', 'hi');
+    fresh.weekdayName(2, 'long', 'hi');
+    fresh.monthName(11, 'hi');
+    fresh.formatDateKey('24_11_2026', 'hi');
+    expect(built).not.toHaveBeenCalled();
+    built.mockRestore();
   });
 });
 
