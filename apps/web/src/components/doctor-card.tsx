@@ -13,7 +13,10 @@ export const messages = i18n('components/doctor-card', {
 
 interface DoctorCardProps {
   doctor: Doctor;
-  /** Cards in the first row of the page are above the fold and load eagerly. */
+  /**
+   * Cards in the first row of the page are above the fold and load eagerly, as do the booking
+   * page's related doctors (features/booking/booking-page.tsx says why).
+   */
   eager?: boolean;
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatAppointmentSlot, formatDateKey, longDate, monthName, weekdayName } from './format';
 
 describe('formatDateKey', () => {
@@ -30,6 +30,21 @@ describe('in Hindi', () => {
     expect(weekdayName(4, 'short', 'hi')).toBe('गुरु');
     expect(weekdayName(0, 'long', 'hi')).toBe('रविवार');
     expect(longDate({ year: 2026, month: 9, day: 5 }, 'hi')).toBe('5 सितंबर 2026');
+  });
+
+  // Building an Intl formatter loads the locale's data: a long task in the booking page's first
+  // render of its day chips on a slow phone.
+  it('builds no Intl formatter to write them', async () => {
+    vi.resetModules();
+    const fresh = await import('./format');
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    fresh.weekdayName(2, 'short', 'hi');
+    fresh.weekdayName(2, 'long', 'hi');
+    fresh.monthName(11, 'hi');
+    fresh.formatDateKey('24_11_2026', 'hi');
+    fresh.longDate({ year: 2026, month: 11, day: 24 }, 'hi');
+    expect(built).not.toHaveBeenCalled();
+    built.mockRestore();
   });
 });
 

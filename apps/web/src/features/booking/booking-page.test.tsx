@@ -493,6 +493,18 @@ describe('/appointment/:docId', () => {
     });
   });
 
+  // Lazily, they started loading as the page scrolled to the day chips, and their arrival (layout,
+  // paint) landed in the work of the first choice, on the web budget (the root README.md).
+  it("loads the related doctors' photos with the page, not as the patient scrolls to the choices", async () => {
+    db.doctors[1] = buildDoctor(2, { speciality: db.doctors[0]!.speciality });
+    await openDoctor({ now: SATURDAY_19_00_UTC });
+
+    const related = await screen.findByRole('region', { name: 'Related Doctors' });
+    const photos = within(related).getAllByRole('img');
+    expect(photos).not.toHaveLength(0);
+    for (const photo of photos) expect(photo).toHaveAttribute('loading', 'eager');
+  });
+
   it('when the doctor is not available, then no times are offered', async () => {
     db.doctors[0] = buildDoctor(1, { available: false });
     renderApp(`/appointment/${db.doctors[0]._id}`, { now: SATURDAY_19_00_UTC });

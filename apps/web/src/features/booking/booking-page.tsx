@@ -127,9 +127,11 @@ export default function BookingPage() {
             {t.relatedIntro({ speciality: plurals[doctor.speciality].toLowerCase() })}
           </p>
           <ul className="mt-6 grid grid-cols-2 gap-3 text-left sm:gap-5 md:grid-cols-3 lg:grid-cols-5">
+            {/* Eager, though below the fold: lazily, the photos came as the page scrolled to the
+                day chips, and their layout and paint fell into the first choice's work. */}
             {related.map((item) => (
               <li key={item._id}>
-                <DoctorCard doctor={item} />
+                <DoctorCard doctor={item} eager />
               </li>
             ))}
           </ul>

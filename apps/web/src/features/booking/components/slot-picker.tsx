@@ -5,6 +5,7 @@ import {
   slotWindow,
   type Appointment,
   type Doctor,
+  type FamilyMember,
   type SlotDay,
 } from '@clinic/contracts';
 import { useNavigate } from '../../../lib/history';
@@ -14,7 +15,7 @@ import { params } from '@nanostores/i18n';
 import { formatDateKey, monthName, weekdayName } from '../../../lib/format';
 import { i18n, locale, type Locale } from '../../../lib/i18n';
 import { useToken } from '../../../lib/session';
-import { bookingChoiceStorage } from '../../../lib/storage';
+import { bookingChoiceStorage, type BookingChoice } from '../../../lib/storage';
 import { texts } from '../../../lib/texts';
 import { pageTexts } from '../../../lib/page-texts';
 import { useFamilyMembers } from '../../../lib/family';
@@ -148,45 +149,21 @@ export function SlotPicker({ doctor, timeZone, cancelCutoffHours, now, moving }:
     const choice = bookingChoiceStorage.get();
     return !moving && choice?.docId === doctor._id ? choice : null;
   });
-  const [chosenDay, setChosenDay] = useState<string | null>(kept?.slotDate ?? null);
-  const [chosenTime, setChosenTime] = useState<string | null>(kept?.slotTime ?? null);
   const members = useFamilyMembers();
-  const [forWhom, setForWhom] = useState<ForWhomChoice>({ memberId: '', guardianConfirmed: false });
-  const bookButton = useRef<HTMLButtonElement>(null);
-  const keptNoteId = useId();
-
-  // A choice that left the window (the list reloaded, the slot was taken) no longer counts.
-  const day = days.find((item) => item.dateKey === chosenDay) ?? days[0];
-  const time = day && chosenTime && day.slots.includes(chosenTime) ? chosenTime : null;
-  const keptTime = kept?.slotTime ?? null;
-  const showingKept = keptTime !== null && chosenTime === keptTime && chosenDay === kept?.slotDate;
-  const keptNote = !showingKept
-    ? null
-    : time === keptTime && day
-      ? t.kept({
-          when: `${weekdayName(day.weekday, 'long', code)} ${formatDateKey(day.dateKey, code)}, ${formatSlotTime(keptTime)}`,
-        })
-      : t.keptTaken;
 
   // "For whom" shows above the button once the family list is in: focusing before it came would
   // leave the button pushed out of view.
-  const formSettled = !token || moving || members.data !== undefined || members.isError;
-  // Used once: the kept time is the patient's to book or change, with the button in view and focus.
-  useEffect(() => {
-    if (!kept || !formSettled) return;
-    bookingChoiceStorage.forget();
-    if (kept.slotTime !== null) bookButton.current?.focus();
-  }, [kept, formSettled]);
+  const formSettled =
+    !token || moving !== undefined || members.data !== undefined || members.isError;
 
-  const onSubmit = async () => {
+  const onSubmit = async (day: SlotDay, time: string | null, forWhom: ForWhomChoice) => {
     if (!token) {
-      if (day)
-        bookingChoiceStorage.keep({ docId: doctor._id, slotDate: day.dateKey, slotTime: time });
+      bookingChoiceStorage.keep({ docId: doctor._id, slotDate: day.dateKey, slotTime: time });
       toast.warn(fixed.loginToBook);
       navigate('/login');
       return;
     }
-    if (!day || !time) {
+    if (!time) {
       toast.warn(fixed.selectTimeSlot);
       return;
     }
@@ -208,16 +185,97 @@ export function SlotPicker({ doctor, timeZone, cancelCutoffHours, now, moving }:
     navigate('/my-appointment');
   };
 
-  // 'MON 30' then 'TUE 1' reads as going back: once the window crosses a month, each chip says its month.
-  const crossesMonth = days.some((item) => item.date.month !== days[0]?.date.month);
-
-  if (!day) {
+  if (days.length === 0) {
     return (
       <p className="rounded-lg bg-gray-50 p-5 text-sm text-gray-700">
         {t.noFreeTimes({ name: doctor.name })}
       </p>
     );
   }
+
+  return (
+    <SlotForm
+      doctor={doctor}
+      days={days}
+      kept={kept}
+      members={token && !moving ? members.data : undefined}
+      formSettled={formSettled}
+      policy={
+        cancelCutoffHours > 0 &&
+        (code === 'en'
+          ? cancelPolicyText(cancelCutoffHours)
+          : cancelCutoffHours === 1
+            ? t.cancelPolicyOneHour
+            : t.cancelPolicy({ hours: cancelCutoffHours }))
+      }
+      action={moving ? t.moveAppointment : page.bookAppointment}
+      pending={pending}
+      onSubmit={onSubmit}
+    />
+  );
+}
+
+interface SlotFormProps {
+  doctor: Doctor;
+  /** The booking window, at least one day. */
+  days: SlotDay[];
+  kept: BookingChoice | null;
+  /** The holder's family, once in, when "for whom" is asked. */
+  members: FamilyMember[] | undefined;
+  formSettled: boolean;
+  /** The cancellation policy stated above the button, if any. */
+  policy: string | false;
+  action: string;
+  pending: boolean;
+  onSubmit: (day: SlotDay, time: string | null, forWhom: ForWhomChoice) => void;
+}
+
+/**
+ * The choices and the button. The choice is this component's state, not SlotPicker's: a tap renders
+ * again only this and the chips it changes, not the session, family and booking hooks above
+ * (src/features/booking/slot-picker.test.tsx).
+ */
+function SlotForm({
+  doctor,
+  days,
+  kept,
+  members,
+  formSettled,
+  policy,
+  action,
+  pending,
+  onSubmit,
+}: SlotFormProps) {
+  const t = useStore(messages);
+  const code = useStore(locale);
+  const [chosenDay, setChosenDay] = useState<string | null>(kept?.slotDate ?? null);
+  const [chosenTime, setChosenTime] = useState<string | null>(kept?.slotTime ?? null);
+  const [forWhom, setForWhom] = useState<ForWhomChoice>({ memberId: '', guardianConfirmed: false });
+  const bookButton = useRef<HTMLButtonElement>(null);
+  const keptNoteId = useId();
+
+  // A choice that left the window (the list reloaded, the slot was taken) no longer counts.
+  const day = days.find((item) => item.dateKey === chosenDay) ?? days[0]!;
+  const time = chosenTime && day.slots.includes(chosenTime) ? chosenTime : null;
+  const keptTime = kept?.slotTime ?? null;
+  const showingKept = keptTime !== null && chosenTime === keptTime && chosenDay === kept?.slotDate;
+  const keptNote = !showingKept
+    ? null
+    : time === keptTime
+      ? t.kept({
+          when: `${weekdayName(day.weekday, 'long', code)} ${formatDateKey(day.dateKey, code)}, ${formatSlotTime(keptTime)}`,
+        })
+      : t.keptTaken;
+
+  // Used once: the kept time is the patient's to book or change, with the button in view and focus.
+  useEffect(() => {
+    if (!kept || !formSettled) return;
+    bookingChoiceStorage.forget();
+    if (kept.slotTime !== null) bookButton.current?.focus();
+  }, [kept, formSettled]);
+
+  // 'MON 30' then 'TUE 1' reads as going back: once the window crosses a month, each chip says its month.
+  const crossesMonth = days.some((item) => item.date.month !== days[0]?.date.month);
 
   return (
     <div className="space-y-6">
@@ -247,25 +305,17 @@ export function SlotPicker({ doctor, timeZone, cancelCutoffHours, now, moving }:
         </div>
       </fieldset>
 
-      {token && !moving && members.data && (
+      {members && (
         <ForWhom
           doctor={doctor}
-          members={members.data}
+          members={members}
           slotDate={day.dateKey}
           choice={forWhom}
           onChange={setForWhom}
         />
       )}
 
-      {cancelCutoffHours > 0 && (
-        <p className="text-sm text-gray-700">
-          {code === 'en'
-            ? cancelPolicyText(cancelCutoffHours)
-            : cancelCutoffHours === 1
-              ? t.cancelPolicyOneHour
-              : t.cancelPolicy({ hours: cancelCutoffHours })}
-        </p>
-      )}
+      {policy && <p className="text-sm text-gray-700">{policy}</p>}
       {keptNote && (
         <p id={keptNoteId} className="rounded-lg bg-primary-soft p-4 text-sm text-gray-800">
           {keptNote}
@@ -274,13 +324,13 @@ export function SlotPicker({ doctor, timeZone, cancelCutoffHours, now, moving }:
       <button
         ref={bookButton}
         type="button"
-        onClick={onSubmit}
+        onClick={() => onSubmit(day, time, forWhom)}
         disabled={pending}
         aria-busy={pending}
         aria-describedby={keptNote ? keptNoteId : undefined}
         className="btn-primary px-12 py-3"
       >
-        {moving ? t.moveAppointment : page.bookAppointment}
+        {action}
       </button>
     </div>
   );
