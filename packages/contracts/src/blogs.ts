@@ -32,7 +32,7 @@ export type Blog = z.infer<typeof blogSchema>;
 /**
  * A post as the blog list shows it: its card's excerpt instead of its whole text, and its count of
  * likes without the marks. The list is read on every visit to /blog, and its server-rendered page
- * carries it too: with whole posts it was five times the size, on a patient's phone.
+ * carries it too: with whole posts it was four times the size, on a patient's phone.
  */
 export const blogSummarySchema = blogSchema
   .pick({
