@@ -4,8 +4,8 @@
  * glass, after the load event (its images and the stylesheet are in) and the frame that paints
  * them. Until then the code takes none of a slow link from the HTML and the first screen's
  * pictures. The server names, in the JSON script #app-chunks, the app's chunks and those the page's
- * hydration needs beyond them (its route, its Hindi texts): all are preloaded together, then the
- * app's chunks run one per task, the entry last: run together they were one task of 16 to 24 ms
+ * hydration needs beyond them (its route, its Hindi texts): all are preloaded, a few per task, then
+ * the app's chunks run one per task, the entry last: run together they were one task of 16 to 24 ms
  * on this project's machine, 64 to 96 ms on a 4x slower phone's CPU. Nothing but a type is imported here, so this stays one
  * small file.
  */
