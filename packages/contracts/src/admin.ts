@@ -20,6 +20,7 @@ import { INTAKE_STATUSES } from './intake.js';
 import { changePasswordRequest, consentRecordSchema } from './privacy.js';
 import type { ChangePasswordRequest } from './privacy.js';
 import { socialLinkSchema } from './config.js';
+import { ISO_DATE_PATTERN } from './patterns.js';
 import { SLOT_TIMES, daysBetween, parseDateKey } from './slots.js';
 import { SOCIAL_NETWORKS } from './social-networks.js';
 import type { FieldTextKey } from './texts.js';
@@ -165,7 +166,7 @@ export const recordRefundRequest = z.object({
   refundedOn: z
     .string()
     .check(lengthLimit(10, 'refundDayRequired' satisfies AdminTextKey))
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'refundDayRequired' satisfies AdminTextKey),
+    .regex(ISO_DATE_PATTERN, 'refundDayRequired' satisfies AdminTextKey),
 });
 export type RecordRefundRequest = z.infer<typeof recordRefundRequest>;
 
@@ -527,16 +528,3 @@ export const auditResponse = z.object({
   pageSize: z.number().int().positive(),
 });
 export type AuditResponse = z.infer<typeof auditResponse>;
-
-/** 'YYYY-MM-DD' (a date input's value) -> 'D_M_YYYY'; null when empty or malformed. */
-export function dateInputToKey(value: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return null;
-  return `${Number(match[3])}_${Number(match[2])}_${match[1]}`;
-}
-
-/** 'D_M_YYYY' -> 'YYYY-MM-DD' for a date input. */
-export function dateKeyToInput(key: string): string {
-  const [day = '', month = '', year = ''] = key.split('_');
-  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-}

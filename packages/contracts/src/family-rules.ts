@@ -4,7 +4,7 @@
  * page) loads no zod (apps/web/vite.config.ts).
  */
 import type { Speciality } from './doctors.js';
-import { parseDateKey } from './slots.js';
+import { dateInputToKey, parseDateKey } from './slots.js';
 import type { CalendarDate } from './slots.js';
 
 /** Who a member is to the account holder; staff see it beside the patient's name. */
@@ -26,14 +26,10 @@ export const MAX_FAMILY_MEMBERS = 10;
 /** The age from which a patient books for themselves: below it, a guardian consents. */
 export const AGE_OF_MAJORITY = 18;
 
-/** A date written YYYY-MM-DD, as a date input gives it. */
-export const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** A real calendar date written YYYY-MM-DD, or null. */
 export function parseIsoDate(text: string): CalendarDate | null {
-  const match = ISO_DATE_PATTERN.exec(text);
-  if (!match) return null;
-  return parseDateKey(`${Number(match[3])}_${Number(match[2])}_${match[1]}`);
+  const key = dateInputToKey(text);
+  return key === null ? null : parseDateKey(key);
 }
 
 /** Whole years from a YYYY-MM-DD birth date to `on`; null when `dob` is no date. */

@@ -7,7 +7,8 @@
  */
 import { z } from 'zod';
 import { idSchema, lengthLimit, optionalText, requiredText } from './common.js';
-import { ISO_DATE_PATTERN, RELATIONS, parseIsoDate } from './family-rules.js';
+import { RELATIONS, parseIsoDate } from './family-rules.js';
+import { ISO_DATE_PATTERN } from './patterns.js';
 import { GENDERS, bloodGroupSchema } from './profile.js';
 import type { FieldTextKey } from './texts.js';
 

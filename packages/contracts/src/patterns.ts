@@ -16,6 +16,9 @@ export const ID_PATTERN = /^[a-f0-9]{24}$/;
 /** Slot date key: D_M_YYYY with no padding (docs/decisions.md, Calendar). */
 export const DATE_KEY_PATTERN = /^([1-9]|[12]\d|3[01])_([1-9]|1[0-2])_(\d{4})$/;
 
+/** A date as a date input writes it, YYYY-MM-DD (not checked to be a real date). */
+export const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 /** Slot time, canonical: 24-hour HH:MM (`15:30`). */
 export const SLOT_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 

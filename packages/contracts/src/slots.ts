@@ -1,4 +1,4 @@
-import { DATE_KEY_PATTERN, SLOT_TIME_PATTERN } from './patterns.js';
+import { DATE_KEY_PATTERN, ISO_DATE_PATTERN, SLOT_TIME_PATTERN } from './patterns.js';
 
 /** Slot starts of one clinic day: 10:00-12:30 and 15:00-18:30, every 30 minutes (docs/decisions.md, Calendar). */
 export const SLOT_TIMES = [
@@ -313,4 +313,17 @@ export function slotStart(slotDate: string, slotTime: string, timeZone: string):
     instant += wall - (Date.UTC(seen.year, seen.month - 1, seen.day) + seen.minutes * 60_000);
   }
   return new Date(instant);
+}
+
+/** 'YYYY-MM-DD' (a date input's value) -> 'D_M_YYYY'; null when empty or malformed. */
+export function dateInputToKey(value: string): string | null {
+  const match = ISO_DATE_PATTERN.exec(value);
+  if (!match) return null;
+  return `${Number(match[3])}_${Number(match[2])}_${match[1]}`;
+}
+
+/** 'D_M_YYYY' -> 'YYYY-MM-DD' for a date input. */
+export function dateKeyToInput(key: string): string {
+  const [day = '', month = '', year = ''] = key.split('_');
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
