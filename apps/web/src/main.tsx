@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from './app/react-dom-client';
 import { hydrate } from '@tanstack/react-query';
 import { PAGE_ELEMENT_IDS } from '@clinic/contracts';
 import { AppProviders, createQueryClient } from './app/providers';
