@@ -7,11 +7,47 @@ const preloads = () =>
     (link) => new URL(link.href).pathname,
   );
 
+const listChunks = (code: { run: string[]; preload: string[] }) =>
+  document.body.append(
+    Object.assign(document.createElement('script'), {
+      type: 'application/json',
+      id: PAGE_ELEMENT_IDS.chunks,
+      textContent: JSON.stringify(code),
+    }),
+  );
+
+/** A browser's paint timing: `report(name)` tells the page's observers of a paint named so. */
+function stubPaintTiming() {
+  const reporters = new Set<(name: string) => void>();
+  class PaintObserver {
+    static supportedEntryTypes = ['paint'];
+    private readonly reporter: (name: string) => void;
+    constructor(callback: PerformanceObserverCallback) {
+      this.reporter = (name) =>
+        callback(
+          {
+            getEntriesByName: (asked: string) => (asked === name ? [{ name }] : []),
+          } as unknown as PerformanceObserverEntryList,
+          this as unknown as PerformanceObserver,
+        );
+    }
+    observe() {
+      reporters.add(this.reporter);
+    }
+    disconnect() {
+      reporters.delete(this.reporter);
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', PaintObserver);
+  return { report: (name: string) => reporters.forEach((reporter) => reporter(name)) };
+}
+
 afterEach(() => {
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   vi.resetModules();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('the entry of a server-rendered page', () => {
@@ -21,7 +57,8 @@ describe('the entry of a server-rendered page', () => {
     expect(CHUNKS_ID).toBe(PAGE_ELEMENT_IDS.chunks);
   });
 
-  it('preloads the app and the page’s chunks only after the load event and the next frame, then runs the app’s chunks in order', async () => {
+  it('in a browser without paint timing, preloads the app and the page’s chunks only after the load event and the next frame, then runs the app’s chunks in order', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
       setTimeout(() => callback(0), 0);
       return 0;
@@ -84,5 +121,42 @@ describe('the entry of a server-rendered page', () => {
     expect(perTask).toHaveLength(Math.ceil(preload.length / PRELOADS_PER_TASK));
     expect(perTask.every((count) => count <= PRELOADS_PER_TASK)).toBe(true);
     expect(preloads()).toEqual(preload);
+  });
+
+  it('waits for the browser to report the first contentful paint, not only the first paint', async () => {
+    const paintTiming = stubPaintTiming();
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+    listChunks({ run: [], preload: appCode.preload });
+
+    await import('./boot');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preloads()).toEqual([]);
+
+    paintTiming.report('first-paint');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preloads()).toEqual([]);
+
+    paintTiming.report('first-contentful-paint');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preloads()).toEqual(appCode.preload);
+  });
+
+  it('starts anyway when the browser has reported no contentful paint after a while', async () => {
+    const { PAINT_REPORT_WAIT_MS } = await import('./boot');
+    vi.resetModules();
+    stubPaintTiming();
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    listChunks({ run: [], preload: appCode.preload });
+    await import('./boot');
+
+    vi.useFakeTimers();
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(PAINT_REPORT_WAIT_MS - 1);
+    expect(preloads()).toEqual([]);
+
+    // The wait's end, then the start's task of its own.
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(preloads()).toEqual(appCode.preload);
   });
 });
