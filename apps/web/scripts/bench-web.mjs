@@ -37,8 +37,9 @@ const BUDGET = {
 /** Lighthouse's mobile CPU slowdown, applied by hand to the interaction. */
 const CPU_SLOWDOWN = 4;
 /**
- * Runs of each measurement. On this project's 2-core machine one page's TBT ranged from 0 to
- * 154 ms over 15 runs of the same build, and choosing a day from 41 to 72 ms over 6.
+ * Runs of each measurement. On this project's 2-core machine the Hindi booking page's TBT ranged
+ * from 10 to 146 ms over 15 runs of one build, and choosing a day from 41 to 63 ms in English and
+ * 49 to 72 ms in Hindi over 6 page loads each.
  */
 const RUNS = 5;
 const READERS = [
