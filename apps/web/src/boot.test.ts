@@ -48,6 +48,7 @@ afterEach(() => {
   vi.resetModules();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('the entry of a server-rendered page', () => {
@@ -137,6 +138,19 @@ describe('the entry of a server-rendered page', () => {
     expect(preloads()).toEqual([]);
 
     paintTiming.report('first-contentful-paint');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preloads()).toEqual(appCode.preload);
+  });
+
+  it('starts at once when the browser reported the first contentful paint before the load event', async () => {
+    stubPaintTiming();
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
+      name === 'first-contentful-paint' ? [{ name } as PerformanceEntry] : [],
+    );
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+    listChunks({ run: [], preload: appCode.preload });
+
+    await import('./boot');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(preloads()).toEqual(appCode.preload);
   });

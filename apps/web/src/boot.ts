@@ -67,6 +67,11 @@ function afterFirstContentfulPaint(start: () => void) {
     requestAnimationFrame(() => setTimeout(start));
     return;
   }
+  // Reported already (the usual case): no wait for the observer's callback, a task of its own.
+  if (performance.getEntriesByName('first-contentful-paint').length > 0) {
+    setTimeout(start);
+    return;
+  }
   let started = false;
   const startOnce = () => {
     if (started) return;
