@@ -127,6 +127,49 @@ const server = spawn(process.execPath, [apiStart], {
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
+/** One Lighthouse run's figures, or null for a run that could not finish. */
+function lighthouseFigures(lhr) {
+  // A run Lighthouse could not finish (no paint seen on a loaded machine, say) has no figures.
+  if (lhr.runtimeError) return null;
+  const value = (id) => lhr.audits[id]?.numericValue ?? Infinity;
+  const seoAudits = new Set(
+    lhr.categories.seo.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id),
+  );
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    seo: Math.round(lhr.categories.seo.score * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    // At the precision Lighthouse reports it (0.000): a 4-pixel nudge of 0.0001 is no shift.
+    cls: Number(value('cumulative-layout-shift').toFixed(3)),
+    failedSeo: Object.values(lhr.audits)
+      .filter((audit) => seoAudits.has(audit.id) && audit.score !== null && audit.score < 1)
+      .map((audit) => audit.id),
+  };
+}
+
+/**
+ * RUNS Lighthouse runs of `path` for `reader`, through the Chromium at `debugPort`; or, when one
+ * could not finish, its error code: the page is then not measured.
+ */
+async function lighthouseRuns(path, reader, debugPort) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const { lhr } = await lighthouse(`${base}${path}`, {
+      port: debugPort,
+      onlyCategories: ['performance', 'seo'],
+      logLevel: 'error',
+      output: 'json',
+      ...(reader.cookie && { extraHeaders: { Cookie: reader.cookie } }),
+    });
+    const figures = lighthouseFigures(lhr);
+    if (!figures) return lhr.runtimeError.code;
+    runs.push(figures);
+  }
+  return runs;
+}
+
 /** A browser context of a phone-sized window for `reader`. */
 async function readerContext(pw, reader) {
   const context = await pw.newContext({ viewport: { width: 412, height: 823 } });
@@ -300,47 +343,12 @@ try {
     for (const reader of READERS) {
       for (const { path } of measured) {
         const page = `${reader.name} ${path}`;
-        const runs = [];
-        for (let run = 0; run < RUNS; run += 1) {
-          const { lhr } = await lighthouse(`${base}${path}`, {
-            port: debugPort,
-            onlyCategories: ['performance', 'seo'],
-            logLevel: 'error',
-            output: 'json',
-            ...(reader.cookie && { extraHeaders: { Cookie: reader.cookie } }),
-          });
-          // A run Lighthouse could not finish (no paint seen on a loaded machine, say) has no
-          // figures: the page is then not measured.
-          if (lhr.runtimeError) {
-            runs.length = 0;
-            const line = `${page}: Lighthouse could not measure it (${lhr.runtimeError.code})`;
-            console.log(
-              `  ${reader.name.padEnd(8)}${path.padEnd(44)}${check(false, line)} ${line}`,
-            );
-            break;
-          }
-          const value = (id) => lhr.audits[id]?.numericValue ?? Infinity;
-          runs.push({
-            score: Math.round(lhr.categories.performance.score * 100),
-            seo: Math.round(lhr.categories.seo.score * 100),
-            fcp: value('first-contentful-paint'),
-            lcp: value('largest-contentful-paint'),
-            tbt: value('total-blocking-time'),
-            // At the precision Lighthouse reports it (0.000): a 4-pixel nudge of 0.0001 is no shift.
-            cls: Number(value('cumulative-layout-shift').toFixed(3)),
-            failedSeo: Object.values(lhr.audits)
-              .filter(
-                (audit) =>
-                  lhr.categories.seo.auditRefs.some(
-                    (ref) => ref.id === audit.id && ref.weight > 0,
-                  ) &&
-                  audit.score !== null &&
-                  audit.score < 1,
-              )
-              .map((audit) => audit.id),
-          });
+        const runs = await lighthouseRuns(path, reader, debugPort);
+        if (typeof runs === 'string') {
+          const line = `${page}: Lighthouse could not measure it (${runs})`;
+          console.log(`  ${reader.name.padEnd(8)}${path.padEnd(44)}${check(false, line)} ${line}`);
+          continue;
         }
-        if (runs.length === 0) continue;
         const of = (figure) => median(runs.map((run) => run[figure]));
         const [score, seo, fcp, lcp, tbt, cls] = ['score', 'seo', 'fcp', 'lcp', 'tbt', 'cls'].map(
           of,

@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
 import {
+  type WaitlistWish,
   halfDayOf,
   waitlistEntryEnded,
   waitlistUntilRefusal,
   wishMatches,
 } from './waitlist-rules.js';
-import { joinWaitlistRequest } from './waitlist.js';
+import { joinWaitlistRequest, waitlistWishSchema } from './waitlist.js';
 
 const timeZone = 'Asia/Kolkata';
 /** Monday 2 March 2026, 09:00 in Kolkata. */
@@ -19,6 +21,14 @@ describe('halfDayOf', () => {
     expect(halfDayOf('12:30')).toBe('morning');
     expect(halfDayOf('15:00')).toBe('afternoon');
     expect(halfDayOf('18:30')).toBe('afternoon');
+  });
+});
+
+describe('waitlistWishSchema', () => {
+  it('when a wish crosses the wire, then it reads back as the WaitlistWish of the rules, and each type is the other', () => {
+    expectTypeOf<z.infer<typeof waitlistWishSchema>>().toEqualTypeOf<WaitlistWish>();
+    const wish: WaitlistWish = { kind: 'preferred', weekdays: [1, 6], halfDays: ['morning'] };
+    expect(waitlistWishSchema.parse(wish)).toEqual(wish);
   });
 });
 
