@@ -1,20 +1,20 @@
 /**
  * What every request passes through first, on the fast path and in Express alike: a request id
  * (a sane incoming X-Request-Id, such as nginx's, or a new one) that the answer carries (the
- * server sets the header: src/fast-path.ts), one JSON
- * log line when it is answered, and its count and duration in the metrics. The line and the
- * metrics name the route template (`/api/admin/appointments/:id/cancel`), never the path, the
- * query, a header or the body: those may hold ids, addresses and codes (docs/operations.md, Logs).
+ * server sets the header: src/fast-path.ts), one JSON log line when it is answered, and its
+ * duration in the metrics, which count it too. The line and the metrics name the route template
+ * (`/api/admin/appointments/:id/cancel`), never the path, the query, a header or the body: those
+ * may hold ids, addresses and codes (docs/operations.md, Logs).
  *
  * Written on pino and prom-client directly, with as little as possible per request (one scope
- * object, one listener): pino-http's child loggers, made for every request, cost more than the
+ * object, one shared listener): pino-http's child loggers, made for every request, cost more than the
  * busiest reads themselves (docs/decisions.md, Observability).
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { JsonLogger } from './logger.js';
 import { requestScope } from './logger.js';
-import { httpRequestDuration, httpRequests } from './metrics.js';
+import { httpRequestDuration } from './metrics.js';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 /** What an incoming id may be: short, and nothing a log line or a header could be broken with. */
@@ -71,35 +71,49 @@ export type Observation = (
   answer: (requestId: string) => void,
 ) => void;
 
+/** What the 'close' listener reads of an observed response, set on the response itself. */
+const REQUEST_ID = Symbol('request id');
+const STARTED = Symbol('started');
+
+type ObservedResponse = ServerResponse & { [REQUEST_ID]: string; [STARTED]: number };
+
+/**
+ * One 'close' listener for every response, reading the request's id and start from the response,
+ * rather than a closure and a `once` wrapper made per request (docs/decisions.md, Observability).
+ * 'close' comes once per response: after its last byte, or when the connection drops first.
+ */
 export function httpObservation(logger: JsonLogger): Observation {
   const log = logger.pino;
+  function answered(this: ObservedResponse) {
+    const seconds = (performance.now() - this[STARTED]) / 1000;
+    const { req, statusCode } = this;
+    const route = routeLabel(req);
+    if (this.writableFinished)
+      httpRequestDuration.observe(
+        { method: req.method ?? 'GET', route, status_code: String(statusCode) },
+        seconds,
+      );
+    const reqId = this[REQUEST_ID];
+    const level = statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info';
+    if (PROBE_PATHS.has(pathOf(req))) {
+      if (statusCode >= 500) log.warn({ reqId, route, statusCode }, 'probe failed');
+    } else if (log.isLevelEnabled(level)) {
+      const line = {
+        reqId,
+        method: req.method,
+        route,
+        statusCode,
+        responseTime: Math.round(seconds * 1000),
+      };
+      log[level](line, statusCode >= 500 ? 'request failed' : 'request answered');
+    }
+  }
   return (req, res, answer) => {
-    const started = performance.now();
+    const observed = res as ObservedResponse;
+    observed[STARTED] = performance.now();
     const reqId = requestId(req);
-    // 'close' comes once per response: after its last byte, or when the connection drops first.
-    res.once('close', () => {
-      const seconds = (performance.now() - started) / 1000;
-      const route = routeLabel(req);
-      const { statusCode } = res;
-      if (res.writableFinished) {
-        const labels = { method: req.method ?? 'GET', route, status_code: String(statusCode) };
-        httpRequests.inc(labels);
-        httpRequestDuration.observe(labels, seconds);
-      }
-      const level = statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info';
-      if (PROBE_PATHS.has(pathOf(req))) {
-        if (statusCode >= 500) log.warn({ reqId, route, statusCode }, 'probe failed');
-      } else if (log.isLevelEnabled(level)) {
-        const line = {
-          reqId,
-          method: req.method,
-          route,
-          statusCode,
-          responseTime: Math.round(seconds * 1000),
-        };
-        log[level](line, statusCode >= 500 ? 'request failed' : 'request answered');
-      }
-    });
+    observed[REQUEST_ID] = reqId;
+    res.on('close', answered);
     requestScope.run({ reqId }, answer, reqId);
   };
 }

@@ -15,19 +15,29 @@ collectDefaultMetrics({ register: metricsRegistry });
 
 const registers = [metricsRegistry];
 
-export const httpRequests = new Counter({
-  name: 'http_requests_total',
-  help: 'Requests answered, by method, route template and status code',
-  labelNames: ['method', 'route', 'status_code'] as const,
-  registers,
-});
-
 export const httpRequestDuration = new Histogram({
   name: 'http_request_duration_seconds',
   help: 'Time from a request to the end of its answer, by method, route template and status code',
   labelNames: ['method', 'route', 'status_code'] as const,
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   registers,
+});
+
+const HTTP_REQUEST_COUNT = 'http_request_duration_seconds_count';
+
+// Requests answered: the histogram's own counts, copied at each scrape, so that a request is
+// counted once, not by a counter beside the histogram (docs/decisions.md, Observability).
+new Counter({
+  name: 'http_requests_total',
+  help: 'Requests answered, by method, route template and status code',
+  labelNames: ['method', 'route', 'status_code'] as const,
+  registers,
+  async collect() {
+    const { values } = await httpRequestDuration.get();
+    this.reset();
+    for (const { metricName, labels, value } of values)
+      if (metricName === HTTP_REQUEST_COUNT) this.inc(labels, value);
+  },
 });
 
 export const bookings = new Counter({
