@@ -8,8 +8,8 @@
 // documentation on variability advises (the median of 5 runs is about twice as stable as one run);
 // each run's TBT and work are printed beside it. Each choice is also made on a copy of the
 // picker's markup alone, without the app, and that median is printed beside the budget's: on this
-// project's idle 2-core machine its medians were 23 to 45 ms in one run and single taps took up
-// to 63 ms an hour before, so it tells the machine's share from the app's. A missed budget is printed again at the end and the exit code
+// project's idle 2-core machine its medians were 20 to 55 ms over one evening, so it tells the
+// machine's share from the app's. A missed budget is printed again at the end and the exit code
 // is 1.
 //
 // `npm run bench:web -- <name>...` runs only the pages named (home, doctors, booking, condition,

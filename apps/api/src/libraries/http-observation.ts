@@ -7,8 +7,8 @@
  * may hold ids, addresses and codes (docs/operations.md, Logs).
  *
  * Written on pino and prom-client directly, with as little as possible per request (one scope
- * object, one shared listener): pino-http's child loggers, made for every request, cost more than the
- * busiest reads themselves (docs/decisions.md, Observability).
+ * object, one shared listener): pino-http's child loggers, made for every request, cost more than
+ * the busiest reads themselves (docs/decisions.md, Observability).
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
