@@ -130,10 +130,8 @@ const server = spawn(process.execPath, [apiStart], {
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
-/** One Lighthouse run's figures, or null for a run that could not finish. */
+/** One finished Lighthouse run's figures. */
 function lighthouseFigures(lhr) {
-  // A run Lighthouse could not finish (no paint seen on a loaded machine, say) has no figures.
-  if (lhr.runtimeError) return null;
   const value = (id) => lhr.audits[id]?.numericValue ?? Infinity;
   const seoAudits = new Set(
     lhr.categories.seo.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id),
@@ -166,9 +164,9 @@ async function lighthouseRuns(path, reader, debugPort) {
       output: 'json',
       ...(reader.cookie && { extraHeaders: { Cookie: reader.cookie } }),
     });
-    const figures = lighthouseFigures(lhr);
-    if (!figures) return lhr.runtimeError.code;
-    runs.push(figures);
+    // A run Lighthouse could not finish (no paint seen on a loaded machine, say) has no figures.
+    if (lhr.runtimeError) return lhr.runtimeError.code;
+    runs.push(lighthouseFigures(lhr));
   }
   return runs;
 }
@@ -238,8 +236,9 @@ async function slotPickerWork(pw, reader, path, { markupOnly = false } = {}) {
   const context = await readerContext(pw, reader);
   const page = await context.newPage();
   await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+  const days = page.locator('label:has(input[name="day"])');
   // The slot picker renders in the browser's second pass, once the page is hydrated.
-  await page.locator('label:has(input[name="day"])').nth(1).waitFor();
+  await days.nth(1).waitFor();
   await page.waitForTimeout(1000);
   if (markupOnly)
     await page.evaluate(() => {
@@ -249,7 +248,8 @@ async function slotPickerWork(pw, reader, path, { markupOnly = false } = {}) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  const day = await tapWork(page, cdp, page.locator('label:has(input[name="day"])').nth(1));
+  // A locator is looked up when used: after the copy, it finds the copy's days.
+  const day = await tapWork(page, cdp, days.nth(1));
   if (!(await page.locator('input[name="day"]').nth(1).isChecked()))
     throw new Error('Choosing a day did not check it');
   const time = await tapWork(page, cdp, page.locator('label:has(input[name="time"])').first());
