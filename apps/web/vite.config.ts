@@ -1,11 +1,54 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
+/** A component's texts defined, as src/lib/i18n.ts asks: `i18n('<file>/<component>', ...)`. */
+const TEXTS_DEFINED = /\bi18n\(\s*['"`]([\w-]+)/g;
+
+/**
+ * dist/.vite/hindi-texts.json: for each chunk, the Hindi files (by their manifest keys) of the
+ * texts its code defines. A Hindi reader's browser fetches them as that code runs and hydrates
+ * only once they are in (src/main.tsx), read or not, so the API preloads them with the page's
+ * chunks (apps/api/src/components/pages/document.ts): the blog post's hydration waited a round
+ * trip for those of the home page's hero, which the app's entry defines.
+ */
+function hindiTextsOfChunks(): Plugin {
+  let root = '';
+  return {
+    name: 'clinic:hindi-texts-of-chunks',
+    apply: (config, { isSsrBuild }) => !isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const hindiTexts: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const files = new Set<string>();
+        for (const id of chunk.moduleIds) {
+          if (!id.startsWith(join(root, 'src'))) continue;
+          for (const [, file] of this.getModuleInfo(id)?.code?.matchAll(TEXTS_DEFINED) ?? []) {
+            const key = `src/locales/hi/${file}.json`;
+            if (existsSync(join(root, key))) files.add(key);
+          }
+        }
+        if (files.size > 0) hindiTexts[chunk.fileName] = [...files].sort();
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/hindi-texts.json',
+        source: JSON.stringify(hindiTexts, null, 2),
+      });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), hindiTextsOfChunks()],
   resolve: {
     alias: {
       // wouter imports useSyncExternalStore through a shim for React before 18; React 19 has it.

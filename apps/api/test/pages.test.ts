@@ -330,13 +330,28 @@ describe('pages without data from the store', () => {
     const { html } = await page(api, '/contact', 200, { Cookie: 'lang=hi' });
 
     const chunks = chunksOf(html);
-    for (const name of ['layout', 'components', 'contact'])
+    // Read by the render (layout, components, contact), or defined by the app's entry (lib, home).
+    for (const name of ['layout', 'components', 'contact', 'lib', 'home'])
       expect(chunks).toContainEqual(
         expect.stringMatching(new RegExp(`^/assets/hi-${name}-[\\w-]+\\.js$`)),
       );
     expect(chunks).not.toContainEqual(
       expect.stringMatching(/^\/assets\/hi-(?:doctors|booking|blogs)-/),
     );
+  });
+
+  it('when a page in Hindi runs code that defines texts its render did not read, then their Hindi is listed too', async () => {
+    const { html } = await page(api, '/about', 200, { Cookie: 'lang=hi' });
+
+    // Its chunks bring the error state, which imports the server's messages and the shared texts;
+    // the render shows neither.
+    const chunks = chunksOf(html);
+    expect(chunks).toContainEqual(expect.stringMatching(/^\/assets\/error-state-[\w-]+\.js$/));
+    for (const name of ['about', 'messages', 'texts'])
+      expect(chunks).toContainEqual(
+        expect.stringMatching(new RegExp(`^/assets/hi-${name}-[\\w-]+\\.js$`)),
+      );
+    expect(new Set(chunks).size).toBe(chunks?.length);
   });
 
   it('when a page is rendered in English, then no Hindi text is listed or preloaded', async () => {

@@ -1,7 +1,8 @@
 import { expect, test, type Request } from '@playwright/test';
-import { availableDoctor, newPatient } from './support/api';
+import { PAGE_ELEMENT_IDS, type AppCode } from '@clinic/contracts';
+import { availableDoctor, getBlogs, newPatient } from './support/api';
 import { readOtp } from './support/outbox';
-import { choose, toast } from './support/steps';
+import { choose, hydrated, toast } from './support/steps';
 
 /** The Hindi texts' chunks (vite.config.ts names them hi-<feature>-<hash>.js). */
 const HINDI_CHUNK = /\/assets\/hi-[\w-]+\.js$/;
@@ -102,6 +103,31 @@ test.describe('in Hindi', () => {
     await expect(card.getByText('अपॉइंटमेंट रद्द हो गया', { exact: true })).toBeVisible();
 
     expect(scriptsLoaded(requests).some((url) => HINDI_CHUNK.test(url))).toBe(true);
+  });
+
+  test('a page fetches the Hindi of its texts with its code, not a round trip after it', async ({
+    page,
+    request,
+  }) => {
+    const [post] = await getBlogs(request);
+    const requests: Request[] = [];
+    page.on('request', (sent) => requests.push(sent));
+    for (const path of [`/blogs/${post!._id}`, '/about', '/contact']) {
+      requests.length = 0;
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      const named = await page.locator(`#${PAGE_ELEMENT_IDS.chunks}`).textContent();
+      const preloaded = (JSON.parse(named ?? '{}') as AppCode).preload.map(
+        (href) => new URL(href, page.url()).href,
+      );
+      const hindi = scriptsLoaded(requests).filter((url) => HINDI_CHUNK.test(url));
+      expect(hindi.length, path).toBeGreaterThan(0);
+      expect(
+        hindi.filter((url) => !preloaded.includes(url)),
+        path,
+      ).toEqual([]);
+    }
   });
 });
 

@@ -4,7 +4,8 @@
  * block between `<!--app-head-->` and `<!--/app-head-->`, its markup inside #root, and the data
  * the browser hydrates from in a JSON script after it (apps/web/index.html marks both places).
  * The chunks of the page's lazy routes and its Hindi texts (named by the build's Vite manifest)
- * are fetched with the app's own, not a round trip after them.
+ * are fetched with the app's own, not a round trip after them: for a Hindi page, those its render
+ * read and those the code of every chunk it runs defines (hindi-texts.json).
  *
  * A page rendered with its markup paints from the HTML alone (docs/decisions.md, First paint): the
  * rules its markup uses are inlined (critical-css.ts), the whole stylesheet comes as print-only,
@@ -31,6 +32,12 @@ export type ViteManifest = Record<
   string,
   { file: string; imports?: string[]; isEntry?: boolean; css?: string[] }
 >;
+
+/**
+ * The web build's dist/.vite/hindi-texts.json (apps/web/vite.config.ts): for each chunk's file,
+ * the manifest keys of the Hindi files its texts need.
+ */
+export type HindiTexts = Record<string, string[]>;
 
 /** The manifest's keys of the app's entry and of the one a server-rendered page starts it with. */
 const APP_ENTRY = 'index.html';
@@ -96,6 +103,7 @@ function find(html: string, marker: string, from = 0): number {
 export function pageDocument(
   indexHtml: string,
   manifest: ViteManifest,
+  hindiTexts: HindiTexts,
   criticalFor: (stylesheet: string) => CriticalCss,
 ): PageDocument {
   const langAt = find(indexHtml, HTML_LANG);
@@ -133,7 +141,16 @@ export function pageDocument(
       state === null
         ? ''
         : `<script type="application/json" id="${PAGE_ELEMENT_IDS.state}">${state}</script>`;
-    const chunks = chunksFor(manifest, appOrder.keys(), modules);
+    // A Hindi reader's browser hydrates once the texts of the code it has run are in, read or not.
+    const textsOfCode = (files: string[]) => files.flatMap((file) => hindiTexts[file] ?? []);
+    const named =
+      locale === 'hi'
+        ? [
+            ...modules,
+            ...textsOfCode([...runOrder, ...chunksFor(manifest, appOrder.keys(), modules)]),
+          ]
+        : modules;
+    const chunks = chunksFor(manifest, appOrder.keys(), named);
     const preloads = painted
       ? ''
       : chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');

@@ -5,7 +5,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { AppContext } from '../../context.js';
 import { criticalCss } from './critical-css.js';
 import { pageDocument } from './document.js';
-import type { ViteManifest } from './document.js';
+import type { HindiTexts, ViteManifest } from './document.js';
 import { loadRenderer } from './renderer.js';
 import { createPageService } from './service.js';
 import type { PageService } from './service.js';
@@ -30,16 +30,20 @@ function originOf(req: Request, { configuredPublicUrl }: AppContext['config']): 
 export function pageRoutes(ctx: AppContext, indexFile: string): RequestHandler {
   const { config, logger } = ctx;
   const manifestFile = path.join(config.webDist, '.vite', 'manifest.json');
+  const hindiTextsFile = path.join(config.webDist, '.vite', 'hindi-texts.json');
   const service: Promise<PageService | null> = loadRenderer(config.webDist, logger).then(
     (render) => {
       if (!render) return null;
       const manifest = existsSync(manifestFile)
         ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest)
         : {};
+      const hindiTexts = existsSync(hindiTextsFile)
+        ? (JSON.parse(readFileSync(hindiTextsFile, 'utf8')) as HindiTexts)
+        : {};
       return createPageService(
         ctx,
         render,
-        pageDocument(readFileSync(indexFile, 'utf8'), manifest, (stylesheet) =>
+        pageDocument(readFileSync(indexFile, 'utf8'), manifest, hindiTexts, (stylesheet) =>
           criticalCss(config.webDist, stylesheet),
         ),
       );
