@@ -40,9 +40,10 @@ const isZod = (id: string) => id.includes('/node_modules/zod/');
 /**
  * The ceiling of the first load, gzipped as `npm run bench:web` measures (level 9): the level
  * reached, under the budget of 100 KB, so that a change adding to it is seen. TanStack Query's
- * chunk of its own (vite.config.ts) costs 0.2 KB of imports and exports.
+ * chunk of its own (vite.config.ts) costs 0.2 KB of imports and exports, and the logo drawn in the
+ * page (components/logo.tsx) 0.1 KB, one request fewer before the first paint.
  */
-const FIRST_LOAD_KB = 98.5;
+const FIRST_LOAD_KB = 98.6;
 
 let chunks: Chunk[];
 

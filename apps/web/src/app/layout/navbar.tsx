@@ -9,6 +9,7 @@ import { LOGIN_FIRST } from '../../lib/login-return';
 import { SITE } from '../../lib/site';
 import { pageTexts } from '../../lib/page-texts';
 import { Avatar } from '../../components/avatar';
+import { Logo } from '../../components/logo';
 import { QuickExit } from '../../components/quick-exit';
 import { matchPage } from '../pages';
 import { LanguageSwitch } from './language-switch';
@@ -175,7 +176,7 @@ export function Navbar() {
           to="/"
           className="flex shrink-0 items-center gap-2 rounded text-base font-semibold whitespace-nowrap text-primary sm:text-lg"
         >
-          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <Logo />
           <span className="max-[359px]:sr-only">{SITE.name}</span>
         </Link>
 
