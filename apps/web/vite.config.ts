@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, normalizePath, type Plugin } from 'vite';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -18,11 +18,14 @@ const TEXTS_DEFINED = /\bi18n\(\s*['"`]([\w-]+)/g;
  */
 function hindiTextsOfChunks(): Plugin {
   let root = '';
+  let sources = '';
   return {
     name: 'clinic:hindi-texts-of-chunks',
-    apply: (config, { isSsrBuild }) => !isSsrBuild,
+    apply: (_config, { isSsrBuild }) => !isSsrBuild,
     configResolved(config) {
       root = config.root;
+      // Module ids are written with forward slashes on every system.
+      sources = `${normalizePath(join(root, 'src'))}/`;
     },
     generateBundle(_options, bundle) {
       const hindiTexts: Record<string, string[]> = {};
@@ -30,7 +33,7 @@ function hindiTextsOfChunks(): Plugin {
         if (chunk.type !== 'chunk') continue;
         const files = new Set<string>();
         for (const id of chunk.moduleIds) {
-          if (!id.startsWith(join(root, 'src'))) continue;
+          if (!id.startsWith(sources)) continue;
           for (const [, file] of this.getModuleInfo(id)?.code?.matchAll(TEXTS_DEFINED) ?? []) {
             const key = `src/locales/hi/${file}.json`;
             if (existsSync(join(root, key))) files.add(key);
