@@ -2,7 +2,7 @@
  * The clinic's mark in the navigation bar, drawn in the page itself: the drawing of
  * public/favicon.svg (logo.test.tsx holds the two equal). As an image it was one more request
  * before the first paint, at high priority, and the browser built a document of its own to draw
- * it: 3 to 6 ms of main-thread work on this project's machine.
+ * it: 3 to 7 ms of main-thread work on this project's machine.
  */
 export function Logo() {
   return (
