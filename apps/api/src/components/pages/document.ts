@@ -141,16 +141,16 @@ export function pageDocument(
       state === null
         ? ''
         : `<script type="application/json" id="${PAGE_ELEMENT_IDS.state}">${state}</script>`;
-    // A Hindi reader's browser hydrates once the texts of the code it has run are in, read or not.
-    const textsOfCode = (files: string[]) => files.flatMap((file) => hindiTexts[file] ?? []);
-    const named =
+    const pageChunks = chunksFor(manifest, appOrder.keys(), modules);
+    // A Hindi reader's browser hydrates once the texts of the code it has run are in, read or not;
+    // a Hindi file's chunk imports nothing, so each adds its own file alone.
+    const textFiles =
       locale === 'hi'
-        ? [
-            ...modules,
-            ...textsOfCode([...runOrder, ...chunksFor(manifest, appOrder.keys(), modules)]),
-          ]
-        : modules;
-    const chunks = chunksFor(manifest, appOrder.keys(), named);
+        ? [...runOrder, ...pageChunks].flatMap((file) =>
+            (hindiTexts[file] ?? []).flatMap((key) => manifest[key]?.file ?? []),
+          )
+        : [];
+    const chunks = [...new Set([...pageChunks, ...textFiles])];
     const preloads = painted
       ? ''
       : chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
