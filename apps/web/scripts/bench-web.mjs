@@ -151,12 +151,21 @@ function lighthouseFigures(lhr) {
 }
 
 /**
- * RUNS Lighthouse runs of `path` for `reader`, through the Chromium at `debugPort`; or, when one
- * could not finish, its error code: the page is then not measured.
+ * A run Lighthouse could not finish is made again, up to this many times a page. Such a run has
+ * no figures: its trace lacked an event Lighthouse needs (NO_NAVSTART, once in 80 runs here; no
+ * paint seen on a loaded machine, say), which says nothing of the page.
+ */
+const UNFINISHED_RUNS_REPEATED = 2;
+
+/**
+ * RUNS Lighthouse runs of `path` for `reader`, through the Chromium at `debugPort`, and the error
+ * codes of the runs made again; or, when more runs could not finish, the last one's error code:
+ * the page is then not measured.
  */
 async function lighthouseRuns(path, reader, debugPort) {
   const runs = [];
-  for (let run = 0; run < RUNS; run += 1) {
+  const repeated = [];
+  while (runs.length < RUNS) {
     const { lhr } = await lighthouse(`${base}${path}`, {
       port: debugPort,
       onlyCategories: ['performance', 'seo'],
@@ -164,11 +173,11 @@ async function lighthouseRuns(path, reader, debugPort) {
       output: 'json',
       ...(reader.cookie && { extraHeaders: { Cookie: reader.cookie } }),
     });
-    // A run Lighthouse could not finish (no paint seen on a loaded machine, say) has no figures.
-    if (lhr.runtimeError) return lhr.runtimeError.code;
-    runs.push(lighthouseFigures(lhr));
+    if (!lhr.runtimeError) runs.push(lighthouseFigures(lhr));
+    else if (repeated.length < UNFINISHED_RUNS_REPEATED) repeated.push(lhr.runtimeError.code);
+    else return lhr.runtimeError.code;
   }
-  return runs;
+  return { runs, repeated };
 }
 
 /** A browser context of a phone-sized window for `reader`. */
@@ -365,12 +374,13 @@ try {
     for (const reader of READERS) {
       for (const { path } of measured) {
         const page = `${reader.name} ${path}`;
-        const runs = await lighthouseRuns(path, reader, debugPort);
-        if (typeof runs === 'string') {
-          const line = `${page}: Lighthouse could not measure it (${runs})`;
+        const result = await lighthouseRuns(path, reader, debugPort);
+        if (typeof result === 'string') {
+          const line = `${page}: Lighthouse could not measure it (${result})`;
           console.log(`  ${reader.name.padEnd(8)}${path.padEnd(44)}${check(false, line)} ${line}`);
           continue;
         }
+        const { runs, repeated } = result;
         const of = (figure) => median(runs.map((run) => run[figure]));
         const [score, seo, fcp, lcp, tbt, cls] = ['score', 'seo', 'fcp', 'lcp', 'tbt', 'cls'].map(
           of,
@@ -386,7 +396,10 @@ try {
           `${shown}${check(within, `${page}: ${line}`)}`.padStart(width),
         );
         const eachTbt = runs.map((run) => Math.round(run.tbt)).join(' ');
-        console.log(`  ${reader.name.padEnd(8)}${path.padEnd(44)}${cells.join('')}   ${eachTbt}`);
+        const again = repeated.length > 0 ? `   (made again: ${repeated.join(', ')})` : '';
+        console.log(
+          `  ${reader.name.padEnd(8)}${path.padEnd(44)}${cells.join('')}   ${eachTbt}${again}`,
+        );
         const failedSeo = [...new Set(runs.flatMap((run) => run.failedSeo))];
         if (failedSeo.length > 0) console.log(`    SEO audits failed: ${failedSeo.join(', ')}`);
       }
