@@ -51,15 +51,28 @@ function hindiTextsOfChunks(): Plugin {
 }
 
 /**
- * The chunks every page runs at start (the app's entry and the libraries of codeSplitting below)
- * begin with V8's explicit compile hint, `//# allFunctionsCalledOnLoad`: their functions are
- * compiled as the file streams in, off the main thread, not one by one on the main thread when
- * first called. Measured with the CPU 4x slower, a page load's main-thread work fell by 9 to 14 %
- * (the Hindi booking page from 661 and 663 ms to 580 and 568, medians of 5 loads, two rounds),
- * and the slot picker's first choice, which runs React's event and update code for the first
- * time, compiled for 0.9 ms instead of 6.2.
- * A route's chunk is compiled as called: most of its code runs on that route only. Written into
- * the finished chunks, so a chunk's hash is that of its code without the hint.
+ * React's DOM (and its scheduler) and TanStack Query are chunks of their own: a server-rendered
+ * page runs each in a task apart from the app's (src/boot.ts), not in one long task with it.
+ * src/app/react-dom-client.ts goes with React's DOM: a CommonJS module's body runs where it is
+ * first imported, and React's start-up was 10 of the entry's 20 ms on this project's machine.
+ */
+const LIBRARY_CHUNKS = [
+  {
+    name: 'react-dom',
+    test: /[\\/]node_modules[\\/](?:react-dom|scheduler)[\\/]|[\\/]src[\\/]app[\\/]react-dom-client\.ts$/,
+  },
+  { name: 'react-query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+];
+
+/**
+ * The chunks every page runs at start (the app's entry and LIBRARY_CHUNKS) begin with V8's
+ * explicit compile hint, `//# allFunctionsCalledOnLoad`: their functions are compiled as the file
+ * streams in, off the main thread, not one by one on the main thread when first called. Measured
+ * with the CPU 4x slower, a page load's main-thread work fell by 9 to 14 % (the Hindi booking
+ * page from 661 and 663 ms to 580 and 568, medians of 5 loads, two rounds), and the slot picker's
+ * first choice, which runs React's event and update code for the first time, compiled for 0.9 ms
+ * instead of 6.2. A route's chunk is compiled as called: most of its code runs on that route
+ * only. Written into the finished chunks, so a chunk's hash is that of its code without the hint.
  */
 function compileAtLoad(chunkNames: ReadonlySet<string>): Plugin {
   return {
@@ -82,7 +95,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     hindiTextsOfChunks(),
-    compileAtLoad(new Set(['index', 'react-dom', 'react-query'])),
+    compileAtLoad(new Set(['index', ...LIBRARY_CHUNKS.map((chunk) => chunk.name)])),
   ],
   resolve: {
     alias: {
@@ -113,20 +126,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           // schema helpers (`requiredText`, say) say so with #__NO_SIDE_EFFECTS__.
           treeshake: { manualPureFunctions: ['z'] },
           output: {
-            // React's DOM (and its scheduler) and TanStack Query are chunks of their own: a
-            // server-rendered page runs each in a task apart from the app's (src/boot.ts), not in
-            // one long task with it. src/app/react-dom-client.ts goes with React's DOM: a CommonJS
-            // module's body runs where it is first imported, and React's start-up was 10 of the
-            // entry's 20 ms on this project's machine.
-            codeSplitting: {
-              groups: [
-                {
-                  name: 'react-dom',
-                  test: /[\\/]node_modules[\\/](?:react-dom|scheduler)[\\/]|[\\/]src[\\/]app[\\/]react-dom-client\.ts$/,
-                },
-                { name: 'react-query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
-              ],
-            },
+            // React's DOM and TanStack Query, chunks of their own (LIBRARY_CHUNKS).
+            codeSplitting: { groups: LIBRARY_CHUNKS },
             // The Hindi texts (src/lib/i18n.ts) and Hindi pages (the condition pages, the privacy
             // notice's items) get a name of their own, so a test can tell that an English reader
             // never downloads them (e2e/hindi.spec.ts).
